@@ -1,0 +1,15 @@
+// Each subcommand adds itself to the application: its options, its help and its callback, which
+// stores the subcommand's exit code in `exit_code`.
+#pragma once
+
+#include <CLI/CLI.hpp>
+
+namespace jt::cmd {
+
+void add_validate_command(CLI::App& app, int& exit_code);
+void add_text_command(CLI::App& app, int& exit_code);
+void add_pose_command(CLI::App& app, int& exit_code);
+void add_plan_command(CLI::App& app, int& exit_code);
+void add_render_command(CLI::App& app, int& exit_code);
+
+}  // namespace jt::cmd

@@ -1,0 +1,20 @@
+// Messages to the user go to stderr through spdlog, one shape for all of them:
+//   jabbertoon: error: FILE:/json/pointer: message
+//     hint: how to fix it
+#pragma once
+
+#include <string_view>
+
+#include "jt/diagnostic.h"
+
+namespace jt::cmd {
+
+// Call once, before anything is logged.
+void setup_logging();
+// -1 (-q) shows errors only; 0 adds warnings and notes; 1 (-v) adds debug messages.
+void set_verbosity(int verbosity);
+
+void report(const Diagnostic& d);
+void report_error(std::string_view message);
+
+}  // namespace jt::cmd

@@ -1,0 +1,73 @@
+// jabbertoon: a cartoon compiler and video renderer. This file wires the subcommands together and
+// turns every way a run can end into one of the three exit codes (docs/CLI.md).
+#include <exception>
+#include <iostream>
+
+#include <CLI/CLI.hpp>
+
+#include "commands.h"
+#include "exit_code.h"
+#include "jt/encode/versions.h"
+#include "jt/render/versions.h"
+#include "log.h"
+
+namespace {
+
+std::string version_text() {
+  std::string text = "jabbertoon " JT_VERSION "\n";
+  for (const auto& [name, version] : jt::render::library_versions()) {
+    text += "  " + name + " " + version + "\n";
+  }
+  for (const auto& [name, version] : jt::encode::library_versions()) {
+    text += "  " + name + " " + version + "\n";
+  }
+  return text;
+}
+
+int run(int argc, char** argv) {
+  using namespace jt::cmd;
+  CLI::App app{"jabbertoon: cartoon scripts (JSON block programs) to poses, plans and videos"};
+  app.name("jabbertoon");
+  app.require_subcommand(1);
+  app.fallthrough();
+
+  // -q and -v take effect as soon as they are read, before any subcommand runs.
+  app.add_flag_callback("-q,--quiet", [] { set_verbosity(-1); }, "print errors only")
+      ->trigger_on_parse();
+  app.add_flag_callback("-v,--verbose", [] { set_verbosity(1); }, "print debug messages too")
+      ->trigger_on_parse();
+  app.set_version_flag("--version", version_text, "print the version and the libraries' versions");
+
+  int exit_code = kExitOk;
+  add_validate_command(app, exit_code);
+  add_text_command(app, exit_code);
+  add_pose_command(app, exit_code);
+  add_plan_command(app, exit_code);
+  add_render_command(app, exit_code);
+
+  setup_logging();
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::Success& e) {  // --help, --version
+    return app.exit(e);
+  } catch (const CLI::ParseError& e) {
+    report_error(e.what());
+    std::cerr << "Run 'jabbertoon --help' for the subcommands and options.\n";
+    return kExitUsage;
+  }
+  return exit_code;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  try {
+    return run(argc, argv);
+  } catch (const std::exception& e) {
+    // Library code reports problems as values; reaching here is a bug, said plainly.
+    std::cerr << "jabbertoon: internal error: " << e.what() << "\n";
+  } catch (...) {
+    std::cerr << "jabbertoon: internal error\n";
+  }
+  return jt::cmd::kExitUsage;
+}

@@ -1,0 +1,223 @@
+// The primitive blocks of spec §3, prepared: every argument checked, every formula compiled, every
+// channel resolved to an index into its program's channel table. Friendly blocks never get here:
+// they are desugared into these first (desugar.h). A prepared block is immutable, and its address
+// is its identity (start-or-keep, spec §2, asks "is this block's motion already running here?").
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <variant>
+#include <vector>
+
+#include "jt/expr/formula.h"
+#include "jt/runtime/curves.h"
+
+namespace jt {
+
+// A block argument: a number, or a formula compiled once (spec §1 `value`).
+class Num {
+ public:
+  Num() = default;
+  explicit Num(double constant) : constant_(constant) {}
+  explicit Num(expr::Formula formula) : formula_(std::move(formula)) {}
+
+  bool is_constant() const { return !formula_.has_value(); }
+  double constant() const { return constant_; }
+  const expr::Formula& formula() const { return *formula_; }
+
+ private:
+  double constant_ = 0.0;
+  std::optional<expr::Formula> formula_;
+};
+
+using ChannelIndex = std::uint16_t;  // into Program::channels
+
+// How fast a periodic motion runs, given as one of w (rad/s), hz or every (s).
+struct Speed {
+  enum class Unit { kW, kHz, kEvery } unit = Unit::kEvery;
+  Num value{1.0};
+};
+
+// A motion's clock: time since the motion started, or since its behaviour started (spec §3).
+enum class Sync { kLocal, kStart };
+enum class Clip { kNone, kPos, kNeg };
+
+struct Block;
+using BlockList = std::vector<Block>;
+
+struct SetBlock {
+  struct Target {
+    ChannelIndex channel;
+    Num value;
+  };
+  std::vector<Target> to;
+};
+
+struct RampBlock {
+  struct Target {
+    ChannelIndex channel;
+    Num value;
+    bool by = false;  // relative to the channel's value when the ramp starts
+  };
+  std::vector<Target> targets;
+  Num over{0.0};
+  rt::Ease ease = rt::Ease::kSmooth;
+};
+
+struct WaitBlock {
+  Num time;
+  bool until = false;  // `until`: behaviour time; else `s`: seconds from now
+};
+
+struct ForBlock {
+  Num time;
+  bool until = false;
+  BlockList body;
+};
+
+struct WhileBlock {
+  Num cond;
+  BlockList body;
+};
+
+struct UntilBlock {
+  Num cond;
+};
+
+struct RepeatBlock {
+  Num count;
+  BlockList body;
+};
+
+struct ForeverBlock {
+  BlockList body;
+};
+
+struct TogetherBlock {
+  std::vector<BlockList> branches;
+};
+
+struct IfBlock {
+  Num cond;
+  BlockList then_body;
+  BlockList else_body;
+};
+
+struct StopBlock {};
+struct StopAllBlock {};
+
+struct WaveBlock {
+  std::vector<ChannelIndex> channels;
+  rt::WaveShape shape = rt::WaveShape::kSin;
+  Speed speed;
+  Num phase{0.0};          // radians, fixed at start
+  Num amp{1.0};            // live
+  std::optional<Num> offset;  // live; absent: the channel's rest (0, or 1 for sx and sy)
+  Num power{1.0};          // fixed at start
+  Num decay{0.0};          // dampsin only, fixed at start
+  Clip clip = Clip::kNone;
+  Sync sync = Sync::kLocal;
+};
+
+struct HopBlock {
+  Num amp{40.0};  // px, live
+  Speed speed{Speed::Unit::kHz, Num{2.0}};
+  Sync sync = Sync::kLocal;
+  ChannelIndex dy = 0, sx = 0, sy = 0;  // resolved by prepare
+};
+
+// The defaults where the spec gives none are ours (docs/BLOCKS.md "gait").
+struct GaitBlock {
+  Num every{0.8};    // s per full cycle
+  Num stride{22.0};  // degrees the thigh swings either side of straight
+  Num give{5.0};     // degrees the knee gives under the weight (stance)
+  Num bend{35.0};    // degrees the knee bends to lift the foot (swing)
+  Num thigh_scale{1.0};
+  Num shin_scale{1.0};
+  Num arm_swing{0.5};
+  std::optional<std::pair<Num, Num>> bob{{Num{0.0}, Num{4.0}}};  // [base, amp] px; null: none
+  Num roll{1.5};  // degrees
+  Sync sync = Sync::kLocal;
+  // Resolved leg and arm channels for 2, 4 and 6 legs, filled by prepare.
+  std::vector<ChannelIndex> thighs2, shins2, arms2;  // left, right
+  std::vector<ChannelIndex> thighs4, shins4;         // #0..#3
+  std::vector<ChannelIndex> thighs6, shins6;         // #0..#5
+  ChannelIndex dy = 0, rot = 0;
+};
+
+struct DriveBlock {
+  std::vector<ChannelIndex> channels;
+  Num value;  // live
+};
+
+struct MoodBlock {
+  std::string mood;
+};
+
+struct SetVarBlock {
+  std::uint32_t slot;
+  Num value;
+};
+
+struct ChangeVarBlock {
+  std::uint32_t slot;
+  Num by;
+};
+
+struct ChainBlock {
+  std::vector<ChannelIndex> segments;  // ch, ch#1, ..., ch#(n-1)
+  rt::WaveShape shape = rt::WaveShape::kSin;
+  Num amp{1.0};  // live
+  Speed speed;
+  Num phase{0.0};
+  Num decay{0.0};
+  Num lag{0.08};
+  Num falloff{1.0};
+  Sync sync = Sync::kLocal;
+};
+
+struct FollowBlock {
+  std::vector<ChannelIndex> channels;
+  ChannelIndex source;
+  Num gain{1.0};  // live
+  Num hz{2.0};
+  Num damping{0.3};
+};
+
+// A hand or a foot on one side (spec §8.4): the limbs `reach` and `release` move.
+struct Limb {
+  std::string role;  // "hand" or "foot"
+  int side = 1;
+  friend bool operator==(const Limb&, const Limb&) = default;
+};
+
+struct ReachBlock {
+  std::vector<Limb> limbs;
+  std::optional<std::pair<Num, Num>> point;  // `to: {x, y}`
+  std::string spot;                           // `at` (when no point)
+  std::optional<Num> dx, dy;                  // the spot's offset, fractions of the height
+  Num over{0.4};
+  rt::Ease ease = rt::Ease::kSmooth;
+};
+
+struct ReleaseBlock {
+  std::vector<Limb> limbs;
+  Num over{0.4};
+  rt::Ease ease = rt::Ease::kSmooth;
+};
+
+struct ViewBlock {
+  std::string to;
+};
+
+struct Block {
+  std::variant<SetBlock, RampBlock, WaitBlock, ForBlock, WhileBlock, UntilBlock, RepeatBlock,
+               ForeverBlock, TogetherBlock, IfBlock, StopBlock, StopAllBlock, WaveBlock, HopBlock,
+               GaitBlock, DriveBlock, MoodBlock, SetVarBlock, ChangeVarBlock, ChainBlock,
+               FollowBlock, ReachBlock, ReleaseBlock, ViewBlock>
+      op;
+  std::string path;  // JSON pointer of the block in its program, for run-time errors
+};
+
+}  // namespace jt

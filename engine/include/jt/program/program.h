@@ -1,0 +1,64 @@
+// A program prepared once (spec §1): checked, desugared, formulas compiled, channels resolved. It
+// is immutable from then on and may be shared by any number of runtimes and instances.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "jt/diagnostic.h"
+#include "jt/expr/names.h"
+#include "jt/json/value.h"
+#include "jt/program/block.h"
+#include "jt/program/channel.h"
+
+namespace jt {
+
+enum class ProgramKind { kBehaviour, kScene, kCartoon };
+
+enum class HatKind { kStart, kTalkStart, kTalkEnd, kKey, kClick, kScene, kBeat, kLoud, kEvery,
+                     kTouch };
+
+struct Hat {
+  HatKind kind = HatKind::kStart;
+  std::string key;         // kKey: the key, empty for any key
+  std::string scene_name;  // kScene: the scene, empty for any scene
+};
+
+struct Script {
+  Hat hat;
+  BlockList body;
+};
+
+struct Param {
+  std::string name;
+  Num default_value;  // evaluated at start, in declaration order (may use dur, earlier params)
+};
+
+struct Var {
+  std::string name;
+  double initial = 0.0;
+};
+
+struct Program {
+  ProgramKind kind = ProgramKind::kBehaviour;
+  std::string name;
+  std::vector<Param> params;  // slots 0 .. P-1
+  std::vector<Var> vars;      // slots P .. P+V-1
+  std::vector<Script> scripts;
+  std::vector<Channel> channels;  // every channel a block names, each once
+  json::Value source;             // the program as written (before desugaring)
+
+  std::size_t slot_count() const { return params.size() + vars.size(); }
+};
+
+struct PrepareResult {
+  std::shared_ptr<const Program> program;  // null when there are errors
+  std::vector<Diagnostic> diagnostics;     // errors and warnings, in document order
+  bool ok() const { return program != nullptr; }
+};
+
+// Prepares a program of any kind from its JSON. `file` names it in the diagnostics.
+PrepareResult prepare_program(const json::Value& json, const std::string& file = {});
+
+}  // namespace jt

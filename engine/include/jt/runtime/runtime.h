@@ -1,0 +1,125 @@
+// The interpreter contract of spec §6, in snake_case as the spec's Python port names it: a
+// discrete-event runtime that runs behaviour instances on characters under exact time (spec §0).
+//
+//   Runtime rt = create_runtime({.seed = 1});
+//   rt.add_character("A", {.legs = 2});
+//   auto inst = rt.start_behaviour("A", program, {.dur = 3});
+//   rt.step_to(1.5);
+//   Pose p = rt.pose("A");
+#pragma once
+
+#include <cstdint>
+#include <limits>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "jt/program/program.h"
+#include "jt/runtime/pose.h"
+
+namespace jt::rt {
+
+enum class Clock { kTimeline, kLive };
+
+struct RuntimeOptions {
+  Clock clock = Clock::kTimeline;
+  double seed = 0;
+  double fps = 24;
+  double aspect = 16.0 / 9.0;
+  double max_duration = 3600;
+};
+
+struct CharacterOptions {
+  int legs = 2;
+};
+
+struct StartOptions {
+  double dur = std::numeric_limits<double>::infinity();
+  std::map<std::string, double> params;  // override the program's defaults
+};
+
+struct Inputs {
+  std::optional<double> loud;
+  std::optional<double> talking;
+};
+
+enum class EventKind { kTalkStart, kTalkEnd, kKey, kClick, kScene };
+
+struct Event {
+  EventKind kind = EventKind::kTalkStart;
+  std::string char_id;  // empty: every character
+  std::string key;      // kKey
+  std::string name;     // kScene
+};
+
+// A problem met while running: a formula naming a page global the page does not have. The value
+// it was computing is NaN (as any failed number in a motion), the run goes on, and the error is
+// recorded once per block and message, so a caller can refuse the result.
+struct RunError {
+  std::string path;  // the block's JSON pointer in its program
+  std::string message;
+};
+
+using InstanceId = std::uint32_t;
+
+struct RuntimeState;  // engine/src/runtime/state.h
+
+struct StartResult {
+  std::optional<InstanceId> instance;  // nullopt when the behaviour could not start
+  std::string error;
+};
+
+class Runtime {
+ public:
+  explicit Runtime(RuntimeOptions options);
+  ~Runtime();
+  Runtime(Runtime&&) noexcept;
+  Runtime& operator=(Runtime&&) noexcept;
+
+  // Adds a character (a second call with the same id keeps the first).
+  void add_character(const std::string& id, CharacterOptions options = {});
+  bool has_character(const std::string& id) const;
+
+  // Starts an instance at the current time and runs its start-hat scripts until they wait.
+  StartResult start_behaviour(const std::string& char_id, std::shared_ptr<const Program> program,
+                              const StartOptions& options = {});
+  void stop_behaviour(InstanceId instance);
+
+  void set_inputs(const std::string& char_id, const Inputs& inputs);
+  // talk-start / talk-end also set `talking`; a hat whose script is running restarts it.
+  void emit(const Event& event);
+
+  // Runs every event with time <= t in time order, then the clock reads t. Time only moves
+  // forward: an earlier t is ignored.
+  void step_to(double t);
+  void step(double dt);
+  double time() const;
+
+  // The character's pose at the current time (spec §2). Not const: a live value may draw
+  // `random`, which moves the runtime's random stream as in the reference engine.
+  Pose pose(const std::string& char_id);
+  void pose_into(const std::string& char_id, Pose& out);
+
+  // The page's globals (`rt.vars`), read by formulas after params and vars.
+  void set_global(const std::string& name, double value);
+
+  const std::vector<RunError>& errors() const;
+  // Whether anything has happened that makes the state depend on how the clock was stepped
+  // (a thread waited for a step) or on more than time (a formula read the inputs): pose_at
+  // reuses a warm runtime only while neither has (spec §6).
+  bool polled() const;
+  bool inputs_read() const;
+  std::uint32_t random_state() const;
+
+  // The number of entries in the event queue (for the compaction test, spec §7.7).
+  std::size_t queued_events() const;
+
+ private:
+  std::unique_ptr<RuntimeState> state_;
+};
+
+Runtime create_runtime(const RuntimeOptions& options = {});
+
+}  // namespace jt::rt

@@ -1,0 +1,183 @@
+// A program from its JSON (spec §1): the kind, params, vars and scripts with their hats; the
+// friendly blocks desugared first, then every primitive block prepared (prepare_blocks.cpp).
+#include <cmath>
+
+#include "jt/json/key_order.h"
+#include "jt/program/desugar.h"
+#include "jt/program/program.h"
+#include "prepare_blocks.h"
+#include "prepare_context.h"
+
+namespace jt {
+namespace {
+
+using prepare::Context;
+using prepare::describe;
+
+std::optional<ProgramKind> read_kind(Context& cx, const json::Object& root) {
+  auto kind = cx.word(root, "kind", "", {"behaviour", "scene", "cartoon"}, std::nullopt);
+  if (!kind) return std::nullopt;
+  if (*kind == "scene") return ProgramKind::kScene;
+  if (*kind == "cartoon") return ProgramKind::kCartoon;
+  return ProgramKind::kBehaviour;
+}
+
+// `params` (spec §1): defaults in declaration order (JavaScript's key order), each compiled
+// against the params declared before it and nothing else; evaluated at start.
+std::vector<Param> read_params(Context& cx, const json::Object& root) {
+  std::vector<Param> params;
+  const json::Value* json = root.find("params");
+  if (json == nullptr || json->is_null()) return params;
+  if (!json->is_object()) {
+    cx.error("/params", "expected an object of name: default value, got " + describe(*json));
+    return params;
+  }
+  std::vector<std::string> earlier;
+  for (const json::Member* m : json::js_key_order(json->as_object())) {
+    cx.set_names(expr::SlotTable(earlier, {}));
+    if (auto value = cx.value(m->value, pointer_append("/params", m->key))) {
+      params.push_back({m->key, std::move(*value)});
+      earlier.push_back(m->key);
+    }
+  }
+  return params;
+}
+
+// `vars` (spec §1): each starts at a finite number. Not an object: an array or a string adds its
+// entries by index (a string's entries are its UTF-16 code units, which are never numbers);
+// anything else adds none.
+std::vector<Var> read_vars(Context& cx, const json::Object& root) {
+  std::vector<Var> vars;
+  const json::Value* json = root.find("vars");
+  if (json == nullptr) return vars;
+  auto add = [&](const std::string& name, const json::Value& v) {
+    const std::string path = pointer_append("/vars", name);
+    if (v.is_number() && std::isfinite(v.as_number())) {
+      vars.push_back({name, v.as_number()});
+    } else {
+      cx.error(path, "a variable starts at a number, not " + describe(v),
+               "give it a number and change it with setVar as the script runs");
+    }
+  };
+  if (json->is_object()) {
+    for (const json::Member* m : json::js_key_order(json->as_object())) add(m->key, m->value);
+  } else if (json->is_array()) {
+    for (std::size_t i = 0; i < json->as_array().size(); ++i) {
+      add(std::to_string(i), json->as_array()[i]);
+    }
+  } else if (json->is_string() && !json->as_string().empty()) {
+    cx.error("/vars", "a variable starts at a number, not a letter of the string " +
+                          describe(*json));
+  }
+  return vars;
+}
+
+Hat read_hat(Context& cx, const json::Value* json, const std::string& path) {
+  Hat hat;
+  if (json == nullptr) return hat;  // no hat: {"on": "start"}
+  if (!json->is_object()) {
+    cx.error(path, "expected a hat {\"on\": ...}, got " + describe(*json));
+    return hat;
+  }
+  const json::Object& h = json->as_object();
+  auto on = cx.word(h, "on", path,
+                    {"start", "talk-start", "talk-end", "key", "click", "scene", "beat", "loud",
+                     "every", "touch"},
+                    std::nullopt);
+  if (!on) return hat;
+  static const std::pair<const char*, HatKind> kinds[] = {
+      {"start", HatKind::kStart}, {"talk-start", HatKind::kTalkStart},
+      {"talk-end", HatKind::kTalkEnd}, {"key", HatKind::kKey}, {"click", HatKind::kClick},
+      {"scene", HatKind::kScene}, {"beat", HatKind::kBeat}, {"loud", HatKind::kLoud},
+      {"every", HatKind::kEvery}, {"touch", HatKind::kTouch}};
+  for (const auto& [name, kind] : kinds) {
+    if (*on == name) hat.kind = kind;
+  }
+  auto text = [&](const char* key) -> std::string {
+    const json::Value* v = h.find(key);
+    if (v == nullptr) return {};
+    if (!v->is_string()) {
+      cx.error(pointer_append(path, key), "expected a name, got " + describe(*v));
+      return {};
+    }
+    return v->as_string();
+  };
+  if (hat.kind == HatKind::kKey) hat.key = text("key");
+  if (hat.kind == HatKind::kScene) hat.scene_name = text("name");
+  return hat;
+}
+
+std::vector<Script> read_scripts(Context& cx, const json::Object& root) {
+  std::vector<Script> scripts;
+  const json::Value* json = root.find("scripts");
+  if (json == nullptr) {
+    cx.error("", "missing \"scripts\"", "a program runs a list of scripts: \"scripts\": []");
+    return scripts;
+  }
+  if (!json->is_array()) {
+    cx.error("/scripts", "expected a list of scripts, got " + describe(*json));
+    return scripts;
+  }
+  for (std::size_t i = 0; i < json->as_array().size(); ++i) {
+    const std::string path = pointer_append("/scripts", i);
+    const json::Value& s = json->as_array()[i];
+    if (!s.is_object()) {
+      cx.error(path, "expected a script {\"hat\"?, \"body\": [...]}, got " + describe(s));
+      continue;
+    }
+    Script script;
+    script.hat = read_hat(cx, s.find("hat"), pointer_append(path, "hat"));
+    if (const json::Value* body = s.find("body")) {
+      script.body = prepare::prepare_block_list(cx, *body, pointer_append(path, "body"));
+    } else {
+      cx.error(path, "missing \"body\" (a list of blocks)");
+    }
+    scripts.push_back(std::move(script));
+  }
+  return scripts;
+}
+
+std::vector<std::string> names_of(const auto& entries) {
+  std::vector<std::string> names;
+  for (const auto& e : entries) names.push_back(e.name);
+  return names;
+}
+
+}  // namespace
+
+PrepareResult prepare_program(const json::Value& json, const std::string& file) {
+  PrepareResult result;
+  Context cx(file, result.diagnostics);
+  if (!json.is_object()) {
+    cx.error("", "expected a program {\"v\": 1, \"kind\": ..., \"scripts\": [...]}, got " +
+                     describe(json));
+    return result;
+  }
+  const json::Object& root = json.as_object();
+  const json::Value* v = root.find("v");
+  if (v == nullptr || !v->is_number() || v->as_number() != 1) {
+    cx.error(v == nullptr ? "" : "/v",
+             v == nullptr ? "missing \"v\"" : "unknown version " + describe(*v),
+             "this is version 1 of the block language: \"v\": 1");
+  }
+  auto program = std::make_shared<Program>();
+  program->kind = read_kind(cx, root).value_or(ProgramKind::kBehaviour);
+  if (const json::Value* name = root.find("name"); name != nullptr && name->is_string()) {
+    program->name = name->as_string();
+  }
+  program->params = read_params(cx, root);
+  program->vars = read_vars(cx, root);
+  cx.set_names(expr::SlotTable(names_of(program->params), names_of(program->vars)));
+
+  const json::Value desugared = program::desugar(json, file, result.diagnostics);
+  if (desugared.is_object()) program->scripts = read_scripts(cx, desugared.as_object());
+  program->channels = cx.take_channels();
+  program->source = json;
+
+  bool errors = cx.has_errors();
+  for (const Diagnostic& d : result.diagnostics) errors |= d.severity == Severity::kError;
+  if (!errors) result.program = std::move(program);
+  return result;
+}
+
+}  // namespace jt

@@ -1,0 +1,147 @@
+#include "prepare_context.h"
+
+#include <cmath>
+
+#include "expr/nearest_name.h"
+#include "jt/expr/formula.h"
+#include "jt/json/number.h"
+
+namespace jt::prepare {
+
+std::string describe(const json::Value& v) {
+  switch (v.type()) {
+    case json::Type::kNumber:
+      return "the number " + json::format_number(v.as_number());
+    case json::Type::kString:
+      if (v.as_string().size() <= 40) return "the string \"" + v.as_string() + "\"";
+      return "a string";
+    case json::Type::kBool:
+      return v.as_bool() ? "true" : "false";
+    default:
+      return std::string(json::type_name(v.type()));
+  }
+}
+
+void Context::error(const std::string& path, std::string message, std::string hint) {
+  ++errors_;
+  diagnostics_.push_back(
+      {Severity::kError, file_, path, 0, 0, std::move(message), std::move(hint)});
+}
+
+void Context::warning(const std::string& path, std::string message, std::string hint) {
+  diagnostics_.push_back(
+      {Severity::kWarning, file_, path, 0, 0, std::move(message), std::move(hint)});
+}
+
+std::optional<Num> Context::value(const json::Value& v, const std::string& path) {
+  if (v.is_number()) return Num{v.as_number()};
+  if (v.is_string() && v.as_string().starts_with('=')) {
+    expr::CompileResult compiled = expr::compile(std::string_view(v.as_string()).substr(1), names_);
+    if (auto* bad = std::get_if<expr::CompileError>(&compiled)) {
+      error(path, "formula \"" + v.as_string() + "\": " + bad->message);
+      return std::nullopt;
+    }
+    return Num{std::get<expr::Formula>(std::move(compiled))};
+  }
+  error(path, "expected a number or a \"=formula\", got " + describe(v),
+        v.is_string() ? "a formula starts with '=': \"=" + v.as_string() + "\"" : "");
+  return std::nullopt;
+}
+
+Num Context::value_or(const json::Object& block, std::string_view key, const std::string& path,
+                      Num fallback) {
+  const json::Value* v = block.find(key);
+  if (v == nullptr) return fallback;
+  std::optional<Num> num = value(*v, pointer_append(path, std::string(key)));
+  return num ? std::move(*num) : fallback;
+}
+
+std::optional<Num> Context::optional_value(const json::Object& block, std::string_view key,
+                                           const std::string& path) {
+  const json::Value* v = block.find(key);
+  if (v == nullptr) return std::nullopt;
+  return value(*v, pointer_append(path, std::string(key)));
+}
+
+ChannelIndex Context::intern(const Channel& channel) {
+  const std::string name = channel.name();
+  auto [it, inserted] = channel_index_.try_emplace(name, static_cast<ChannelIndex>(channels_.size()));
+  if (inserted) channels_.push_back(channel);
+  return it->second;
+}
+
+std::optional<ChannelIndex> Context::channel(const json::Value& v, const std::string& path) {
+  if (!v.is_string()) {
+    error(path, "expected a channel name, got " + describe(v),
+          "a channel is dx, dy, rot, sx, sy, mouth, blink, mood, part:<role>[:<side>][#<index>] "
+          "or lift:<role>[:<side>][#<index>]");
+    return std::nullopt;
+  }
+  std::optional<Channel> channel = parse_channel(v.as_string());
+  if (!channel) {
+    error(path, "\"" + v.as_string() + "\" is not a channel",
+          "a channel is dx, dy, rot, sx, sy, mouth, blink, mood, part:<role>[:<side>][#<index>] "
+          "or lift:<role>[:<side>][#<index>] (role in lower case, side -1 or 1, index 0 to 15)");
+    return std::nullopt;
+  }
+  if (channel->is_limb_channel()) {
+    if (is_undrawn_role(channel->role)) {
+      warning(path, "no character draws a " + channel->role + ", so \"" + v.as_string() +
+                        "\" moves nothing");
+    } else if (!is_known_role(channel->role)) {
+      warning(path, "no character draws a part \"" + channel->role + "\", so \"" +
+                        v.as_string() + "\" moves nothing");
+    }
+  }
+  return intern(*channel);
+}
+
+std::vector<ChannelIndex> Context::channel_list(const json::Value& v, const std::string& path) {
+  std::vector<ChannelIndex> out;
+  if (v.is_array()) {
+    if (v.as_array().empty()) error(path, "expected at least one channel, got an empty list");
+    for (std::size_t i = 0; i < v.as_array().size(); ++i) {
+      if (auto ch = channel(v.as_array()[i], pointer_append(path, i))) out.push_back(*ch);
+    }
+  } else if (auto ch = channel(v, path)) {
+    out.push_back(*ch);
+  }
+  return out;
+}
+
+std::optional<std::string> Context::word(const json::Object& block, std::string_view key,
+                                         const std::string& path,
+                                         const std::vector<std::string>& allowed,
+                                         std::optional<std::string> fallback) {
+  const std::string member_path = pointer_append(path, std::string(key));
+  const json::Value* v = block.find(key);
+  if (v == nullptr) {
+    if (!fallback) error(path, "missing \"" + std::string(key) + "\"");
+    return fallback;
+  }
+  std::string list;
+  std::vector<std::string_view> names;
+  for (const std::string& a : allowed) {
+    list += (list.empty() ? "" : ", ") + a;
+    names.push_back(a);
+  }
+  if (v->is_string()) {
+    for (const std::string& a : allowed) {
+      if (v->as_string() == a) return a;
+    }
+    std::string hint = "one of " + list;
+    if (auto near = expr::nearest_name(v->as_string(), names)) {
+      error(member_path,
+            "unknown " + std::string(key) + " \"" + v->as_string() + "\": did you mean \"" +
+                std::string(*near) + "\"?",
+            hint);
+    } else {
+      error(member_path, "unknown " + std::string(key) + " \"" + v->as_string() + "\"", hint);
+    }
+    return std::nullopt;
+  }
+  error(member_path, "expected one of " + list + ", got " + describe(*v));
+  return std::nullopt;
+}
+
+}  // namespace jt::prepare

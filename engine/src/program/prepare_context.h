@@ -1,0 +1,65 @@
+// What preparing one program keeps track of: its diagnostics, its names (for compiling formulas),
+// and its channel table. Reads block arguments with the checks every block shares.
+#pragma once
+
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "jt/diagnostic.h"
+#include "jt/expr/names.h"
+#include "jt/json/value.h"
+#include "jt/program/block.h"
+#include "jt/program/channel.h"
+
+namespace jt::prepare {
+
+class Context {
+ public:
+  Context(std::string file, std::vector<Diagnostic>& diagnostics)
+      : file_(std::move(file)), diagnostics_(diagnostics) {}
+
+  void error(const std::string& path, std::string message, std::string hint = {});
+  void warning(const std::string& path, std::string message, std::string hint = {});
+  bool has_errors() const { return errors_ > 0; }
+
+  void set_names(expr::SlotTable names) { names_ = std::move(names); }
+  const expr::SlotTable& names() const { return names_; }
+
+  // A value (spec §1): a number, or a string "=formula" compiled against names(). Reports an
+  // error and returns nullopt for anything else.
+  std::optional<Num> value(const json::Value& v, const std::string& path);
+  // The member `key` of `block` as a value, or `fallback` when it is missing.
+  Num value_or(const json::Object& block, std::string_view key, const std::string& path,
+               Num fallback);
+  std::optional<Num> optional_value(const json::Object& block, std::string_view key,
+                                    const std::string& path);
+
+  // A channel name, checked against the grammar (an error) and the roles (a warning).
+  std::optional<ChannelIndex> channel(const json::Value& v, const std::string& path);
+  // `ch`: one channel or a non-empty list of them.
+  std::vector<ChannelIndex> channel_list(const json::Value& v, const std::string& path);
+  ChannelIndex intern(const Channel& channel);
+  const Channel& channel_at(ChannelIndex index) const { return channels_[index]; }
+  std::vector<Channel> take_channels() { return std::move(channels_); }
+
+  // A member that must be a string from `allowed` (error with a suggestion otherwise).
+  std::optional<std::string> word(const json::Object& block, std::string_view key,
+                                  const std::string& path, const std::vector<std::string>& allowed,
+                                  std::optional<std::string> fallback);
+
+ private:
+  std::string file_;
+  std::vector<Diagnostic>& diagnostics_;
+  int errors_ = 0;
+  expr::SlotTable names_;
+  std::vector<Channel> channels_;
+  std::map<std::string, ChannelIndex> channel_index_;
+};
+
+// "a number", "a string", ... with the value quoted when short: for "expected X, got Y".
+std::string describe(const json::Value& v);
+
+}  // namespace jt::prepare

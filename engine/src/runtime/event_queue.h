@@ -1,0 +1,37 @@
+// The scheduler's queue (spec §0, §7.7): thread wake-ups in time order, ties in the order they
+// were scheduled. A thread that is rescheduled leaves its old entry behind (it is recognised as
+// stale by its generation), so the queue is compacted whenever it has doubled since the last
+// compaction. Compaction keeps (time, sequence) and so never changes the order events run in.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <vector>
+
+namespace jt::rt {
+
+struct QueuedWake {
+  double time = 0;
+  std::uint64_t seq = 0;
+  int thread = 0;
+  std::uint32_t generation = 0;
+};
+
+class EventQueue {
+ public:
+  void push(double time, int thread, std::uint32_t generation);
+  bool empty() const { return heap_.empty(); }
+  const QueuedWake& top() const { return heap_.front(); }
+  void pop();
+  std::size_t size() const { return heap_.size(); }
+
+  // Drops the entries `is_stale` says are stale once the queue has doubled since the last time.
+  void compact_if_grown(const std::function<bool(const QueuedWake&)>& is_stale);
+
+ private:
+  std::vector<QueuedWake> heap_;
+  std::uint64_t next_seq_ = 0;
+  std::size_t size_after_compaction_ = 16;
+};
+
+}  // namespace jt::rt

@@ -1,0 +1,66 @@
+// Functions the runtime's .cpp files share. Times are runtime seconds; `now` is the time of the
+// event being run (spec §0: a thread woken at t runs its blocks at exactly t).
+#pragma once
+
+#include <string>
+
+#include "state.h"
+
+namespace jt::rt {
+
+// --- evaluation (evaluate.cpp) ---
+// A block argument's value for `inst` at `now`; `local` is the motion's own time. A formula that
+// fails records a RunError at `path` and gives NaN.
+double evaluate(RuntimeState& s, Instance& inst, const Num& num, double now, double local,
+                const std::string& path);
+
+// --- threads (interpreter.cpp) ---
+// Starts a thread running `body` for `inst` at `now` and runs it until it first waits.
+int start_thread(RuntimeState& s, Instance& inst, int script, const BlockList& body,
+                 std::uint32_t scope, int parent, double now);
+// Runs a thread the queue woke at `now`.
+void wake_thread(RuntimeState& s, int thread, double now);
+// Ends a thread and every branch under it at `now`: glides it was waiting on freeze, the scopes
+// its `for`/`while` frames opened end. Its parent is not told (the caller is ending it).
+void abort_thread(RuntimeState& s, int thread, double now);
+// Ends every thread of an instance at `now`.
+void abort_instance_threads(RuntimeState& s, Instance& inst, double now);
+
+// --- motions (motions.cpp) ---
+// Starts the motion of `block` in `scope` unless it is already running there (start-or-keep).
+void start_motion(RuntimeState& s, Instance& inst, const Block& block, std::uint32_t scope,
+                  double now);
+void end_scope(Instance& inst, std::uint32_t scope);
+// Adds every motion's contribution at `t` to the character's accumulators; followers add their
+// output unless `with_followers` is false (a follower's source leaves followers out, §8.3).
+void combine_motions(RuntimeState& s, Instance& inst, double t, bool with_followers);
+// Adds one value to a character channel's accumulator by the channel's rule.
+void combine_into(Character& ch, std::uint32_t channel, double value);
+
+// --- reach (reach.cpp) ---
+// Runs a `reach` or `release` block at `now`: each limb's glides start, tagged with `token`.
+// Returns the glide's length (the block waits that long; 0 or less: no wait).
+double start_reach(RuntimeState& s, Instance& inst, const Block& block, std::uint64_t token,
+                   double now);
+// The character's reaches at `t` (spec §8.4: per limb, the latest reach or release wins).
+void reach_pose(RuntimeState& s, Character& ch, double t, std::vector<ReachValue>& out);
+
+// --- follow-through (follow.cpp) ---
+// The earliest pending follower tick, or infinity.
+double next_follow_tick(const RuntimeState& s);
+// Runs every follower tick due at exactly `t`.
+void run_follow_ticks(RuntimeState& s, double t);
+
+// --- poses (pose.cpp) ---
+// Resets the character's accumulators to rest.
+void reset_accumulators(Character& ch);
+// Base channels and motions of every instance on the character at `t`.
+void combine_character(RuntimeState& s, Character& ch, double t, bool with_followers);
+
+// The character's whole pose at `t` (out's vectors are reused, so a steady read allocates little).
+void fill_pose(RuntimeState& s, Character& ch, double t, Pose& out);
+
+// Records a run-time error once per path and message.
+void record_error(RuntimeState& s, const std::string& path, std::string message);
+
+}  // namespace jt::rt

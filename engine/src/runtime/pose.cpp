@@ -1,0 +1,117 @@
+// Combining a character's pose (spec §2): rest ⊕ every instance's base ⊕ every motion, where
+// dx dy rot and part channels add, sx sy multiply, mouth blink take the max, and mood, view and
+// each limb's reach take the latest write.
+#include "jt/runtime/pose.h"
+
+#include "internal.h"
+#include "jt/json/value.h"
+
+namespace jt::rt {
+
+void reset_accumulators(Character& ch) {
+  for (std::size_t i = 0; i < ch.channels.size(); ++i) {
+    ch.acc[i] = combine_of(ch.channels[i].kind) == Combine::kMultiply ? 1.0 : 0.0;
+    ch.touched[i] = 0;
+  }
+}
+
+void combine_character(RuntimeState& s, Character& ch, double t, bool with_followers) {
+  reset_accumulators(ch);
+  for (InstanceId id : ch.instances) {
+    Instance& inst = *s.instances.at(id);
+    for (std::size_t c = 0; c < inst.base.size(); ++c) {
+      if (inst.base[c].written) combine_into(ch, inst.channel_map[c], inst.base[c].at(t));
+    }
+    combine_motions(s, inst, t, with_followers);
+  }
+}
+
+namespace {
+
+// The latest write of a mood or a view among the character's instances (ties cannot happen:
+// every write takes the next number of one runtime-wide count).
+std::optional<std::string> latest(RuntimeState& s, const Character& ch,
+                                  std::optional<MoodWrite> Instance::*field) {
+  const MoodWrite* best = nullptr;
+  for (InstanceId id : ch.instances) {
+    const auto& write = s.instances.at(id).get()->*field;
+    if (write && (best == nullptr || write->order > best->order)) best = &*write;
+  }
+  if (best == nullptr) return std::nullopt;
+  return best->mood;
+}
+
+void put_part(std::vector<PartValue>& list, std::size_t& n, const Channel& channel, double v) {
+  if (list.size() <= n) list.emplace_back();
+  PartValue& p = list[n++];
+  p.key = channel.pose_key();
+  p.value = v;
+}
+
+}  // namespace
+
+void fill_pose(RuntimeState& s, Character& ch, double t, Pose& out) {
+  combine_character(s, ch, t, true);
+  out.dx = out.dy = out.rot = out.mouth = out.blink = 0;
+  out.sx = out.sy = 1;
+  std::size_t parts = 0, lifts = 0;
+  for (std::size_t i = 0; i < ch.channels.size(); ++i) {
+    if (!ch.touched[i]) continue;
+    const Channel& channel = ch.channels[i];
+    const double v = ch.acc[i];
+    switch (channel.kind) {
+      case ChannelKind::kDx: out.dx = v; break;
+      case ChannelKind::kDy: out.dy = v; break;
+      case ChannelKind::kRot: out.rot = v; break;
+      case ChannelKind::kSx: out.sx = v; break;
+      case ChannelKind::kSy: out.sy = v; break;
+      case ChannelKind::kMouth: out.mouth = v; break;
+      case ChannelKind::kBlink: out.blink = v; break;
+      case ChannelKind::kMood: break;
+      case ChannelKind::kPart: put_part(out.parts, parts, channel, v); break;
+      case ChannelKind::kLift: put_part(out.lift, lifts, channel, v); break;
+    }
+  }
+  out.parts.resize(parts);
+  out.lift.resize(lifts);
+  out.mood = latest(s, ch, &Instance::mood);
+  out.view = latest(s, ch, &Instance::view);
+  reach_pose(s, ch, t, out.reach);
+}
+
+json::Value pose_to_json(const Pose& pose) {
+  json::Object o;
+  o.set("dx", pose.dx);
+  o.set("dy", pose.dy);
+  o.set("sx", pose.sx);
+  o.set("sy", pose.sy);
+  o.set("rot", pose.rot);
+  json::Object parts, lift, reach;
+  for (const PartValue& p : pose.parts) parts.set(p.key, p.value);
+  for (const PartValue& p : pose.lift) lift.set(p.key, p.value);
+  o.set("parts", std::move(parts));
+  o.set("lift", std::move(lift));
+  o.set("mouth", pose.mouth);
+  o.set("blink", pose.blink);
+  o.set("mood", pose.mood ? json::Value(*pose.mood) : json::Value());
+  for (const ReachValue& r : pose.reach) {
+    json::Object v;
+    if (r.spot.empty()) {
+      v.set("x", r.x);
+      v.set("y", r.y);
+    } else {
+      v.set("spot", r.spot);
+      if (r.dx != 0 || r.dy != 0) {  // an offset of 0, 0 is the spot itself (spec §8.1)
+        v.set("dx", r.dx);
+        v.set("dy", r.dy);
+      }
+    }
+    v.set("w", r.w);
+    reach.set(r.limb, std::move(v));
+  }
+  o.set("reach", std::move(reach));
+  o.set("view", pose.view ? json::Value(*pose.view) : json::Value());
+  return o;
+}
+
+}  // namespace jt::rt

@@ -1,0 +1,227 @@
+// The public runtime (spec §6): characters, instances, inputs, events, and the scheduler loop
+// that runs block events and follower ticks in time order.
+#include "jt/runtime/runtime.h"
+
+#include <cmath>
+
+#include "internal.h"
+
+namespace jt::rt {
+namespace {
+
+// Maps a program's channels onto the character's table, adding the ones it does not have yet.
+std::vector<std::uint32_t> map_channels(Character& ch, const Program& program) {
+  std::vector<std::uint32_t> map;
+  for (const Channel& channel : program.channels) {
+    auto [it, added] = ch.channel_index.try_emplace(channel.name(),
+                                                    static_cast<std::uint32_t>(ch.channels.size()));
+    if (added) {
+      ch.channels.push_back(channel);
+      ch.acc.push_back(0);
+      ch.touched.push_back(0);
+    }
+    map.push_back(it->second);
+  }
+  return map;
+}
+
+bool hat_matches(const Hat& hat, const Event& event) {
+  switch (event.kind) {
+    case EventKind::kTalkStart:
+      return hat.kind == HatKind::kTalkStart;
+    case EventKind::kTalkEnd:
+      return hat.kind == HatKind::kTalkEnd;
+    case EventKind::kKey:
+      return hat.kind == HatKind::kKey && (hat.key.empty() || hat.key == event.key);
+    case EventKind::kClick:
+      return hat.kind == HatKind::kClick;
+    case EventKind::kScene:
+      return hat.kind == HatKind::kScene &&
+             (hat.scene_name.empty() || hat.scene_name == event.name);
+  }
+  return false;
+}
+
+// Starts (or restarts) every script of `inst` whose hat `matches`.
+template <typename Matches>
+void fire_scripts(RuntimeState& s, Instance& inst, Matches matches) {
+  const auto& scripts = inst.program->scripts;
+  for (std::size_t i = 0; i < scripts.size(); ++i) {
+    if (!matches(scripts[i].hat)) continue;
+    // The instance may be stopped by a script started before this one (stopAll cannot stop an
+    // instance, but keep the check cheap and safe).
+    if (!s.instances.contains(inst.id)) return;
+    if (const int running = inst.script_threads[i]; running >= 0) {
+      abort_thread(s, running, s.now);  // a hat whose script is running restarts it
+    }
+    start_thread(s, inst, static_cast<int>(i), scripts[i].body, 0, -1, s.now);
+  }
+}
+
+bool is_stale(const RuntimeState& s, const QueuedWake& e) {
+  const Thread& th = s.threads[static_cast<std::size_t>(e.thread)];
+  return !th.alive || th.generation != e.generation;
+}
+
+}  // namespace
+
+Runtime::Runtime(RuntimeOptions options) : state_(std::make_unique<RuntimeState>(options)) {}
+Runtime::~Runtime() = default;
+Runtime::Runtime(Runtime&&) noexcept = default;
+Runtime& Runtime::operator=(Runtime&&) noexcept = default;
+
+Runtime create_runtime(const RuntimeOptions& options) { return Runtime(options); }
+
+void Runtime::add_character(const std::string& id, CharacterOptions options) {
+  RuntimeState& s = *state_;
+  if (s.characters.contains(id)) return;
+  auto ch = std::make_unique<Character>();
+  ch->id = id;
+  ch->legs = options.legs;
+  s.characters.emplace(id, std::move(ch));
+  s.character_order.push_back(id);
+}
+
+bool Runtime::has_character(const std::string& id) const { return state_->characters.contains(id); }
+
+StartResult Runtime::start_behaviour(const std::string& char_id,
+                                     std::shared_ptr<const Program> program,
+                                     const StartOptions& options) {
+  RuntimeState& s = *state_;
+  auto found = s.characters.find(char_id);
+  if (found == s.characters.end()) return {std::nullopt, "no character \"" + char_id + "\""};
+  if (program == nullptr) return {std::nullopt, "no program"};
+  Character& ch = *found->second;
+
+  auto inst = std::make_unique<Instance>();
+  inst->id = s.next_instance++;
+  inst->character = &ch;
+  inst->program = program;
+  inst->start = s.now;
+  inst->dur = options.dur;
+  inst->channel_map = map_channels(ch, *program);
+  inst->base.resize(program->channels.size());
+  inst->script_threads.assign(program->scripts.size(), -1);
+  inst->slots.assign(program->slot_count(), 0.0);
+  for (const auto& [name, value] : options.params) {
+    bool declared = false;
+    for (const Param& p : program->params) declared |= p.name == name;
+    if (!declared) inst->extra_params[name] = value;
+  }
+  // Params: the caller's values, else the defaults, evaluated in declaration order (spec §1).
+  const std::size_t errors_before = s.errors.size();
+  for (std::size_t i = 0; i < program->params.size(); ++i) {
+    const Param& p = program->params[i];
+    if (auto given = options.params.find(p.name); given != options.params.end()) {
+      inst->slots[i] = given->second;
+    } else {
+      inst->slots[i] = evaluate(s, *inst, p.default_value, s.now, 0, "/params/" + p.name);
+    }
+  }
+  if (s.errors.size() != errors_before) {
+    std::string why = s.errors.back().message;
+    s.errors.resize(errors_before);
+    return {std::nullopt, "the behaviour cannot start: " + why};
+  }
+  for (std::size_t i = 0; i < program->vars.size(); ++i) {
+    inst->slots[program->params.size() + i] = program->vars[i].initial;
+  }
+  const InstanceId id = inst->id;
+  Instance& ref = *inst;
+  s.instances.emplace(id, std::move(inst));
+  ch.instances.push_back(id);
+  fire_scripts(s, ref, [](const Hat& hat) { return hat.kind == HatKind::kStart; });
+  return {id, {}};
+}
+
+void Runtime::stop_behaviour(InstanceId id) {
+  RuntimeState& s = *state_;
+  auto it = s.instances.find(id);
+  if (it == s.instances.end()) return;
+  abort_instance_threads(s, *it->second, s.now);
+  std::erase(it->second->character->instances, id);
+  s.instances.erase(it);  // its offsets, reach and view are gone at once (spec §7.5, §8.4)
+}
+
+void Runtime::set_inputs(const std::string& char_id, const Inputs& inputs) {
+  auto it = state_->characters.find(char_id);
+  if (it == state_->characters.end()) return;
+  if (inputs.loud) it->second->loud = *inputs.loud;
+  if (inputs.talking) it->second->talking = *inputs.talking;
+}
+
+void Runtime::emit(const Event& event) {
+  RuntimeState& s = *state_;
+  for (const std::string& char_id : std::vector<std::string>(s.character_order)) {
+    if (!event.char_id.empty() && event.char_id != char_id) continue;
+    Character& ch = *s.characters.at(char_id);
+    if (event.kind == EventKind::kTalkStart) ch.talking = 1;
+    if (event.kind == EventKind::kTalkEnd) ch.talking = 0;
+    for (InstanceId id : std::vector<InstanceId>(ch.instances)) {
+      auto it = s.instances.find(id);
+      if (it == s.instances.end()) continue;
+      fire_scripts(s, *it->second, [&](const Hat& hat) { return hat_matches(hat, event); });
+    }
+  }
+}
+
+void Runtime::step_to(double t) {
+  RuntimeState& s = *state_;
+  if (std::isnan(t) || t < s.now) return;
+  // Threads waiting for a step (polls) run at this step's time, after the events before it.
+  for (int ti : s.step_waiters) {
+    const Thread& th = s.threads[static_cast<std::size_t>(ti)];
+    if (th.alive && th.wait == Thread::Wait::kStep) s.queue.push(t, ti, th.generation);
+  }
+  s.step_waiters.clear();
+  for (;;) {
+    while (!s.queue.empty() && is_stale(s, s.queue.top())) s.queue.pop();
+    const double event_time = s.queue.empty() ? kInfinity : s.queue.top().time;
+    // A follower never ticks toward an infinite time: stepping to infinity runs what is left of
+    // the events and returns (spec §8.3).
+    const double tick_time = std::isfinite(t) ? next_follow_tick(s) : kInfinity;
+    if (event_time <= t && event_time <= tick_time) {
+      const QueuedWake wake = s.queue.top();
+      s.queue.pop();
+      s.now = wake.time;
+      wake_thread(s, wake.thread, wake.time);
+      s.queue.compact_if_grown([&](const QueuedWake& e) { return is_stale(s, e); });
+    } else if (tick_time <= t) {
+      s.now = tick_time;
+      run_follow_ticks(s, tick_time);
+    } else {
+      break;
+    }
+  }
+  s.now = t;
+}
+
+void Runtime::step(double dt) { step_to(state_->now + dt); }
+
+double Runtime::time() const { return state_->now; }
+
+void Runtime::pose_into(const std::string& char_id, Pose& out) {
+  RuntimeState& s = *state_;
+  auto it = s.characters.find(char_id);
+  if (it == s.characters.end()) {
+    out = Pose{};
+    return;
+  }
+  fill_pose(s, *it->second, s.now, out);
+}
+
+Pose Runtime::pose(const std::string& char_id) {
+  Pose p;
+  pose_into(char_id, p);
+  return p;
+}
+
+void Runtime::set_global(const std::string& name, double value) { state_->globals[name] = value; }
+
+const std::vector<RunError>& Runtime::errors() const { return state_->errors; }
+bool Runtime::polled() const { return state_->polled; }
+bool Runtime::inputs_read() const { return state_->inputs_read; }
+std::uint32_t Runtime::random_state() const { return state_->prng.state(); }
+std::size_t Runtime::queued_events() const { return state_->queue.size(); }
+
+}  // namespace jt::rt

@@ -1,0 +1,62 @@
+# Helpers for the end-to-end tests: run the built command, compare its exit code and output.
+# Usage in a test: source lib.sh; expect CODE 'stderr substring' -- jabbertoon ARGS...; finish
+set -u
+JT="$1"
+DATA="$2"
+TMP="$(mktemp -d)"
+trap 'rm -rf "$TMP"' EXIT
+passed=0
+failed=0
+
+# Whether the last command's stderr contains $1 (anything, when $1 is empty).
+stderr_has() {
+  [ -z "$1" ] || grep -qF -- "$1" "$TMP/err"
+}
+
+# expect CODE STDERR_SUBSTRING ARGS... : runs "$JT ARGS...", checks the exit code and that stderr
+# contains the substring (empty: anything). stdout is left in $TMP/out, stderr in $TMP/err.
+expect() {
+  local want_code="$1" want_err="$2"
+  shift 2
+  "$JT" "$@" >"$TMP/out" 2>"$TMP/err" </dev/null
+  local code=$?
+  if [ "$code" -ne "$want_code" ] || ! stderr_has "$want_err"; then
+    echo "FAIL: jabbertoon $* -> exit $code (want $want_code), stderr:"
+    sed 's/^/  | /' "$TMP/err"
+    [ -n "$want_err" ] && echo "  (wanted stderr to contain: $want_err)"
+    failed=$((failed + 1))
+  else
+    passed=$((passed + 1))
+  fi
+}
+
+# expect_stdin CODE STDERR_SUBSTRING INPUT_FILE ARGS... : the same with INPUT_FILE on stdin.
+expect_stdin() {
+  local want_code="$1" want_err="$2" input="$3"
+  shift 3
+  "$JT" "$@" >"$TMP/out" 2>"$TMP/err" <"$input"
+  local code=$?
+  if [ "$code" -ne "$want_code" ] || ! stderr_has "$want_err"; then
+    echo "FAIL: jabbertoon $* < $input -> exit $code (want $want_code), stderr:"
+    sed 's/^/  | /' "$TMP/err"
+    failed=$((failed + 1))
+  else
+    passed=$((passed + 1))
+  fi
+}
+
+# expect_stdout TEXT: the last command's stdout contains TEXT.
+expect_stdout() {
+  if grep -qF -- "$1" "$TMP/out"; then
+    passed=$((passed + 1))
+  else
+    echo "FAIL: stdout does not contain: $1"
+    sed 's/^/  | /' "$TMP/out"
+    failed=$((failed + 1))
+  fi
+}
+
+finish() {
+  echo "$passed passed, $failed failed"
+  [ "$failed" -eq 0 ]
+}
