@@ -9,7 +9,7 @@
 #include "lexer.h"
 #include "machine.h"
 #include "message.h"
-#include "nearest_name.h"
+#include "jt/nearest_name.h"
 
 namespace jt::expr {
 namespace {

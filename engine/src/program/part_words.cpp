@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <utility>
 
-#include "expr/nearest_name.h"
+#include "jt/nearest_name.h"
 #include "program/friendly/quoted.h"
 
 namespace jt::program {
@@ -52,7 +52,7 @@ PartLookup lookup_channel(std::string_view name) {
   std::string hint =
       "a part channel names one of the roles head neck torso hips arm forearm hand leg shin foot "
       "tail ear wing fin claw snout nose hair hat eye brow";
-  if (std::optional<std::string_view> near = expr::nearest_name(channel->role, roles)) {
+  if (std::optional<std::string_view> near = nearest_name(channel->role, roles)) {
     Channel known = *channel;
     known.role = std::string(*near);
     hint = "did you mean " + quoted(known.name()) + "?";
@@ -89,7 +89,7 @@ PartLookup resolve_part_name(std::string_view name) {
     names.push_back(word.name);
   }
   return {std::nullopt, "unknown part " + quoted(name),
-          did_you_mean(expr::nearest_name(name, names),
+          did_you_mean(nearest_name(name, names),
                        "name a part with a word (\"left arm\", \"ears\", \"front legs\"), a "
                        "legacy name (\"arm_l\") or a channel (\"part:arm:-1\")")};
 }

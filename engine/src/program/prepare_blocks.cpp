@@ -6,7 +6,7 @@
 #include <cmath>
 #include <string_view>
 
-#include "expr/nearest_name.h"
+#include "jt/nearest_name.h"
 
 namespace jt::prepare {
 namespace {
@@ -477,7 +477,7 @@ std::optional<Block> prepare_block(Context& cx, const json::Value& json, const s
   }
   std::vector<std::string_view> names;
   for (const OpEntry& entry : kOps) names.push_back(entry.op);
-  auto near = expr::nearest_name(op->as_string(), names);
+  auto near = nearest_name(op->as_string(), names);
   cx.error(member(path, "op"),
            "unknown op \"" + op->as_string() + "\"" +
                (near ? ": did you mean \"" + std::string(*near) + "\"?" : ""));

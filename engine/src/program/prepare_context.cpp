@@ -2,7 +2,7 @@
 
 #include <cmath>
 
-#include "expr/nearest_name.h"
+#include "jt/nearest_name.h"
 #include "jt/expr/formula.h"
 #include "jt/json/number.h"
 
@@ -130,7 +130,7 @@ std::optional<std::string> Context::word(const json::Object& block, std::string_
       if (v->as_string() == a) return a;
     }
     std::string hint = "one of " + list;
-    if (auto near = expr::nearest_name(v->as_string(), names)) {
+    if (auto near = nearest_name(v->as_string(), names)) {
       error(member_path,
             "unknown " + std::string(key) + " \"" + v->as_string() + "\": did you mean \"" +
                 std::string(*near) + "\"?",

@@ -8,10 +8,6 @@
 namespace jt::rt {
 namespace {
 
-std::string limb_key(const Limb& limb) {
-  return limb.role + (limb.side < 0 ? ":-1" : ":1");
-}
-
 Glide constant(double value, double t) { return Glide{value, value, t, 0, Ease::kLinear, 0}; }
 
 Glide glide(double from, double to, double t, double over, Ease ease, std::uint64_t token) {
@@ -58,7 +54,7 @@ double start_reach(RuntimeState& s, Instance& inst, const Block& block, std::uin
   if (reach && reach->dy) ody = evaluate(s, inst, *reach->dy, now, 0, path);
 
   for (const Limb& limb : reach ? reach->limbs : release->limbs) {
-    const std::string key = limb_key(limb);
+    const std::string key = limb.key();
     // The limb as the pose has it now (copied: own_slot may add to the vector it lives in).
     const ReachSlot* current = winning_slot(s, *inst.character, key);
     ReachSlot was;

@@ -189,6 +189,8 @@ struct FollowBlock {
 struct Limb {
   std::string role;  // "hand" or "foot"
   int side = 1;
+  // Its key in pose.reach: "hand:-1".
+  std::string key() const { return role + (side < 0 ? ":-1" : ":1"); }
   friend bool operator==(const Limb&, const Limb&) = default;
 };
 

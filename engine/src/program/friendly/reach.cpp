@@ -11,10 +11,6 @@
 namespace jt::program {
 namespace {
 
-std::string limb_key(const Limb& limb) {
-  return limb.role + (limb.side < 0 ? ":-1" : ":1");
-}
-
 // The block's `part` as the limbs' keys: one key, or a list of them. nullopt when the block names
 // no part (the right hand) or names it wrong (an error). A list of names is read too: it is what
 // desugaring writes for a pair, so a desugared program desugars to itself.
@@ -35,7 +31,7 @@ std::optional<json::Value> limbs_part(BlockArgs& args) {
       return std::nullopt;
     }
     for (const Limb& limb : lookup.limbs) {
-      keys.push_back(limb_key(limb));
+      keys.push_back(limb.key());
     }
   }
   if (keys.empty()) {

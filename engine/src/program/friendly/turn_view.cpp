@@ -7,7 +7,7 @@
 #include <string>
 #include <utility>
 
-#include "expr/nearest_name.h"
+#include "jt/nearest_name.h"
 #include "jt/json/number.h"
 #include "program/friendly/amount.h"
 #include "program/friendly/expansions.h"
@@ -34,7 +34,7 @@ std::string over_text(const json::Value& over) {
 json::Array expand_turn_view(BlockArgs& args) {
   const std::string to = args.text("to").value_or(std::string(kDefaultView));
   if (std::find(kViews.begin(), kViews.end(), to) == kViews.end()) {
-    const std::optional<std::string_view> near = expr::nearest_name(to, kViews);
+    const std::optional<std::string_view> near = nearest_name(to, kViews);
     args.error("to", "unknown view \"" + to + "\"",
                near ? "did you mean \"" + std::string(*near) + "\"?"
                     : "the views are front, side and back");

@@ -5,7 +5,7 @@
 #include <span>
 #include <string_view>
 
-namespace jt::expr {
+namespace jt {
 
 // The candidate nearest to `name` by edit distance (inserting, deleting or replacing a character,
 // or swapping two neighbours, each costs 1), when it is near enough to be a typo: at most 40 % of
@@ -13,4 +13,4 @@ namespace jt::expr {
 std::optional<std::string_view> nearest_name(std::string_view name,
                                              std::span<const std::string_view> candidates);
 
-}  // namespace jt::expr
+}  // namespace jt

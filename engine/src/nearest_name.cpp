@@ -1,9 +1,9 @@
-#include "nearest_name.h"
+#include "jt/nearest_name.h"
 
 #include <algorithm>
 #include <vector>
 
-namespace jt::expr {
+namespace jt {
 namespace {
 
 // Optimal string alignment distance (Levenshtein plus adjacent transpositions), by the usual
@@ -49,4 +49,4 @@ std::optional<std::string_view> nearest_name(std::string_view name,
   return best;
 }
 
-}  // namespace jt::expr
+}  // namespace jt
