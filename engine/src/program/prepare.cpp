@@ -169,7 +169,9 @@ PrepareResult prepare_program(const json::Value& json, const std::string& file) 
   program->vars = read_vars(cx, root);
   cx.set_names(expr::SlotTable(names_of(program->params), names_of(program->vars)));
 
-  const json::Value desugared = program::desugar(json, file, result.diagnostics);
+  program::SourcePaths source_paths;
+  const json::Value desugared = program::desugar(json, file, result.diagnostics, &source_paths);
+  cx.set_source_paths(&source_paths);
   if (desugared.is_object()) program->scripts = read_scripts(cx, desugared.as_object());
   program->channels = cx.take_channels();
   program->source = json;

@@ -473,7 +473,7 @@ std::optional<Block> prepare_block(Context& cx, const json::Value& json, const s
     return std::nullopt;
   }
   for (const OpEntry& entry : kOps) {
-    if (entry.op == op->as_string()) return Block{entry.read(cx, b, path), path};
+    if (entry.op == op->as_string()) return Block{entry.read(cx, b, path), cx.source_path(path)};
   }
   std::vector<std::string_view> names;
   for (const OpEntry& entry : kOps) names.push_back(entry.op);

@@ -5,6 +5,7 @@
 #include "jt/nearest_name.h"
 #include "jt/expr/formula.h"
 #include "jt/json/number.h"
+#include "jt/program/desugar.h"
 
 namespace jt::prepare {
 
@@ -22,15 +23,19 @@ std::string describe(const json::Value& v) {
   }
 }
 
+std::string Context::source_path(const std::string& path) const {
+  return source_paths_ == nullptr ? path : program::source_path(*source_paths_, path);
+}
+
 void Context::error(const std::string& path, std::string message, std::string hint) {
   ++errors_;
   diagnostics_.push_back(
-      {Severity::kError, file_, path, 0, 0, std::move(message), std::move(hint)});
+      {Severity::kError, file_, source_path(path), 0, 0, std::move(message), std::move(hint)});
 }
 
 void Context::warning(const std::string& path, std::string message, std::string hint) {
   diagnostics_.push_back(
-      {Severity::kWarning, file_, path, 0, 0, std::move(message), std::move(hint)});
+      {Severity::kWarning, file_, source_path(path), 0, 0, std::move(message), std::move(hint)});
 }
 
 std::optional<Num> Context::value(const json::Value& v, const std::string& path) {

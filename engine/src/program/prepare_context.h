@@ -21,6 +21,10 @@ class Context {
   Context(std::string file, std::vector<Diagnostic>& diagnostics)
       : file_(std::move(file)), diagnostics_(diagnostics) {}
 
+  // Pointers into the desugared program are reported as pointers into the program as written.
+  void set_source_paths(const std::map<std::string, std::string>* paths) { source_paths_ = paths; }
+  std::string source_path(const std::string& path) const;
+
   void error(const std::string& path, std::string message, std::string hint = {});
   void warning(const std::string& path, std::string message, std::string hint = {});
   bool has_errors() const { return errors_ > 0; }
@@ -53,6 +57,7 @@ class Context {
  private:
   std::string file_;
   std::vector<Diagnostic>& diagnostics_;
+  const std::map<std::string, std::string>* source_paths_ = nullptr;
   int errors_ = 0;
   expr::SlotTable names_;
   std::vector<Channel> channels_;

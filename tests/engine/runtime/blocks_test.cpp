@@ -235,3 +235,29 @@ TEST(RuntimeBlocks, StopBehaviourRemovesItsOffsetsAtOnce) {
 
 }  // namespace
 }  // namespace jt::rt
+
+namespace jt::rt {
+namespace {
+
+TEST(RuntimeBlocks, ErrorsNameTheBlockAsWrittenAfterAFriendlyBlockExpands) {
+  // The shake becomes two waves, so the set is the third block once desugared: its error must
+  // still name /scripts/0/body/1, where the user wrote it.
+  json::ParseResult parsed = json::parse(R"({"v": 1, "kind": "behaviour", "scripts": [{"body": [
+      {"op": "shake", "px": 4, "deg": 2},
+      {"op": "set", "to": {"dx": "=nowhere"}},
+      {"op": "set", "to": {"dz": 1}}]}]})");
+  PrepareResult prepared = prepare_program(parsed.value);
+  ASSERT_EQ(prepared.diagnostics.size(), 1u);
+  EXPECT_EQ(prepared.diagnostics[0].path, "/scripts/0/body/2/to/dz");
+  json::ParseResult runnable = json::parse(R"({"v": 1, "kind": "behaviour", "scripts": [{"body": [
+      {"op": "shake", "px": 4, "deg": 2},
+      {"op": "for", "s": 1, "body": [{"op": "shake", "px": 1},
+                                     {"op": "set", "to": {"dx": "=nowhere"}}]}]}]})");
+  Harness h(prepare_program(runnable.value).program);
+  h.at(0.5);
+  ASSERT_EQ(h.rt.errors().size(), 1u);
+  EXPECT_EQ(h.rt.errors()[0].path, "/scripts/0/body/1/body/1");
+}
+
+}  // namespace
+}  // namespace jt::rt

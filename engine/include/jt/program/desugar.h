@@ -3,6 +3,7 @@
 // friendly block becomes, with its arguments and defaults.
 #pragma once
 
+#include <map>
 #include <string>
 #include <vector>
 
@@ -25,7 +26,17 @@ namespace jt::program {
 // with an error becomes nothing. What is not of a program's form (a body that is no list, a
 // block without "op") is left as it is for prepare_program to report. Desugaring a desugared
 // program changes nothing.
+//
+// When `source_paths` is given, it receives where each block of the result came from: the
+// block's JSON pointer in the result -> its pointer in `program` (blocks a friendly block became
+// all point at the friendly block), so that what is said about a desugared block names the place
+// the user wrote.
+using SourcePaths = std::map<std::string, std::string>;
 json::Value desugar(const json::Value& program, const std::string& file,
-                    std::vector<Diagnostic>& diagnostics);
+                    std::vector<Diagnostic>& diagnostics, SourcePaths* source_paths = nullptr);
+
+// A JSON pointer into a desugared program turned into one into the program as written: the
+// nearest enclosing block that `source_paths` knows, then the rest of the pointer.
+std::string source_path(const SourcePaths& source_paths, const std::string& desugared_path);
 
 }  // namespace jt::program
