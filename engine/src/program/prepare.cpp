@@ -6,6 +6,7 @@
 #include "jt/program/desugar.h"
 #include "jt/program/program.h"
 #include "prepare_blocks.h"
+#include "prepare_cast.h"
 #include "prepare_context.h"
 
 namespace jt {
@@ -103,7 +104,19 @@ Hat read_hat(Context& cx, const json::Value* json, const std::string& path) {
     return v->as_string();
   };
   if (hat.kind == HatKind::kKey) hat.key = text("key");
-  if (hat.kind == HatKind::kScene) hat.scene_name = text("name");
+  if (hat.kind == HatKind::kScene) {
+    hat.scene_name = text("name");
+    if (h.contains("place")) hat.place = text("place");
+    if (h.contains("mood")) hat.mood = text("mood");
+    if (const json::Value* at = h.find("at")) {
+      if (at->is_number() && std::isfinite(at->as_number())) {
+        hat.at = at->as_number();
+      } else {
+        cx.error(pointer_append(path, "at"),
+                 "a scene's pin is a number of seconds from the start, got " + describe(*at));
+      }
+    }
+  }
   return hat;
 }
 
@@ -162,6 +175,7 @@ PrepareResult prepare_program(const json::Value& json, const std::string& file) 
   }
   auto program = std::make_shared<Program>();
   program->kind = read_kind(cx, root).value_or(ProgramKind::kBehaviour);
+  cx.set_in_scene(program->kind != ProgramKind::kBehaviour);
   if (const json::Value* name = root.find("name"); name != nullptr && name->is_string()) {
     program->name = name->as_string();
   }
@@ -173,6 +187,11 @@ PrepareResult prepare_program(const json::Value& json, const std::string& file) 
   const json::Value desugared = program::desugar(json, file, result.diagnostics, &source_paths);
   cx.set_source_paths(&source_paths);
   if (desugared.is_object()) program->scripts = read_scripts(cx, desugared.as_object());
+  if (program->kind != ProgramKind::kBehaviour) {
+    program->cast = prepare::read_cast(cx, root);
+    program->places = prepare::read_places(cx, root);
+    program->scenes = prepare::group_scenes(cx, *program);
+  }
   program->channels = cx.take_channels();
   program->source = json;
 

@@ -7,6 +7,7 @@
 #include <string_view>
 
 #include "jt/nearest_name.h"
+#include "prepare_scene_blocks.h"
 
 namespace jt::prepare {
 namespace {
@@ -459,6 +460,15 @@ constexpr std::array<OpEntry, 24> kOps = {{
     {"reach", reach_block},     {"release", release_block},   {"view", view_block},
 }};
 
+// The primitive blocks that move a character: errors in a scene (spec §7.1).
+bool moves_a_character(std::string_view op) {
+  for (std::string_view moving : {"set", "ramp", "wave", "hop", "gait", "drive", "chain", "follow",
+                                  "reach", "release", "view"}) {
+    if (op == moving) return true;
+  }
+  return false;
+}
+
 }  // namespace
 
 std::optional<Block> prepare_block(Context& cx, const json::Value& json, const std::string& path) {
@@ -472,11 +482,32 @@ std::optional<Block> prepare_block(Context& cx, const json::Value& json, const s
     cx.error(path, op == nullptr ? "a block needs an \"op\"" : "\"op\" must be a string");
     return std::nullopt;
   }
+  const std::string& name = op->as_string();
+  if (is_scene_op(name) || (name == "mood" && cx.in_scene())) {
+    if (!cx.in_scene()) {
+      cx.error(member(path, "op"),
+               "\"" + name + "\" is a scene block: a behaviour moves one character itself",
+               "scene blocks (say, does, caption, cut, place, enter, exit) belong in a scene or "
+               "a cartoon");
+      return std::nullopt;
+    }
+    return Block{*prepare_scene_block(cx, b, name, path), cx.source_path(path)};
+  }
+  if (cx.in_scene() && moves_a_character(name)) {
+    cx.error(member(path, "op"), "\"" + name + "\" moves a character, which a scene does not do",
+             "a scene says {\"op\": \"does\", \"who\": ..., \"behaviour\": ...}");
+    return std::nullopt;
+  }
   for (const OpEntry& entry : kOps) {
-    if (entry.op == op->as_string()) return Block{entry.read(cx, b, path), cx.source_path(path)};
+    if (entry.op == name) return Block{entry.read(cx, b, path), cx.source_path(path)};
   }
   std::vector<std::string_view> names;
   for (const OpEntry& entry : kOps) names.push_back(entry.op);
+  if (cx.in_scene()) {
+    for (std::string_view scene_op : {"say", "does", "caption", "cut", "place", "enter", "exit"}) {
+      names.push_back(scene_op);
+    }
+  }
   auto near = nearest_name(op->as_string(), names);
   cx.error(member(path, "op"),
            "unknown op \"" + op->as_string() + "\"" +

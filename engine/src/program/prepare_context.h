@@ -29,6 +29,12 @@ class Context {
   void warning(const std::string& path, std::string message, std::string hint = {});
   bool has_errors() const { return errors_ > 0; }
 
+  // Scenes and cartoons take scene blocks and refuse the blocks that move a character (§7.1).
+  void set_in_scene(bool in_scene) { in_scene_ = in_scene; }
+  bool in_scene() const { return in_scene_; }
+  const std::string& file() const { return file_; }
+  std::vector<Diagnostic>& diagnostics() { return diagnostics_; }
+
   void set_names(expr::SlotTable names) { names_ = std::move(names); }
   const expr::SlotTable& names() const { return names_; }
 
@@ -59,6 +65,7 @@ class Context {
   std::vector<Diagnostic>& diagnostics_;
   const std::map<std::string, std::string>* source_paths_ = nullptr;
   int errors_ = 0;
+  bool in_scene_ = false;
   expr::SlotTable names_;
   std::vector<Channel> channels_;
   std::map<std::string, ChannelIndex> channel_index_;

@@ -13,7 +13,7 @@ namespace jt::rt {
 struct QueuedWake {
   double time = 0;
   std::uint64_t seq = 0;
-  int thread = 0;
+  int thread = 0;  // a thread's index, or -1 - i for timer i (RuntimeState::timers)
   std::uint32_t generation = 0;
 };
 

@@ -8,6 +8,15 @@
 
 namespace jt::rt {
 
+// --- instances (runtime.cpp) ---
+StartResult start_instance(RuntimeState& s, const std::string& char_id,
+                           std::shared_ptr<const Program> program, const StartOptions& options);
+void stop_instance(RuntimeState& s, InstanceId id, double now);
+// Fires the hats an event names (talk-start/-end also set `talking`).
+void emit_event(RuntimeState& s, const Event& event);
+// Starts the scripts of `inst` whose hat `matches`, restarting any already running.
+void fire_scripts(RuntimeState& s, Instance& inst, const std::function<bool(const Hat&)>& matches);
+
 // --- evaluation (evaluate.cpp) ---
 // A block argument's value for `inst` at `now`; `local` is the motion's own time. A formula that
 // fails records a RunError at `path` and gives NaN.

@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "director.h"
 #include "internal.h"
 #include "jt/expr/functions.h"
 
@@ -25,6 +26,8 @@ Instance& instance_of(RuntimeState& s, const Thread& th) { return *s.instances.a
 // Freezes every glide the thread was waiting on where it is at `t` (spec §2: "a glide cut off by
 // a scope end or a stop freezes where it is").
 void freeze_glides(RuntimeState& s, Thread& th, double t) {
+  if (th.line >= 0 || th.glide_token != 0) scene_wait_over(s, th, t);
+  th.line = -1;
   if (th.glide_token == 0) return;
   Instance& inst = instance_of(s, th);
   for (BaseSlot& slot : inst.base) {
@@ -48,8 +51,8 @@ void schedule(RuntimeState& s, int ti, double until, double now) {
   ++th.generation;
   th.wait_until = until;
   double wake = until;
-  for (const Frame& f : th.stack) {
-    if (f.kind == Frame::Kind::kFor) wake = std::min(wake, f.deadline);
+  for (const StackFrame& f : th.stack) {
+    if (f.kind == StackFrame::Kind::kFor) wake = std::min(wake, f.deadline);
   }
   if (std::isnan(wake)) wake = now;
   if (wake < kInfinity) s.queue.push(std::max(wake, now), ti, th.generation);
@@ -78,8 +81,13 @@ void unwind_to(RuntimeState& s, int ti, std::size_t index, double now) {
   freeze_glides(s, th, now);
   Instance& inst = instance_of(s, th);
   while (th.stack.size() > index) {
-    const Frame& f = th.stack.back();
-    if (f.kind == Frame::Kind::kFor || f.kind == Frame::Kind::kWhile) end_scope(inst, f.scope);
+    const StackFrame& f = th.stack.back();
+    if (f.kind == StackFrame::Kind::kFor || f.kind == StackFrame::Kind::kWhile) {
+      end_scope(inst, f.scope);
+      if (s.director != nullptr && inst.id == s.director->instance) {
+        end_scene_scope(s, f.scope, now);
+      }
+    }
     th.scope = f.outer_scope;
     th.stack.pop_back();
   }
@@ -122,11 +130,11 @@ void finish_thread(RuntimeState& s, int ti, double now) {
 }
 
 void push_list(Thread& th, const BlockList& list) {
-  th.stack.push_back({.kind = Frame::Kind::kList, .list = &list, .outer_scope = th.scope});
+  th.stack.push_back({.kind = StackFrame::Kind::kList, .list = &list, .outer_scope = th.scope});
 }
 
 // Opens a scope for a `for` or `while` frame (spec §2: they end the motions started inside).
-void open_scope(Instance& inst, Thread& th, Frame& f) {
+void open_scope(Instance& inst, Thread& th, StackFrame& f) {
   f.outer_scope = th.scope;
   f.scope = inst.next_scope++;
   th.scope = f.scope;
@@ -160,20 +168,20 @@ Flow run_block(RuntimeState& s, int ti, const Block& block, double now);
 Flow next_iteration(RuntimeState& s, int ti, double now) {
   Thread& th = thread_at(s, ti);
   Instance& inst = instance_of(s, th);
-  Frame& f = th.stack.back();
+  StackFrame& f = th.stack.back();
   switch (f.kind) {
-    case Frame::Kind::kRepeat: {
+    case StackFrame::Kind::kRepeat: {
       if (!(f.remaining > 0)) break;
       f.remaining -= 1;
       f.iteration_start = now;
       push_list(th, std::get<RepeatBlock>(f.block->op).body);
       return Flow::kContinue;
     }
-    case Frame::Kind::kForever:
+    case StackFrame::Kind::kForever:
       f.iteration_start = now;
       push_list(th, std::get<ForeverBlock>(f.block->op).body);
       return Flow::kContinue;
-    case Frame::Kind::kWhile: {
+    case StackFrame::Kind::kWhile: {
       const WhileBlock& w = std::get<WhileBlock>(f.block->op);
       const double cond = evaluate(s, inst, w.cond, now, 0, f.block->path);
       if (!expr::truthy(cond)) break;
@@ -181,7 +189,7 @@ Flow next_iteration(RuntimeState& s, int ti, double now) {
       push_list(thread_at(s, ti), w.body);
       return Flow::kContinue;
     }
-    case Frame::Kind::kFor: {
+    case StackFrame::Kind::kFor: {
       // The body ended before the time was up: the `for` waits for its deadline.
       if (now < f.deadline) {
         wait_for_time(s, ti, f.deadline, now);
@@ -189,17 +197,17 @@ Flow next_iteration(RuntimeState& s, int ti, double now) {
       }
       break;
     }
-    case Frame::Kind::kTogether:
-    case Frame::Kind::kList:
+    case StackFrame::Kind::kTogether:
+    case StackFrame::Kind::kList:
       break;
   }
   unwind_to(s, ti, th.stack.size() - 1, now);
   return Flow::kContinue;
 }
 
-bool is_loop(Frame::Kind kind) {
-  return kind == Frame::Kind::kRepeat || kind == Frame::Kind::kForever ||
-         kind == Frame::Kind::kWhile;
+bool is_loop(StackFrame::Kind kind) {
+  return kind == StackFrame::Kind::kRepeat || kind == StackFrame::Kind::kForever ||
+         kind == StackFrame::Kind::kWhile;
 }
 
 void run_thread(RuntimeState& s, int ti, double now) {
@@ -210,8 +218,8 @@ void run_thread(RuntimeState& s, int ti, double now) {
       finish_thread(s, ti, now);
       return;
     }
-    Frame& f = th.stack.back();
-    if (f.kind == Frame::Kind::kList) {
+    StackFrame& f = th.stack.back();
+    if (f.kind == StackFrame::Kind::kList) {
       if (f.pc < f.list->size()) {
         const Block& block = (*f.list)[f.pc++];
         if (run_block(s, ti, block, now) != Flow::kContinue) return;
@@ -220,7 +228,7 @@ void run_thread(RuntimeState& s, int ti, double now) {
       th.stack.pop_back();
       if (th.stack.empty()) continue;
       // A loop iteration that took no time waits for the next step (spec §0: no infinite loops).
-      const Frame& loop = th.stack.back();
+      const StackFrame& loop = th.stack.back();
       if (is_loop(loop.kind) && loop.iteration_start == now) {
         wait_for_step(s, ti, now);
         return;
@@ -234,7 +242,7 @@ void run_thread(RuntimeState& s, int ti, double now) {
 Flow run_together(RuntimeState& s, int ti, const Block& block, double now) {
   const TogetherBlock& together = std::get<TogetherBlock>(block.op);
   Thread& th = thread_at(s, ti);
-  th.stack.push_back({.kind = Frame::Kind::kTogether, .block = &block, .outer_scope = th.scope});
+  th.stack.push_back({.kind = StackFrame::Kind::kTogether, .block = &block, .outer_scope = th.scope});
   Instance& inst = instance_of(s, th);
   const std::uint32_t scope = th.scope;  // branches start motions in the enclosing scope (§2)
   std::vector<int> children;
@@ -258,6 +266,26 @@ Flow run_together(RuntimeState& s, int ti, const Block& block, double now) {
   }
   after.wait = Thread::Wait::kChildren;
   schedule(s, ti, kInfinity, now);
+  return Flow::kWait;
+}
+
+// A scene block, run by a director thread: it may wait (a line, a glide).
+Flow run_scene_step(RuntimeState& s, int ti, const Block& block, double now) {
+  Thread& th = thread_at(s, ti);
+  if (s.director == nullptr || th.instance != s.director->instance) return Flow::kContinue;
+  double scope_end = kInfinity;  // the earliest known end of its scope: an enclosing `for`
+  for (const StackFrame& f : th.stack) {
+    if (f.kind == StackFrame::Kind::kFor) scope_end = std::min(scope_end, f.deadline);
+  }
+  const SceneStep step = run_scene_block(s, instance_of(s, th), block, now, th.scope, scope_end);
+  Thread& after = thread_at(s, ti);
+  if (!(step.wait_until > now)) {
+    if (step.line >= 0) end_line(s, step.line, now);  // a line of no length
+    return Flow::kContinue;
+  }
+  after.line = step.line;
+  after.glide_token = step.glide_token;
+  wait_for_time(s, ti, step.wait_until, now);
   return Flow::kWait;
 }
 
@@ -289,13 +317,13 @@ Flow run_block(RuntimeState& s, int ti, const Block& block, double now) {
           const double value = evaluate(s, inst, op.time, now, 0, path);
           double deadline = op.until ? inst.start + value : now + value;
           if (std::isnan(deadline)) deadline = now;
-          Frame f{.kind = Frame::Kind::kFor, .block = &block, .deadline = deadline};
+          StackFrame f{.kind = StackFrame::Kind::kFor, .block = &block, .deadline = deadline};
           open_scope(inst, th, f);
           th.stack.push_back(f);
           push_list(th, op.body);
           return Flow::kContinue;
         } else if constexpr (std::is_same_v<T, WhileBlock>) {
-          Frame f{.kind = Frame::Kind::kWhile, .block = &block};
+          StackFrame f{.kind = StackFrame::Kind::kWhile, .block = &block};
           open_scope(inst, th, f);
           th.stack.push_back(f);
           return Flow::kContinue;  // the frame on top begins the first iteration
@@ -306,14 +334,14 @@ Flow run_block(RuntimeState& s, int ti, const Block& block, double now) {
           return Flow::kWait;
         } else if constexpr (std::is_same_v<T, RepeatBlock>) {
           const double count = evaluate(s, inst, op.count, now, 0, path);
-          th.stack.push_back({.kind = Frame::Kind::kRepeat,
+          th.stack.push_back({.kind = StackFrame::Kind::kRepeat,
                               .block = &block,
                               .remaining = std::ceil(count),  // as JavaScript's i < n
                               .outer_scope = th.scope});
           return Flow::kContinue;
         } else if constexpr (std::is_same_v<T, ForeverBlock>) {
           th.stack.push_back(
-              {.kind = Frame::Kind::kForever, .block = &block, .outer_scope = th.scope});
+              {.kind = StackFrame::Kind::kForever, .block = &block, .outer_scope = th.scope});
           return Flow::kContinue;
         } else if constexpr (std::is_same_v<T, TogetherBlock>) {
           return run_together(s, ti, block, now);
@@ -328,10 +356,10 @@ Flow run_block(RuntimeState& s, int ti, const Block& block, double now) {
           abort_instance_threads(s, inst, now);
           return Flow::kEnded;
         } else if constexpr (std::is_same_v<T, MoodBlock>) {
-          inst.mood = MoodWrite{op.mood, ++s.order};
+          inst.mood = MoodWrite{op.mood, ++s.order, now, false};
           return Flow::kContinue;
         } else if constexpr (std::is_same_v<T, ViewBlock>) {
-          inst.view = MoodWrite{op.to, ++s.order};
+          inst.view = MoodWrite{op.to, ++s.order, now, false};
           return Flow::kContinue;
         } else if constexpr (std::is_same_v<T, SetVarBlock>) {
           inst.slots[op.slot] = evaluate(s, inst, op.value, now, 0, path);
@@ -346,6 +374,10 @@ Flow run_block(RuntimeState& s, int ti, const Block& block, double now) {
           thread_at(s, ti).glide_token = token;
           wait_for_time(s, ti, now + over, now);
           return Flow::kWait;
+        } else if constexpr (std::is_same_v<T, SayBlock> || std::is_same_v<T, DoesBlock> ||
+                             std::is_same_v<T, CaptionBlock> || std::is_same_v<T, CutBlock> ||
+                             std::is_same_v<T, PlaceBlock> || std::is_same_v<T, SceneMoodBlock>) {
+          return run_scene_step(s, ti, block, now);
         } else {
           // wave, hop, gait, drive, chain, follow: motions
           start_motion(s, inst, block, th.scope, now);
@@ -387,8 +419,8 @@ void wake_thread(RuntimeState& s, int ti, double now) {
   Thread& th = thread_at(s, ti);
   ++th.generation;  // any other entry it left in the queue is stale from now on
   for (std::size_t i = 0; i < th.stack.size(); ++i) {
-    const Frame& f = th.stack[i];
-    if (f.kind == Frame::Kind::kFor && f.deadline <= now) {
+    const StackFrame& f = th.stack[i];
+    if (f.kind == StackFrame::Kind::kFor && f.deadline <= now) {
       th.wait = Thread::Wait::kNone;
       unwind_to(s, ti, i, now);
       run_thread(s, ti, now);
@@ -397,6 +429,8 @@ void wake_thread(RuntimeState& s, int ti, double now) {
   }
   if (th.wait == Thread::Wait::kTime && th.wait_until <= now) {
     th.wait = Thread::Wait::kNone;
+    if (th.line >= 0 || th.glide_token != 0) scene_wait_over(s, th, now);  // landed, spoken
+    th.line = -1;
     th.glide_token = 0;  // the glide landed
     run_thread(s, ti, now);
   } else if (th.wait == Thread::Wait::kStep) {

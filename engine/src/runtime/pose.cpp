@@ -28,14 +28,15 @@ void combine_character(RuntimeState& s, Character& ch, double t, bool with_follo
 
 namespace {
 
-// The latest write of a mood or a view among the character's instances (ties cannot happen:
-// every write takes the next number of one runtime-wide count).
+// The latest write of a mood or a view among the character's instances and, for a mood, the
+// director's (at equal times the scene's wins).
 std::optional<std::string> latest(RuntimeState& s, const Character& ch,
-                                  std::optional<MoodWrite> Instance::*field) {
-  const MoodWrite* best = nullptr;
+                                  std::optional<MoodWrite> Instance::*field,
+                                  const std::optional<MoodWrite>& scene_write) {
+  const MoodWrite* best = scene_write ? &*scene_write : nullptr;
   for (InstanceId id : ch.instances) {
     const auto& write = s.instances.at(id).get()->*field;
-    if (write && (best == nullptr || write->order > best->order)) best = &*write;
+    if (write && (best == nullptr || later_write(*write, *best))) best = &*write;
   }
   if (best == nullptr) return std::nullopt;
   return best->mood;
@@ -74,8 +75,8 @@ void fill_pose(RuntimeState& s, Character& ch, double t, Pose& out) {
   }
   out.parts.resize(parts);
   out.lift.resize(lifts);
-  out.mood = latest(s, ch, &Instance::mood);
-  out.view = latest(s, ch, &Instance::view);
+  out.mood = latest(s, ch, &Instance::mood, ch.scene_mood);
+  out.view = latest(s, ch, &Instance::view, std::nullopt);
   reach_pose(s, ch, t, out.reach);
 }
 

@@ -4,6 +4,7 @@
 
 #include <cmath>
 
+#include "director.h"
 #include "internal.h"
 
 namespace jt::rt {
@@ -42,15 +43,12 @@ bool hat_matches(const Hat& hat, const Event& event) {
   return false;
 }
 
-// Starts (or restarts) every script of `inst` whose hat `matches`.
-template <typename Matches>
-void fire_scripts(RuntimeState& s, Instance& inst, Matches matches) {
+}  // namespace
+
+void fire_scripts(RuntimeState& s, Instance& inst, const std::function<bool(const Hat&)>& matches) {
   const auto& scripts = inst.program->scripts;
   for (std::size_t i = 0; i < scripts.size(); ++i) {
     if (!matches(scripts[i].hat)) continue;
-    // The instance may be stopped by a script started before this one (stopAll cannot stop an
-    // instance, but keep the check cheap and safe).
-    if (!s.instances.contains(inst.id)) return;
     if (const int running = inst.script_threads[i]; running >= 0) {
       abort_thread(s, running, s.now);  // a hat whose script is running restarts it
     }
@@ -58,36 +56,21 @@ void fire_scripts(RuntimeState& s, Instance& inst, Matches matches) {
   }
 }
 
+namespace {
+
 bool is_stale(const RuntimeState& s, const QueuedWake& e) {
+  if (e.thread < 0) {
+    const Timer& timer = s.timers[static_cast<std::size_t>(-1 - e.thread)];
+    return !timer.alive || timer.generation != e.generation;
+  }
   const Thread& th = s.threads[static_cast<std::size_t>(e.thread)];
   return !th.alive || th.generation != e.generation;
 }
 
 }  // namespace
 
-Runtime::Runtime(RuntimeOptions options) : state_(std::make_unique<RuntimeState>(options)) {}
-Runtime::~Runtime() = default;
-Runtime::Runtime(Runtime&&) noexcept = default;
-Runtime& Runtime::operator=(Runtime&&) noexcept = default;
-
-Runtime create_runtime(const RuntimeOptions& options) { return Runtime(options); }
-
-void Runtime::add_character(const std::string& id, CharacterOptions options) {
-  RuntimeState& s = *state_;
-  if (s.characters.contains(id)) return;
-  auto ch = std::make_unique<Character>();
-  ch->id = id;
-  ch->legs = options.legs;
-  s.characters.emplace(id, std::move(ch));
-  s.character_order.push_back(id);
-}
-
-bool Runtime::has_character(const std::string& id) const { return state_->characters.contains(id); }
-
-StartResult Runtime::start_behaviour(const std::string& char_id,
-                                     std::shared_ptr<const Program> program,
-                                     const StartOptions& options) {
-  RuntimeState& s = *state_;
+StartResult start_instance(RuntimeState& s, const std::string& char_id,
+                           std::shared_ptr<const Program> program, const StartOptions& options) {
   auto found = s.characters.find(char_id);
   if (found == s.characters.end()) return {std::nullopt, "no character \"" + char_id + "\""};
   if (program == nullptr) return {std::nullopt, "no program"};
@@ -134,14 +117,43 @@ StartResult Runtime::start_behaviour(const std::string& char_id,
   return {id, {}};
 }
 
-void Runtime::stop_behaviour(InstanceId id) {
+RuntimeState::RuntimeState(RuntimeOptions o) : options(std::move(o)), prng(options.seed) {}
+RuntimeState::~RuntimeState() = default;
+
+Runtime::Runtime(RuntimeOptions options) : state_(std::make_unique<RuntimeState>(options)) {}
+Runtime::~Runtime() = default;
+Runtime::Runtime(Runtime&&) noexcept = default;
+Runtime& Runtime::operator=(Runtime&&) noexcept = default;
+
+Runtime create_runtime(const RuntimeOptions& options) { return Runtime(options); }
+
+void Runtime::add_character(const std::string& id, CharacterOptions options) {
   RuntimeState& s = *state_;
+  if (s.characters.contains(id)) return;
+  auto ch = std::make_unique<Character>();
+  ch->id = id;
+  ch->legs = options.legs;
+  s.characters.emplace(id, std::move(ch));
+  s.character_order.push_back(id);
+}
+
+bool Runtime::has_character(const std::string& id) const { return state_->characters.contains(id); }
+
+StartResult Runtime::start_behaviour(const std::string& char_id,
+                                     std::shared_ptr<const Program> program,
+                                     const StartOptions& options) {
+  return start_instance(*state_, char_id, std::move(program), options);
+}
+
+void stop_instance(RuntimeState& s, InstanceId id, double now) {
   auto it = s.instances.find(id);
   if (it == s.instances.end()) return;
-  abort_instance_threads(s, *it->second, s.now);
+  abort_instance_threads(s, *it->second, now);
   std::erase(it->second->character->instances, id);
   s.instances.erase(it);  // its offsets, reach and view are gone at once (spec §7.5, §8.4)
 }
+
+void Runtime::stop_behaviour(InstanceId id) { stop_instance(*state_, id, state_->now); }
 
 void Runtime::set_inputs(const std::string& char_id, const Inputs& inputs) {
   auto it = state_->characters.find(char_id);
@@ -150,8 +162,9 @@ void Runtime::set_inputs(const std::string& char_id, const Inputs& inputs) {
   if (inputs.talking) it->second->talking = *inputs.talking;
 }
 
-void Runtime::emit(const Event& event) {
-  RuntimeState& s = *state_;
+void Runtime::emit(const Event& event) { emit_event(*state_, event); }
+
+void emit_event(RuntimeState& s, const Event& event) {
   for (const std::string& char_id : std::vector<std::string>(s.character_order)) {
     if (!event.char_id.empty() && event.char_id != char_id) continue;
     Character& ch = *s.characters.at(char_id);
@@ -184,7 +197,12 @@ void Runtime::step_to(double t) {
       const QueuedWake wake = s.queue.top();
       s.queue.pop();
       s.now = wake.time;
-      wake_thread(s, wake.thread, wake.time);
+      if (wake.thread < 0) {
+        run_timer(s, -1 - wake.thread, wake.time);
+      } else {
+        wake_thread(s, wake.thread, wake.time);
+      }
+      check_scene(s, wake.time);
       s.queue.compact_if_grown([&](const QueuedWake& e) { return is_stale(s, e); });
     } else if (tick_time <= t) {
       s.now = tick_time;

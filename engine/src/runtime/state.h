@@ -79,7 +79,16 @@ struct Motion {
 struct MoodWrite {
   std::string mood;
   std::uint64_t order = 0;  // runtime-wide write order: the latest write wins
+  double time = 0;          // when it was written
+  bool by_scene = false;    // at equal times the scene's write beats a behaviour's (§7.4)
 };
+
+// Whether `a` is a later write than `b`: by time, then the scene's over a behaviour's, then order.
+inline bool later_write(const MoodWrite& a, const MoodWrite& b) {
+  if (a.time != b.time) return a.time > b.time;
+  if (a.by_scene != b.by_scene) return a.by_scene;
+  return a.order > b.order;
+}
 
 // A limb's reach in one instance (spec §8.4).
 struct ReachSlot {
@@ -91,7 +100,7 @@ struct ReachSlot {
 
 // A frame of a thread's stack: a list of blocks being run, or a loop, `for` or `together` that
 // decides what happens when the frame above it ends.
-struct Frame {
+struct StackFrame {
   enum class Kind : std::uint8_t { kList, kRepeat, kForever, kWhile, kFor, kTogether };
   Kind kind = Kind::kList;
   const BlockList* list = nullptr;  // kList
@@ -112,11 +121,12 @@ struct Thread {
   int parent = -1;  // the thread waiting for this branch
   int running_children = 0;
   std::vector<int> children;
-  std::vector<Frame> stack;
+  std::vector<StackFrame> stack;
   std::uint32_t scope = 0;  // where motions it starts live
   enum class Wait : std::uint8_t { kNone, kTime, kStep, kChildren } wait = Wait::kNone;
   double wait_until = 0;        // kTime: when the wait itself ends
   std::uint64_t glide_token = 0;  // the glide it is waiting on, 0 for none
+  int line = -1;                  // a director thread: the line it is speaking, -1 for none
 };
 
 struct Character;
@@ -138,6 +148,8 @@ struct Instance {
   std::optional<MoodWrite> view;
   std::vector<ReachSlot> reach;
   std::vector<int> script_threads;         // per script: its running thread, or -1
+  expr::Prng* prng = nullptr;              // its own random stream (the director's), or null
+  bool started_by_scene = false;           // a scene's `does`: replaced by the next one (§7.5)
 };
 
 struct Character {
@@ -147,10 +159,21 @@ struct Character {
   std::vector<Channel> channels;  // every channel a program started on it names
   std::map<std::string, std::uint32_t> channel_index;
   std::vector<InstanceId> instances;  // in start order
+  std::optional<MoodWrite> scene_mood; // the director's latest mood for it (a line's, `mood`)
   // Scratch for combining a pose, one entry per channel, reused so reading a pose allocates
   // nothing once the character's channels are known.
   std::vector<double> acc;
   std::vector<std::uint8_t> touched;
+};
+
+struct Director;
+
+// A timer in the event queue that is no thread: a scene's pin, a `does … for`'s stop.
+struct Timer {
+  enum class Kind : std::uint8_t { kPin, kStopBehaviour } kind = Kind::kPin;
+  bool alive = false;
+  std::uint32_t generation = 0;
+  std::uint64_t target = 0;  // kPin: the scene index; kStopBehaviour: the instance
 };
 
 struct RuntimeState {
@@ -172,7 +195,16 @@ struct RuntimeState {
   bool polled = false;
   bool inputs_read = false;
 
-  explicit RuntimeState(RuntimeOptions o) : options(o), prng(o.seed) {}
+  std::vector<Timer> timers;
+  std::unique_ptr<Director> director;  // the cartoon running, if any
+  // The last cartoon's plan (spec §7.7).
+  std::vector<TimelineRecord> timeline;
+  std::optional<double> duration;
+  std::vector<std::string> warnings;
+
+  explicit RuntimeState(RuntimeOptions o);
+  RuntimeState(const RuntimeState&) = delete;
+  ~RuntimeState();
 };
 
 }  // namespace jt::rt

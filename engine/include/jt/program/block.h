@@ -5,12 +5,14 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <variant>
 #include <vector>
 
 #include "jt/expr/formula.h"
+#include "jt/json/value.h"
 #include "jt/runtime/curves.h"
 
 namespace jt {
@@ -213,11 +215,66 @@ struct ViewBlock {
   std::string to;
 };
 
+// --- scene blocks (spec §7.3): only in scenes and cartoons ---
+
+struct Program;
+
+struct SayBlock {
+  std::string who;
+  std::string text;
+  std::optional<std::string> voice, mood;
+  std::optional<Num> speed, pitch;
+};
+
+// A behaviour a `does` starts: a pack id (with a version when pinned), or an inline program.
+struct BehaviourRef {
+  std::string id;
+  std::string version;                      // empty: any
+  std::shared_ptr<const Program> program;   // an inline behaviour, prepared with the scene
+  json::Value as_written;                   // for the timeline record
+};
+
+struct DoesBlock {
+  std::string who;
+  BehaviourRef behaviour;
+  std::optional<Num> for_time;
+  std::vector<std::pair<std::string, Num>> params;  // scene expressions, in the order written
+  bool also = false;
+};
+
+struct CaptionBlock {
+  std::string text;
+  std::optional<Num> for_time;
+};
+
+struct CutBlock {
+  std::optional<std::string> place;
+  std::optional<std::string> mood;
+};
+
+enum class StageSide { kLeft, kRight, kTop, kBottom };
+
+// place, enter and exit (spec §7.2, §7.3): placement values in stage fractions.
+struct PlaceBlock {
+  enum class Kind { kPlace, kEnter, kExit } kind = Kind::kPlace;
+  std::string who;
+  std::optional<Num> x, y, h, facing;
+  StageSide side = StageSide::kLeft;  // enter: from; exit: to
+  Num over{0.0};
+  rt::Ease ease = rt::Ease::kSmooth;
+};
+
+struct SceneMoodBlock {
+  std::string who;
+  std::string mood;
+};
+
 struct Block {
   std::variant<SetBlock, RampBlock, WaitBlock, ForBlock, WhileBlock, UntilBlock, RepeatBlock,
                ForeverBlock, TogetherBlock, IfBlock, StopBlock, StopAllBlock, WaveBlock, HopBlock,
                GaitBlock, DriveBlock, MoodBlock, SetVarBlock, ChangeVarBlock, ChainBlock,
-               FollowBlock, ReachBlock, ReleaseBlock, ViewBlock>
+               FollowBlock, ReachBlock, ReleaseBlock, ViewBlock, SayBlock, DoesBlock,
+               CaptionBlock, CutBlock, PlaceBlock, SceneMoodBlock>
       op;
   std::string path;  // JSON pointer of the block in its program, for run-time errors
 };

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -23,6 +24,38 @@ struct Hat {
   HatKind kind = HatKind::kStart;
   std::string key;         // kKey: the key, empty for any key
   std::string scene_name;  // kScene: the scene, empty for any scene
+  // A scene hat's stage (spec §7.1): its place, its grade, and its pin (seconds from the start
+  // of the cartoon).
+  std::optional<std::string> place, mood;
+  std::optional<double> at;
+};
+
+// A cast entry (spec §7.1): an inline descriptor or a pack reference; the runtime passes the
+// drawing fields (pack, look, voice, name) through for the renderer.
+struct CastEntry {
+  std::string id;
+  std::string name;
+  int legs = 2;
+  bool placed = false;  // `at` given: visible from the start
+  double x = 0, y = 0.92, h = 0.5, facing = 1;
+  bool has_x = false, has_y = false, has_h = false, has_facing = false;
+  std::optional<std::string> voice;
+  json::Value entry;  // as written (a role string or the descriptor)
+};
+
+struct Place {
+  std::string name;
+  std::string background;
+  std::optional<std::string> grade;
+};
+
+// A scene of a cartoon: its scripts (indexes into Program::scripts), in order of first
+// appearance; its hat's stage settings.
+struct Scene {
+  std::string name;
+  std::vector<std::size_t> scripts;
+  std::optional<std::string> place, mood;
+  std::optional<double> at;
 };
 
 struct Script {
@@ -48,6 +81,10 @@ struct Program {
   std::vector<Script> scripts;
   std::vector<Channel> channels;  // every channel a block names, each once
   json::Value source;             // the program as written (before desugaring)
+  // Scenes and cartoons (spec §7): the cast in JavaScript's key order, the places, the scenes.
+  std::vector<CastEntry> cast;
+  std::vector<Place> places;
+  std::vector<Scene> scenes;
 
   std::size_t slot_count() const { return params.size() + vars.size(); }
 };

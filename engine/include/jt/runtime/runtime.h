@@ -9,6 +9,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <limits>
 #include <map>
 #include <memory>
@@ -17,18 +18,45 @@
 #include <vector>
 
 #include "jt/program/program.h"
+#include "jt/runtime/frame.h"
 #include "jt/runtime/pose.h"
 
 namespace jt::rt {
 
 enum class Clock { kTimeline, kLive };
 
+// What a line's length is asked with (spec §7.4): only what the line or its speaker gives.
+struct SpeechRequest {
+  std::string who;
+  std::optional<std::string> voice, mood;
+  std::optional<double> speed, pitch;
+};
+// The length of a line in seconds; nullopt (or a value that is not a finite number >= 0) falls
+// back to the estimate. Must be pure: the runtime asks once per distinct line.
+using SpeechProvider = std::function<std::optional<double>(const std::string& text,
+                                                           const SpeechRequest& request)>;
+// A behaviour pack's program by id (and version, empty for any), or null when there is none
+// (spec §7.5). The runtime does no I/O: the caller resolves through its catalog.
+using PackLookup =
+    std::function<std::shared_ptr<const Program>(const std::string& id, const std::string& version)>;
+
 struct RuntimeOptions {
   Clock clock = Clock::kTimeline;
   double seed = 0;
+  SpeechProvider speech;
+  PackLookup packs;
   double fps = 24;
   double aspect = 16.0 / 9.0;
   double max_duration = 3600;
+};
+
+// The spec's estimate of a line's length: 0.06 s per character (UTF-16 code units, as
+// JavaScript counts) + 0.25 s, at least 0.6 s, divided by the speed.
+double estimate_speech(const std::string& text, double speed = 1);
+
+struct CartoonStart {
+  bool ok = false;
+  std::string error;  // why it did not start (the runtime is then as it was)
 };
 
 struct CharacterOptions {
@@ -104,6 +132,18 @@ class Runtime {
 
   // The page's globals (`rt.vars`), read by formulas after params and vars.
   void set_global(const std::string& name, double value);
+
+  // Starts a scene or cartoon program at the current time (spec §7): plans it first on a twin
+  // runtime, then runs it. One cartoon at a time; a failure leaves no cartoon running.
+  CartoonStart start_cartoon(std::shared_ptr<const Program> cartoon,
+                             const std::map<std::string, double>& params = {});
+  // The plan (spec §7.7): every record in time order, the length (nullopt when it does not end
+  // within max_duration), and what the scenes lost.
+  const std::vector<TimelineRecord>& timeline() const;
+  std::optional<double> duration() const;
+  const std::vector<std::string>& warnings() const;
+  // The stage at the current time (spec §7.8).
+  Frame frame();
 
   const std::vector<RunError>& errors() const;
   // Whether anything has happened that makes the state depend on how the clock was stepped

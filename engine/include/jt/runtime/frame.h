@@ -1,0 +1,44 @@
+// What a cartoon looks like at one time (spec §7.8 `rt.frame()`): plain data the renderer draws.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "jt/json/value.h"
+#include "jt/runtime/pose.h"
+
+namespace jt::rt {
+
+struct CharacterFrame {
+  std::string id;
+  double x = 0.5, y = 0.92, h = 0.5, facing = 1;  // stage fractions; facing +1 right, -1 left
+  bool visible = false;
+  Pose pose;
+  double talking = 0;
+};
+
+struct Frame {
+  double t = 0;
+  std::optional<std::string> scene, place;
+  std::string background;
+  std::string grade = "normal";
+  std::optional<std::string> caption;
+  std::vector<CharacterFrame> characters;  // in draw order (`order`): first drawn first
+};
+
+// {t, scene, place, background, grade, caption, characters: {id: {x, y, h, facing, visible,
+// pose, talking}}, order: [id]}: characters keyed in JavaScript's key order, order as drawn.
+json::Value frame_to_json(const Frame& frame);
+
+// One record of a cartoon's timeline (spec §7.7): what a scene block did, when and how long.
+struct TimelineRecord {
+  double t = 0;
+  double dur = 0;
+  std::string kind;     // scene, say, does, caption, cut, place, enter, exit, mood
+  json::Object fields;  // the kind's own fields, in the order the spec lists them
+};
+
+json::Value record_to_json(const TimelineRecord& record);
+
+}  // namespace jt::rt

@@ -1,0 +1,180 @@
+// A scene's or a cartoon's cast, places and scenes (spec §7.1, §7.2).
+#include "prepare_cast.h"
+
+#include <cmath>
+
+#include "jt/json/key_order.h"
+
+namespace jt::prepare {
+namespace {
+
+void read_at(Context& cx, const json::Value& at, const std::string& path, CastEntry& entry) {
+  if (!at.is_object()) {
+    cx.error(path, "expected a placement {x, y, h, facing}, got " + describe(at));
+    return;
+  }
+  entry.placed = true;
+  auto number = [&](const char* key, double& out, bool& has) {
+    const json::Value* v = at.find(key);
+    if (v == nullptr) return;
+    if (!v->is_number() || !std::isfinite(v->as_number())) {
+      cx.error(pointer_append(path, key), "expected a number, got " + describe(*v));
+      return;
+    }
+    out = v->as_number();
+    has = true;
+  };
+  number("x", entry.x, entry.has_x);
+  number("y", entry.y, entry.has_y);
+  number("h", entry.h, entry.has_h);
+  number("facing", entry.facing, entry.has_facing);
+  if (entry.has_facing && entry.facing != 1 && entry.facing != -1) {
+    cx.error(pointer_append(path, "facing"), "facing must be 1 (right) or -1 (left)");
+  }
+  if (entry.has_h && !(entry.h > 0)) {
+    cx.error(pointer_append(path, "h"), "h (a fraction of the stage's height) must be more than 0");
+  }
+  if (entry.has_y && (entry.y < 0 || entry.y > 1)) {
+    cx.warning(pointer_append(path, "y"), "y outside 0..1 puts the feet out of the frame",
+               "the ground is 0.92");
+  }
+}
+
+}  // namespace
+
+std::vector<CastEntry> read_cast(Context& cx, const json::Object& root) {
+  std::vector<CastEntry> cast;
+  const json::Value* json = root.find("cast");
+  if (json == nullptr) return cast;
+  if (!json->is_object()) {
+    cx.error("/cast", "expected an object of id: entry, got " + describe(*json));
+    return cast;
+  }
+  // JavaScript's key order: ids that are array indices first (spec §7.8).
+  for (const json::Member* m : json::js_key_order(json->as_object())) {
+    const std::string path = pointer_append("/cast", m->key);
+    CastEntry entry;
+    entry.id = m->key;
+    entry.name = m->key;
+    entry.entry = m->value;
+    if (m->value.is_object()) {
+      const json::Object& e = m->value.as_object();
+      if (const json::Value* name = e.find("name"); name && name->is_string()) {
+        entry.name = name->as_string();
+      }
+      if (const json::Value* legs = e.find("legs")) {
+        if (legs->is_number() && legs->as_number() >= 0 && legs->as_number() <= 16 &&
+            legs->as_number() == std::floor(legs->as_number())) {
+          entry.legs = static_cast<int>(legs->as_number());
+        } else {
+          cx.error(pointer_append(path, "legs"), "legs must be a whole number from 0 to 16");
+        }
+      }
+      if (const json::Value* at = e.find("at")) read_at(cx, *at, pointer_append(path, "at"), entry);
+      if (const json::Value* voice = e.find("voice"); voice && voice->is_string()) {
+        entry.voice = voice->as_string();
+      }
+    } else if (!m->value.is_string()) {
+      cx.error(path, "expected a cast entry {name, legs, at, voice, pack, look} or a role "
+                     "description, got " + describe(m->value));
+    }
+    cast.push_back(std::move(entry));
+  }
+  return cast;
+}
+
+std::vector<Place> read_places(Context& cx, const json::Object& root) {
+  std::vector<Place> places;
+  const json::Value* json = root.find("places");
+  if (json == nullptr) return places;
+  if (!json->is_object()) {
+    cx.error("/places", "expected an object of name: place, got " + describe(*json));
+    return places;
+  }
+  for (const json::Member* m : json::js_key_order(json->as_object())) {
+    Place place{m->key, m->key, std::nullopt};
+    if (m->value.is_string()) {
+      place.background = m->value.as_string();
+    } else if (m->value.is_object()) {
+      if (const json::Value* bg = m->value.find("background"); bg && bg->is_string()) {
+        place.background = bg->as_string();
+      }
+      if (const json::Value* grade = m->value.find("grade"); grade && grade->is_string()) {
+        place.grade = grade->as_string();
+      }
+    } else {
+      cx.error(pointer_append("/places", m->key),
+               "expected a background name or {background, grade}, got " + describe(m->value));
+    }
+    places.push_back(std::move(place));
+  }
+  return places;
+}
+
+std::vector<Scene> group_scenes(Context& cx, const Program& program) {
+  std::vector<Scene> scenes;
+  // A scene program's scripts without a scene hat belong to its one scene: the first hat's name,
+  // else the program's name.
+  std::string default_name = program.name;
+  for (const Script& s : program.scripts) {
+    if (s.hat.kind == HatKind::kScene && !s.hat.scene_name.empty()) {
+      default_name = s.hat.scene_name;
+      break;
+    }
+  }
+  for (std::size_t i = 0; i < program.scripts.size(); ++i) {
+    const Hat& hat = program.scripts[i].hat;
+    const std::string path = pointer_append(pointer_append("/scripts", i), "hat");
+    if (hat.kind != HatKind::kScene) {
+      if (program.kind == ProgramKind::kCartoon) {
+        cx.error(path, "every script of a cartoon starts with a scene hat",
+                 "{\"on\": \"scene\", \"name\": \"...\"}");
+        continue;
+      }
+      if (hat.kind != HatKind::kStart) {
+        cx.error(path, "a scene's scripts start with a scene hat or none");
+        continue;
+      }
+    }
+    const std::string name = hat.kind == HatKind::kScene && !hat.scene_name.empty()
+                                 ? hat.scene_name
+                                 : default_name;
+    Scene* scene = nullptr;
+    for (Scene& s : scenes) {
+      if (s.name == name) scene = &s;
+    }
+    if (scene == nullptr) {
+      scenes.push_back({name, {}, std::nullopt, std::nullopt, std::nullopt});
+      scene = &scenes.back();
+    }
+    scene->scripts.push_back(i);
+    // Two scripts of one scene must agree about its place, mood and pin (spec §7.1).
+    auto agree = [&](auto& have, const auto& given, const char* what) {
+      if (!given) return;
+      if (have && *have != *given) {
+        cx.error(pointer_append(path, what), "scene \"" + name + "\" is given two different " +
+                                                 what + "s by its scripts",
+                 "give it in one hat, or the same in each");
+      } else {
+        have = given;
+      }
+    };
+    agree(scene->place, hat.place, "place");
+    agree(scene->mood, hat.mood, "mood");
+    agree(scene->at, hat.at, "at");
+  }
+  // Pins in order (spec §7.6): a pin before an earlier pin is a warning.
+  std::optional<double> last_pin;
+  for (const Scene& s : scenes) {
+    if (!s.at) continue;
+    if (last_pin && *s.at < *last_pin) {
+      cx.warning("", "scene \"" + s.name + "\" is pinned at " + std::to_string(*s.at) +
+                         " s, before an earlier scene's pin",
+                 "pins are times from the start of the cartoon, in scene order");
+    }
+    last_pin = s.at;
+  }
+  return scenes;
+}
+
+}  // namespace jt::prepare

@@ -1,0 +1,244 @@
+// The scene blocks of spec §7.3, prepared: say, does, caption, cut, place, enter, exit and a
+// scene's mood {who, mood}.
+#include "prepare_scene_blocks.h"
+
+#include <cmath>
+
+#include "jt/json/key_order.h"
+#include "jt/program/program.h"
+
+namespace jt::prepare {
+namespace {
+
+using json::Object;
+
+std::string member(const std::string& path, std::string_view key) {
+  return pointer_append(path, std::string(key));
+}
+
+// A required string member (`who`, `text`, ...).
+std::string text_member(Context& cx, const Object& b, std::string_view key,
+                        const std::string& path, const char* what) {
+  const json::Value* v = b.find(key);
+  if (v == nullptr) {
+    cx.error(path, "missing \"" + std::string(key) + "\" (" + what + ")");
+    return {};
+  }
+  if (!v->is_string()) {
+    cx.error(member(path, key), std::string("expected ") + what + ", got " + describe(*v));
+    return {};
+  }
+  return v->as_string();
+}
+
+std::optional<std::string> optional_text(Context& cx, const Object& b, std::string_view key,
+                                         const std::string& path) {
+  const json::Value* v = b.find(key);
+  if (v == nullptr) return std::nullopt;
+  if (!v->is_string()) {
+    cx.error(member(path, key), "expected a name, got " + describe(*v));
+    return std::nullopt;
+  }
+  return v->as_string();
+}
+
+rt::Ease read_ease(Context& cx, const Object& b, const std::string& path, const char* fallback) {
+  auto word = cx.word(b, "ease", path, {"linear", "smooth", "in", "out", "inout", "snappy"},
+                      std::string(fallback));
+  return rt::ease_from_name(word.value_or(fallback)).value_or(rt::Ease::kSmooth);
+}
+
+// A placement value known as written (spec §7.2): facing must be 1 or -1, h more than 0; a y
+// outside 0..1 puts the feet out of frame. A formula is known only when it runs.
+void check_placement(Context& cx, const Object& b, const std::string& path) {
+  auto number = [&](std::string_view key) -> std::optional<double> {
+    const json::Value* v = b.find(key);
+    if (v == nullptr || !v->is_number()) return std::nullopt;
+    return v->as_number();
+  };
+  if (auto facing = number("facing"); facing && *facing != 1 && *facing != -1) {
+    cx.error(member(path, "facing"), "facing must be 1 (right) or -1 (left)");
+  }
+  if (auto h = number("h"); h && !(*h > 0)) {
+    cx.error(member(path, "h"), "h (the height, a fraction of the stage's) must be more than 0");
+  }
+  if (auto y = number("y"); y && (*y < 0 || *y > 1)) {
+    cx.warning(member(path, "y"), "y outside 0..1 puts the feet out of the frame",
+               "the ground is 0.92");
+  }
+}
+
+StageSide read_side(Context& cx, const Object& b, std::string_view key, const std::string& path,
+                    const char* fallback) {
+  auto word = cx.word(b, key, path, {"left", "right", "top", "bottom"}, std::string(fallback));
+  if (word == "right") return StageSide::kRight;
+  if (word == "top") return StageSide::kTop;
+  if (word == "bottom") return StageSide::kBottom;
+  return StageSide::kLeft;
+}
+
+Op say_block(Context& cx, const Object& b, const std::string& path) {
+  SayBlock say;
+  say.who = text_member(cx, b, "who", path, "a cast id");
+  say.text = text_member(cx, b, "text", path, "the line's words");
+  say.voice = optional_text(cx, b, "voice", path);
+  say.mood = optional_text(cx, b, "mood", path);
+  say.speed = cx.optional_value(b, "speed", path);
+  say.pitch = cx.optional_value(b, "pitch", path);
+  return say;
+}
+
+Op does_block(Context& cx, const Object& b, const std::string& path) {
+  DoesBlock does;
+  does.who = text_member(cx, b, "who", path, "a cast id");
+  does.for_time = cx.optional_value(b, "for", path);
+  if (const json::Value* also = b.find("also")) {
+    if (also->is_bool()) {
+      does.also = also->as_bool();
+    } else {
+      cx.error(member(path, "also"), "expected true or false, got " + describe(*also));
+    }
+  }
+  if (const json::Value* params = b.find("params")) {
+    if (params->is_object()) {
+      for (const json::Member* m : json::js_key_order(params->as_object())) {
+        if (auto v = cx.value(m->value, pointer_append(member(path, "params"), m->key))) {
+          does.params.emplace_back(m->key, std::move(*v));
+        }
+      }
+    } else {
+      cx.error(member(path, "params"), "expected an object of name: value, got " +
+                                           describe(*params));
+    }
+  }
+  const json::Value* behaviour = b.find("behaviour");
+  const std::string bpath = member(path, "behaviour");
+  if (behaviour == nullptr) {
+    cx.error(path, "missing \"behaviour\" (a pack id such as \"c4c:beh:bounce\", {id, version}, "
+                   "or an inline behaviour program)");
+    return does;
+  }
+  does.behaviour.as_written = *behaviour;
+  if (behaviour->is_string()) {
+    does.behaviour.id = behaviour->as_string();
+  } else if (behaviour->is_object() && behaviour->find("scripts") != nullptr) {
+    // An inline behaviour: a program of its own, prepared with the scene.
+    PrepareResult inner = prepare_program(*behaviour, cx.file());
+    for (Diagnostic d : inner.diagnostics) {
+      d.path = cx.source_path(bpath) + d.path;
+      if (d.severity == Severity::kError) {
+        cx.error(d.path, d.message, d.hint);
+      } else {
+        cx.diagnostics().push_back(std::move(d));
+      }
+    }
+    if (inner.program && inner.program->kind != ProgramKind::kBehaviour) {
+      cx.error(bpath, "a scene's does starts a behaviour, not a " +
+                          std::string(inner.program->kind == ProgramKind::kScene ? "scene"
+                                                                                  : "cartoon"));
+    }
+    does.behaviour.program = inner.program;
+  } else if (behaviour->is_object() && behaviour->find("id") != nullptr &&
+             behaviour->find("id")->is_string()) {
+    does.behaviour.id = behaviour->find("id")->as_string();
+    if (const json::Value* version = behaviour->find("version"); version && version->is_string()) {
+      does.behaviour.version = version->as_string();
+    }
+  } else {
+    cx.error(bpath, "expected a pack id, {\"id\", \"version\"} or an inline behaviour, got " +
+                        describe(*behaviour));
+  }
+  return does;
+}
+
+Op caption_block(Context& cx, const Object& b, const std::string& path) {
+  CaptionBlock caption;
+  caption.text = text_member(cx, b, "text", path, "the caption's words");
+  caption.for_time = cx.optional_value(b, "for", path);
+  return caption;
+}
+
+Op cut_block(Context& cx, const Object& b, const std::string& path) {
+  CutBlock cut;
+  cut.place = optional_text(cx, b, "place", path);
+  cut.mood = optional_text(cx, b, "mood", path);
+  if (!cut.place && !cut.mood) cx.error(path, "a cut needs a \"place\", a \"mood\", or both");
+  return cut;
+}
+
+PlaceBlock placement(Context& cx, const Object& b, const std::string& path) {
+  PlaceBlock place;
+  place.who = text_member(cx, b, "who", path, "a cast id");
+  place.x = cx.optional_value(b, "x", path);
+  place.y = cx.optional_value(b, "y", path);
+  place.h = cx.optional_value(b, "h", path);
+  place.facing = cx.optional_value(b, "facing", path);
+  check_placement(cx, b, path);
+  return place;
+}
+
+Op place_block(Context& cx, const Object& b, const std::string& path) {
+  PlaceBlock place = placement(cx, b, path);
+  place.over = cx.value_or(b, "over", path, Num{0.0});
+  place.ease = read_ease(cx, b, path, "smooth");
+  return place;
+}
+
+Op enter_block(Context& cx, const Object& b, const std::string& path) {
+  PlaceBlock enter = placement(cx, b, path);
+  enter.kind = PlaceBlock::Kind::kEnter;
+  enter.side = read_side(cx, b, "from", path, "left");
+  enter.over = cx.value_or(b, "over", path, Num{1.0});
+  enter.ease = read_ease(cx, b, path, "linear");
+  return enter;
+}
+
+Op exit_block(Context& cx, const Object& b, const std::string& path) {
+  PlaceBlock exit;
+  exit.kind = PlaceBlock::Kind::kExit;
+  exit.who = text_member(cx, b, "who", path, "a cast id");
+  exit.facing = cx.optional_value(b, "facing", path);
+  check_placement(cx, b, path);
+  exit.side = read_side(cx, b, "to", path, "right");
+  exit.over = cx.value_or(b, "over", path, Num{1.0});
+  exit.ease = read_ease(cx, b, path, "linear");
+  return exit;
+}
+
+Op scene_mood_block(Context& cx, const Object& b, const std::string& path) {
+  SceneMoodBlock mood;
+  mood.who = text_member(cx, b, "who", path, "a cast id");
+  mood.mood = text_member(cx, b, "mood", path, "a mood name");
+  return mood;
+}
+
+struct SceneOp {
+  std::string_view op;
+  Op (*read)(Context&, const Object&, const std::string&);
+};
+
+constexpr SceneOp kSceneOps[] = {
+    {"say", say_block},     {"does", does_block},   {"caption", caption_block},
+    {"cut", cut_block},     {"place", place_block}, {"enter", enter_block},
+    {"exit", exit_block},
+};
+
+}  // namespace
+
+bool is_scene_op(std::string_view op) {
+  for (const SceneOp& e : kSceneOps) {
+    if (e.op == op) return true;
+  }
+  return false;
+}
+
+std::optional<Op> prepare_scene_block(Context& cx, const json::Object& block,
+                                      std::string_view op, const std::string& path) {
+  if (op == "mood" && cx.in_scene()) return scene_mood_block(cx, block, path);
+  for (const SceneOp& e : kSceneOps) {
+    if (e.op == op) return e.read(cx, block, path);
+  }
+  return std::nullopt;
+}
+
+}  // namespace jt::prepare

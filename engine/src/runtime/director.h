@@ -1,0 +1,113 @@
+// The director (spec §7): a cartoon's scripts run as threads of an instance that is never drawn;
+// it owns the stage (place, grade, caption), each character's placement, the lines being spoken
+// and the behaviours its scenes start. The plan is the same director run alone on a twin runtime.
+#pragma once
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "state.h"
+
+namespace jt::rt {
+
+// A character's placement (spec §7.2): stage fractions, each value a glide like a ramp's.
+struct Placement {
+  Glide x, y, h, facing;
+  bool visible = false;
+  std::optional<double> spot_x, spot_y;  // where it stood when its last exit began
+  std::uint64_t exit_token = 0;          // the exit gliding it off, hidden when it lands
+  double exit_end = 0;
+};
+
+struct Line {
+  std::string who;
+  std::string text;
+  double start = 0, end = 0;
+  std::size_t record = 0;
+  bool live = true;
+};
+
+struct Caption {
+  std::string text;
+  double start = 0, end = kInfinity;  // showing on [start, end)
+  std::size_t record = 0;
+  std::uint32_t scope = 0;
+};
+
+// A behaviour a scene started with `does`.
+struct SceneBehaviour {
+  InstanceId instance = 0;  // 0 in the plan, which starts no behaviours
+  std::string who;
+  std::uint32_t scope = 0;
+  double start = 0, end = kInfinity;  // `for`'s end, or infinity
+  std::size_t record = 0;
+  int timer = -1;
+};
+
+struct Director {
+  std::shared_ptr<const Program> program;
+  bool planning = false;  // the plan: records and warnings, no behaviours
+  InstanceId instance = 0;
+  Character stage;        // the director's own "character": never drawn, inputs 0
+  expr::Prng prng;        // the director's random stream, apart from the behaviours'
+  double t0 = 0;          // when the cartoon started
+
+  std::size_t scene = 0;  // the scene running (scenes.size() once ended)
+  double scene_start = 0;
+  bool holding = false;   // its scripts are done; it holds the stage until the next pin
+  bool ended = false;
+  double end_time = 0;
+  std::vector<double> planned_ends;  // each scene's end, from the plan
+
+  std::optional<std::string> place;
+  std::string background;
+  std::string grade = "normal";
+  std::optional<std::size_t> cut_record;    // the last cut, whose dur runs to the next
+  std::optional<std::size_t> scene_record;  // the running scene's record
+
+  std::map<std::string, Placement> placements;
+  std::vector<Line> lines;
+  std::vector<Caption> captions;
+  std::vector<SceneBehaviour> behaviours;
+  std::map<std::string, double> talking_lines;  // per speaker: lines being spoken
+  std::map<std::string, double> speech;         // line key -> seconds (asked once)
+  std::vector<std::string> losses;              // what the running scene lost so far
+
+  explicit Director(double seed) : prng(seed) {}
+};
+
+// --- the scene lifecycle (director.cpp) ---
+void start_scene(RuntimeState& s, double now);
+// After any event: ends the running scene if its scripts are done (or holds it for a pin).
+void check_scene(RuntimeState& s, double now);
+void run_timer(RuntimeState& s, int timer, double now);
+int start_timer(RuntimeState& s, Timer::Kind kind, std::uint64_t target, double at);
+void cancel_timer(RuntimeState& s, int timer);
+
+// --- scene blocks (director_blocks.cpp) ---
+struct SceneStep {
+  double wait_until = -kInfinity;  // > now: the block waits until then
+  std::uint64_t glide_token = 0;   // placement glides it waits on
+  int line = -1;                   // the line it speaks
+};
+SceneStep run_scene_block(RuntimeState& s, Instance& director, const Block& block, double now,
+                          std::uint32_t scope, double scope_end);
+// A director thread's wait is over at `now`, ended or cut off: its line ends there, its glides
+// settle where they are (an exit that has reached its end by `now` has landed and hides).
+void scene_wait_over(RuntimeState& s, const Thread& th, double now);
+// A scope of the director ended: its captions and behaviours end with it.
+void end_scene_scope(RuntimeState& s, std::uint32_t scope, double now);
+void end_line(RuntimeState& s, int line, double now);
+
+// --- the stage (director_stage.cpp) ---
+Placement& placement_of(RuntimeState& s, const std::string& who);
+void default_placements(RuntimeState& s);
+std::optional<std::string> caption_at(RuntimeState& s, double t);
+
+// Amounts in messages: 3 decimals, more when 3 would print two different amounts alike.
+std::string amounts(double done, double total);
+std::string seconds(double t);
+
+}  // namespace jt::rt

@@ -1,0 +1,414 @@
+// The scene blocks (spec §7.3-§7.5): say, does, caption, cut, place, enter, exit and mood, run by
+// a director thread. In the plan each adds its timeline record; in the run it acts on the
+// characters and the stage.
+#include <cmath>
+
+#include "director.h"
+#include "internal.h"
+#include "jt/json/number.h"
+
+namespace jt::rt {
+namespace {
+
+using Kind = PlaceBlock::Kind;
+
+Director& director(RuntimeState& s) { return *s.director; }
+
+// Adds a record in the plan; returns its index (the run keeps none: its records are the plan's).
+std::size_t record(RuntimeState& s, double now, const char* kind, json::Object fields) {
+  if (!director(s).planning) return s.timeline.size();
+  s.timeline.push_back({now, 0, kind, std::move(fields)});
+  return s.timeline.size() - 1;
+}
+
+void close_record(RuntimeState& s, std::size_t index, double now) {
+  if (director(s).planning && index < s.timeline.size()) {
+    s.timeline[index].dur = now - s.timeline[index].t;
+  }
+}
+
+bool known_character(RuntimeState& s, const std::string& who, const std::string& path) {
+  if (s.characters.contains(who)) return true;
+  record_error(s, path, "\"" + who + "\" is not in the cast");
+  return false;
+}
+
+void write_mood(RuntimeState& s, const std::string& who, const std::string& mood, double now) {
+  auto it = s.characters.find(who);
+  if (it != s.characters.end()) it->second->scene_mood = MoodWrite{mood, ++s.order, now, true};
+}
+
+const CastEntry* cast_entry(const Director& d, const std::string& who) {
+  for (const CastEntry& e : d.program->cast) {
+    if (e.id == who) return &e;
+  }
+  return nullptr;
+}
+
+double line_length(RuntimeState& s, const SayBlock& say, const SpeechRequest& request) {
+  Director& d = director(s);
+  std::string key = say.text + '\n' + request.who + '\n' + request.voice.value_or("") + '\n' +
+                    request.mood.value_or("") + '\n' +
+                    (request.speed ? json::format_number(*request.speed) : "") + '\n' +
+                    (request.pitch ? json::format_number(*request.pitch) : "");
+  if (auto it = d.speech.find(key); it != d.speech.end()) return it->second;
+  double seconds = -1;
+  if (s.options.speech) {
+    const std::optional<double> answer = s.options.speech(say.text, request);
+    if (answer && std::isfinite(*answer) && *answer >= 0) seconds = *answer;
+  }
+  if (seconds < 0) seconds = estimate_speech(say.text, request.speed.value_or(1));
+  d.speech.emplace(std::move(key), seconds);
+  return seconds;
+}
+
+SceneStep say(RuntimeState& s, Instance& inst, const Block& block, const SayBlock& say,
+              double now) {
+  Director& d = director(s);
+  if (!known_character(s, say.who, block.path)) return {};
+  SpeechRequest request{.who = say.who, .voice = say.voice, .mood = say.mood};
+  if (!request.voice) {
+    if (const CastEntry* e = cast_entry(d, say.who)) request.voice = e->voice;
+  }
+  if (say.speed) request.speed = evaluate(s, inst, *say.speed, now, 0, block.path);
+  if (say.pitch) request.pitch = evaluate(s, inst, *say.pitch, now, 0, block.path);
+  const double length = line_length(s, say, request);
+  json::Object fields;
+  fields.set("who", say.who);
+  fields.set("text", say.text);
+  fields.set("voice", request.voice ? json::Value(*request.voice) : json::Value());
+  fields.set("mood", say.mood ? json::Value(*say.mood) : json::Value());
+  if (request.speed) fields.set("speed", *request.speed);
+  if (request.pitch) fields.set("pitch", *request.pitch);
+  const std::size_t rec = record(s, now, "say", std::move(fields));
+  if (say.mood) write_mood(s, say.who, *say.mood, now);  // from the line's start, and it holds
+  // `talking` is 1 from a line's start to its end; overlapping lines make one talk.
+  if (d.talking_lines[say.who]++ == 0) {
+    emit_event(s, {.kind = EventKind::kTalkStart, .char_id = say.who});
+  }
+  d.lines.push_back({say.who, say.text, now, now + length, rec, true});
+  return {.wait_until = now + length, .line = static_cast<int>(d.lines.size() - 1)};
+}
+
+// The program a `does` starts: inline, or a pack; a missing one falls back to idle (§7.5).
+std::shared_ptr<const Program> resolve(RuntimeState& s, const DoesBlock& does,
+                                       const std::string& path) {
+  if (does.behaviour.program) return does.behaviour.program;
+  std::shared_ptr<const Program> program;
+  if (s.options.packs) program = s.options.packs(does.behaviour.id, does.behaviour.version);
+  if (program && program->kind == ProgramKind::kBehaviour) return program;
+  std::shared_ptr<const Program> idle;
+  if (s.options.packs) idle = s.options.packs("c4c:beh:idle", "");
+  const std::string message = "behaviour \"" + does.behaviour.id + "\"" +
+                              (does.behaviour.version.empty() ? "" : " " + does.behaviour.version) +
+                              " is not a behaviour pack here; " +
+                              (idle ? "idle plays instead" : "nothing plays");
+  bool known = false;
+  for (const std::string& w : s.warnings) known |= w == path + ": " + message;
+  if (!known) s.warnings.push_back(path + ": " + message);
+  return idle;
+}
+
+void stop_scene_behaviour(RuntimeState& s, SceneBehaviour& b, double now) {
+  cancel_timer(s, b.timer);
+  close_record(s, b.record, now);
+  if (b.instance != 0) stop_instance(s, b.instance, now);
+}
+
+SceneStep does(RuntimeState& s, Instance& inst, const Block& block, const DoesBlock& does,
+               double now, std::uint32_t scope, double scope_end) {
+  Director& d = director(s);
+  if (!known_character(s, does.who, block.path)) return {};
+  std::map<std::string, double> params;
+  for (const auto& [name, value] : does.params) {
+    params[name] = evaluate(s, inst, value, now, 0, block.path);
+  }
+  double end = kInfinity;
+  if (does.for_time) end = now + evaluate(s, inst, *does.for_time, now, 0, block.path);
+  // Without `for`, its dur is the rest of its scope: an enclosing for, else the scene (§7.5).
+  double dur = end - now;
+  if (!does.for_time) {
+    double scope_until = scope_end;
+    if (d.scene < d.planned_ends.size()) scope_until = std::min(scope_until, d.planned_ends[d.scene]);
+    dur = scope_until - now;
+  }
+  if (!does.also) {
+    // A new `does` replaces every behaviour the scene started on that character.
+    for (auto it = d.behaviours.begin(); it != d.behaviours.end();) {
+      if (it->who == does.who) {
+        stop_scene_behaviour(s, *it, now);
+        it = d.behaviours.erase(it);
+      } else {
+        ++it;
+      }
+    }
+  }
+  json::Object fields;
+  fields.set("who", does.who);
+  fields.set("behaviour", does.behaviour.program ? json::Value(does.behaviour.program->name)
+                                                 : does.behaviour.as_written);
+  if (does.also) fields.set("also", true);
+  const std::size_t rec = record(s, now, "does", std::move(fields));
+  SceneBehaviour started{0, does.who, scope, now, end, rec, -1};
+  if (!d.planning) {
+    std::shared_ptr<const Program> program = resolve(s, does, block.path);
+    if (program) {
+      StartResult result = start_instance(s, does.who, program, {.dur = dur, .params = params});
+      if (!result.instance) {
+        s.warnings.push_back(block.path + ": " + result.error + " (skipped)");
+        return {};
+      }
+      started.instance = *result.instance;
+      s.instances.at(started.instance)->started_by_scene = true;
+    }
+  }
+  if (std::isfinite(end)) {
+    started.timer = start_timer(s, Timer::Kind::kStopBehaviour, started.instance, end);
+  }
+  d.behaviours.push_back(started);
+  return {};
+}
+
+SceneStep caption(RuntimeState& s, Instance& inst, const Block& block, const CaptionBlock& c,
+                  double now, std::uint32_t scope) {
+  Director& d = director(s);
+  double end = kInfinity;
+  if (c.for_time) {
+    const double length = evaluate(s, inst, *c.for_time, now, 0, block.path);
+    end = std::isnan(length) ? now : now + length;
+  }
+  json::Object fields;
+  fields.set("text", c.text);
+  const std::size_t rec = record(s, now, "caption", std::move(fields));
+  d.captions.push_back({c.text, now, end, rec, scope});
+  return {};
+}
+
+SceneStep cut(RuntimeState& s, const CutBlock& c, double now) {
+  Director& d = director(s);
+  if (c.place) {
+    d.place = c.place;
+    d.background = *c.place;
+    std::optional<std::string> grade;
+    for (const Place& p : d.program->places) {
+      if (p.name == *c.place) {
+        d.background = p.background;
+        grade = p.grade;
+      }
+    }
+    d.grade = c.mood.value_or(grade.value_or("normal"));
+  } else {
+    d.grade = *c.mood;
+  }
+  if (d.cut_record) close_record(s, *d.cut_record, now);
+  json::Object fields;
+  fields.set("place", d.place ? json::Value(*d.place) : json::Value());
+  fields.set("grade", d.grade);
+  d.cut_record = record(s, now, "cut", std::move(fields));
+  return {};
+}
+
+SceneStep mood(RuntimeState& s, const Block& block, const SceneMoodBlock& m, double now) {
+  if (!known_character(s, m.who, block.path)) return {};
+  write_mood(s, m.who, m.mood, now);
+  json::Object fields;
+  fields.set("who", m.who);
+  fields.set("mood", m.mood);
+  record(s, now, "mood", std::move(fields));
+  return {};
+}
+
+Glide glide_to(const Glide& from, double to, double now, double over, Ease ease,
+               std::uint64_t token) {
+  const double start = from.at(now);
+  if (!(over > 0)) return Glide{to, to, now, 0, Ease::kLinear, token};
+  return Glide{start, to, now, over, ease, token};
+}
+
+Glide jump(double value, double now) { return Glide{value, value, now, 0, Ease::kLinear, 0}; }
+
+const char* side_name(StageSide side) {
+  switch (side) {
+    case StageSide::kLeft: return "left";
+    case StageSide::kRight: return "right";
+    case StageSide::kTop: return "top";
+    case StageSide::kBottom: return "bottom";
+  }
+  return "left";
+}
+
+// Off stage on a side (spec §7.2), far enough for a character as wide as it is tall.
+double off_stage(StageSide side, double h, double aspect) {
+  switch (side) {
+    case StageSide::kLeft: return -(0.02 + h / aspect);
+    case StageSide::kRight: return 1 + 0.02 + h / aspect;
+    case StageSide::kTop: return -0.02;
+    case StageSide::kBottom: return 1 + h + 0.02;
+  }
+  return 0;
+}
+
+SceneStep place(RuntimeState& s, Instance& inst, const Block& block, const PlaceBlock& b,
+                double now) {
+  if (!known_character(s, b.who, block.path)) return {};
+  Placement& p = placement_of(s, b.who);
+  auto value = [&](const std::optional<Num>& n) -> std::optional<double> {
+    if (!n) return std::nullopt;
+    return evaluate(s, inst, *n, now, 0, block.path);
+  };
+  const std::optional<double> x = value(b.x), y = value(b.y), h = value(b.h);
+  std::optional<double> facing = value(b.facing);
+  const double over = evaluate(s, inst, b.over, now, 0, block.path);
+  const std::uint64_t token = s.next_glide_token++;
+  const double aspect = s.options.aspect;
+  const bool horizontal = b.side == StageSide::kLeft || b.side == StageSide::kRight;
+  json::Object fields;
+  fields.set("who", b.who);
+  const char* kind = "place";
+  switch (b.kind) {
+    case Kind::kPlace: {
+      if (x) p.x = glide_to(p.x, *x, now, over, b.ease, token);
+      if (y) p.y = glide_to(p.y, *y, now, over, b.ease, token);
+      if (h) p.h = glide_to(p.h, *h, now, over, b.ease, token);
+      if (facing) p.facing = glide_to(p.facing, *facing, now, over, b.ease, token);
+      if (x) p.spot_x.reset();  // a new spot
+      if (y) p.spot_y.reset();
+      p.visible = true;
+      p.exit_token = 0;
+      if (x) fields.set("x", *x);
+      if (y) fields.set("y", *y);
+      if (h) fields.set("h", *h);
+      if (facing) fields.set("facing", *facing);
+      break;
+    }
+    case Kind::kEnter: {
+      kind = "enter";
+      if (h) p.h = jump(*h, now);  // a given h is set at once
+      const double tx = x ? *x : p.spot_x.value_or(p.x.at(now));
+      const double ty = y ? *y : p.spot_y.value_or(p.y.at(now));
+      p.spot_x.reset();
+      p.spot_y.reset();
+      const double height = p.h.at(now);
+      if (!facing && b.side == StageSide::kLeft) facing = 1;
+      if (!facing && b.side == StageSide::kRight) facing = -1;
+      if (facing) p.facing = jump(*facing, now);
+      // Jump off stage on that side, then glide in.
+      if (horizontal) {
+        p.x = glide_to(jump(off_stage(b.side, height, aspect), now), tx, now, over, b.ease, token);
+        p.y = jump(ty, now);
+      } else {
+        p.x = jump(tx, now);
+        p.y = glide_to(jump(off_stage(b.side, height, aspect), now), ty, now, over, b.ease, token);
+      }
+      p.visible = true;
+      p.exit_token = 0;
+      fields.set("from", side_name(b.side));
+      break;
+    }
+    case Kind::kExit: {
+      kind = "exit";
+      const double height = p.h.at(now);
+      if (!facing && b.side == StageSide::kLeft) facing = -1;
+      if (!facing && b.side == StageSide::kRight) facing = 1;
+      if (facing) p.facing = jump(*facing, now);
+      // The spot on stage survives the exit, on the axis it leaves by (spec §7.2).
+      if (horizontal) {
+        p.spot_x = p.x.at(now);
+        p.x = glide_to(p.x, off_stage(b.side, height, aspect), now, over, b.ease, token);
+      } else {
+        p.spot_y = p.y.at(now);
+        p.y = glide_to(p.y, off_stage(b.side, height, aspect), now, over, b.ease, token);
+      }
+      p.exit_token = token;
+      p.exit_end = now + over;
+      if (!(over > 0)) p.visible = false;
+      fields.set("to", side_name(b.side));
+      break;
+    }
+  }
+  record(s, now, kind, std::move(fields));
+  if (!(over > 0)) return {};
+  return {.wait_until = now + over, .glide_token = token};
+}
+
+// Freezes the placement glides of `token` at `now`; an exit that has landed hides its character.
+void settle_glides(RuntimeState& s, std::uint64_t token, double now) {
+  for (auto& [who, p] : director(s).placements) {
+    for (Glide* g : {&p.x, &p.y, &p.h, &p.facing}) {
+      if (g->token == token && g->over > 0) *g = Glide{g->at(now), g->at(now), now, 0, Ease::kLinear, 0};
+    }
+    if (p.exit_token == token && now >= p.exit_end) {
+      p.visible = false;  // landed (cut off at the very instant it lands, it has landed)
+      p.exit_token = 0;
+    }
+  }
+}
+
+}  // namespace
+
+double estimate_speech(const std::string& text, double speed) {
+  // JavaScript counts a string's length in UTF-16 code units: a 4-byte UTF-8 sequence is two.
+  double units = 0;
+  for (unsigned char c : text) {
+    if ((c & 0xC0) != 0x80) units += 1;
+    if (c >= 0xF0) units += 1;
+  }
+  return std::max(0.06 * units + 0.25, 0.6) / speed;
+}
+
+SceneStep run_scene_block(RuntimeState& s, Instance& inst, const Block& block, double now,
+                          std::uint32_t scope, double scope_end) {
+  if (const auto* b = std::get_if<SayBlock>(&block.op)) return say(s, inst, block, *b, now);
+  if (const auto* b = std::get_if<DoesBlock>(&block.op)) {
+    return does(s, inst, block, *b, now, scope, scope_end);
+  }
+  if (const auto* b = std::get_if<CaptionBlock>(&block.op)) {
+    return caption(s, inst, block, *b, now, scope);
+  }
+  if (const auto* b = std::get_if<CutBlock>(&block.op)) return cut(s, *b, now);
+  if (const auto* b = std::get_if<PlaceBlock>(&block.op)) return place(s, inst, block, *b, now);
+  if (const auto* b = std::get_if<SceneMoodBlock>(&block.op)) return mood(s, block, *b, now);
+  return {};
+}
+
+void end_line(RuntimeState& s, int index, double now) {
+  Director& d = director(s);
+  Line& line = d.lines[static_cast<std::size_t>(index)];
+  if (!line.live) return;
+  line.live = false;
+  close_record(s, line.record, now);
+  if (--d.talking_lines[line.who] == 0) {
+    emit_event(s, {.kind = EventKind::kTalkEnd, .char_id = line.who});
+  }
+  // Forget what ended, from the back (lines end in any order; keep indexes of live ones valid).
+  while (!d.lines.empty() && !d.lines.back().live) d.lines.pop_back();
+}
+
+void scene_wait_over(RuntimeState& s, const Thread& th, double now) {
+  if (s.director == nullptr) return;
+  if (th.line >= 0) end_line(s, th.line, now);
+  if (th.glide_token != 0) settle_glides(s, th.glide_token, now);
+}
+
+void end_scene_scope(RuntimeState& s, std::uint32_t scope, double now) {
+  if (s.director == nullptr) return;
+  Director& d = director(s);
+  for (auto it = d.behaviours.begin(); it != d.behaviours.end();) {
+    if (it->scope == scope) {
+      stop_scene_behaviour(s, *it, now);
+      it = d.behaviours.erase(it);
+    } else {
+      ++it;
+    }
+  }
+  for (auto it = d.captions.begin(); it != d.captions.end();) {
+    if (it->scope == scope) {
+      close_record(s, it->record, std::min(now, it->end));
+      it = d.captions.erase(it);
+    } else {
+      ++it;
+    }
+  }
+}
+
+}  // namespace jt::rt

@@ -1,0 +1,268 @@
+// The stage of a cartoon (spec §7.2, §7.6, §7.8): placements, captions, frames, and the public
+// calls that start a cartoon and read its plan.
+#include <cmath>
+#include <cstdio>
+
+#include "director.h"
+#include "internal.h"
+#include "jt/json/number.h"
+
+namespace jt::rt {
+namespace {
+
+Glide constant(double v) { return Glide{v, v, 0, 0, Ease::kLinear, 0}; }
+
+// Starts the director of `program` at `now`: a fresh stage, the cast added, the first scene.
+void start_director(RuntimeState& s, std::shared_ptr<const Program> program,
+                    const std::map<std::string, double>& params, bool planning,
+                    std::vector<double> planned_ends) {
+  for (const CastEntry& e : program->cast) {
+    if (!s.characters.contains(e.id)) {
+      auto ch = std::make_unique<Character>();
+      ch->id = e.id;
+      ch->legs = e.legs;
+      s.characters.emplace(e.id, std::move(ch));
+      s.character_order.push_back(e.id);
+    }
+  }
+  for (auto& [id, ch] : s.characters) ch->scene_mood.reset();  // no moods on a fresh stage
+  s.director = std::make_unique<Director>(s.options.seed);
+  Director& d = *s.director;
+  d.program = program;
+  d.planning = planning;
+  d.planned_ends = std::move(planned_ends);
+  d.t0 = s.now;
+  default_placements(s);
+
+  auto inst = std::make_unique<Instance>();
+  inst->id = s.next_instance++;
+  inst->character = &d.stage;
+  inst->program = program;
+  inst->start = s.now;
+  inst->base.resize(program->channels.size());
+  inst->script_threads.assign(program->scripts.size(), -1);
+  inst->slots.assign(program->slot_count(), 0.0);
+  inst->prng = &d.prng;
+  d.instance = inst->id;
+  Instance& ref = *inst;
+  s.instances.emplace(inst->id, std::move(inst));
+  for (std::size_t i = 0; i < program->params.size(); ++i) {
+    const Param& p = program->params[i];
+    auto given = params.find(p.name);
+    ref.slots[i] = given != params.end()
+                       ? given->second
+                       : evaluate(s, ref, p.default_value, s.now, 0, "/params/" + p.name);
+  }
+  for (std::size_t i = 0; i < program->vars.size(); ++i) {
+    ref.slots[program->params.size() + i] = program->vars[i].initial;
+  }
+  start_scene(s, s.now);
+}
+
+}  // namespace
+
+Placement& placement_of(RuntimeState& s, const std::string& who) {
+  return s.director->placements[who];
+}
+
+// Characters are spread in cast order, then the others: x = (i+1)/(n+1), y 0.92, h 0.5, facing
+// +1; nobody is visible until placed, but a cast entry's `at` places it from the start (§7.2).
+void default_placements(RuntimeState& s) {
+  Director& d = *s.director;
+  std::vector<std::string> order;
+  for (const CastEntry& e : d.program->cast) order.push_back(e.id);
+  for (const std::string& id : s.character_order) {
+    if (std::find(order.begin(), order.end(), id) == order.end()) order.push_back(id);
+  }
+  const double n = static_cast<double>(order.size());
+  for (std::size_t i = 0; i < order.size(); ++i) {
+    Placement p;
+    p.x = constant((static_cast<double>(i) + 1) / (n + 1));
+    p.y = constant(0.92);
+    p.h = constant(0.5);
+    p.facing = constant(1);
+    for (const CastEntry& e : d.program->cast) {
+      if (e.id != order[i] || !e.placed) continue;
+      if (e.has_x) p.x = constant(e.x);
+      if (e.has_y) p.y = constant(e.y);
+      if (e.has_h) p.h = constant(e.h);
+      if (e.has_facing) p.facing = constant(e.facing);
+      p.visible = true;
+    }
+    d.placements[order[i]] = p;
+  }
+}
+
+// The latest-started caption still showing: a caption block or a line (spec §7.6). Captions
+// whose time is up are forgotten here.
+std::optional<std::string> caption_at(RuntimeState& s, double t) {
+  Director& d = *s.director;
+  const std::string* text = nullptr;
+  double latest = -kInfinity;
+  for (auto it = d.captions.begin(); it != d.captions.end();) {
+    if (it->end <= t) {
+      if (d.planning && it->record < s.timeline.size()) {
+        s.timeline[it->record].dur = it->end - it->start;
+      }
+      it = d.captions.erase(it);
+      continue;
+    }
+    if (it->start <= t && it->start >= latest) {
+      latest = it->start;
+      text = &it->text;
+    }
+    ++it;
+  }
+  for (const Line& line : d.lines) {
+    if (line.live && line.start <= t && t < line.end && line.start >= latest) {
+      latest = line.start;
+      text = &line.text;
+    }
+  }
+  if (text == nullptr) return std::nullopt;
+  return *text;
+}
+
+std::string seconds(double t) { return json::format_number(t); }
+
+std::string amounts(double done, double total) {
+  // 3 decimals, more when 3 would print two different amounts alike ("0.3 of 0.3001").
+  auto fixed = [](double v, int decimals) {
+    char buffer[64];
+    std::snprintf(buffer, sizeof buffer, "%.*f", decimals, v);
+    std::string text = buffer;
+    if (text.find('.') != std::string::npos) {
+      while (text.back() == '0') text.pop_back();
+      if (text.back() == '.') text.pop_back();
+    }
+    return text;
+  };
+  int decimals = 3;
+  while (decimals < 17 && done != total && fixed(done, decimals) == fixed(total, decimals)) {
+    ++decimals;
+  }
+  return fixed(done, decimals) + " of " + fixed(total, decimals);
+}
+
+CartoonStart Runtime::start_cartoon(std::shared_ptr<const Program> cartoon,
+                                    const std::map<std::string, double>& params) {
+  RuntimeState& s = *state_;
+  if (s.director && !s.director->ended) {
+    return {false, "a cartoon is running: one cartoon at a time"};
+  }
+  if (cartoon == nullptr || cartoon->kind == ProgramKind::kBehaviour) {
+    return {false, "start_cartoon takes a scene or a cartoon program"};
+  }
+  // The plan: the director alone on a twin runtime, stepping on the cartoon's own frames.
+  Runtime twin(s.options);
+  RuntimeState& p = *twin.state_;
+  p.now = s.now;
+  p.globals = s.globals;
+  for (const std::string& id : s.character_order) {
+    auto ch = std::make_unique<Character>();
+    ch->id = id;
+    ch->legs = s.characters.at(id)->legs;
+    p.characters.emplace(id, std::move(ch));
+    p.character_order.push_back(id);
+  }
+  start_director(p, cartoon, params, true, {});
+  const double t0 = s.now;
+  for (long k = 1; !p.director->ended && p.errors.empty(); ++k) {
+    const double t = t0 + static_cast<double>(k) / s.options.fps;
+    if (t - t0 > s.options.max_duration) break;
+    twin.step_to(t);
+  }
+  if (!p.errors.empty()) {
+    return {false, p.errors.front().path + ": " + p.errors.front().message};
+  }
+  s.timeline = std::move(p.timeline);
+  s.warnings = std::move(p.warnings);
+  s.duration = p.director->ended ? std::optional<double>(p.director->end_time - t0) : std::nullopt;
+  std::vector<double> ends = std::move(p.director->planned_ends);
+  const std::size_t errors_before = s.errors.size();
+  start_director(s, cartoon, params, false, std::move(ends));
+  if (s.errors.size() != errors_before) {
+    const RunError& e = s.errors[errors_before];
+    s.director->ended = true;  // no cartoon is left running
+    return {false, e.path + ": " + e.message};
+  }
+  return {true, {}};
+}
+
+const std::vector<TimelineRecord>& Runtime::timeline() const { return state_->timeline; }
+std::optional<double> Runtime::duration() const { return state_->duration; }
+const std::vector<std::string>& Runtime::warnings() const { return state_->warnings; }
+
+Frame Runtime::frame() {
+  RuntimeState& s = *state_;
+  Frame f;
+  f.t = s.now;
+  Director* d = s.director.get();
+  if (d != nullptr) {
+    if (!d->ended) f.scene = d->program->scenes[d->scene].name;
+    f.place = d->place;
+    f.background = d->background;
+    f.grade = d->grade;
+    f.caption = d->ended ? std::nullopt : caption_at(s, s.now);
+  }
+  const double n = static_cast<double>(s.character_order.size());
+  for (std::size_t i = 0; i < s.character_order.size(); ++i) {
+    const std::string& id = s.character_order[i];
+    CharacterFrame c;
+    c.id = id;
+    if (d != nullptr && d->placements.contains(id)) {
+      const Placement& p = d->placements.at(id);
+      c.x = p.x.at(s.now);
+      c.y = p.y.at(s.now);
+      c.h = p.h.at(s.now);
+      c.facing = p.facing.at(s.now);
+      c.visible = p.visible;
+    } else {
+      // Without a cartoon every character is visible at its default placement.
+      c.x = (static_cast<double>(i) + 1) / (n + 1);
+      c.visible = d == nullptr;
+    }
+    pose_into(id, c.pose);
+    c.talking = s.characters.at(id)->talking;
+    f.characters.push_back(std::move(c));
+  }
+  return f;
+}
+
+json::Value frame_to_json(const Frame& frame) {
+  json::Object o;
+  o.set("t", frame.t);
+  o.set("scene", frame.scene ? json::Value(*frame.scene) : json::Value());
+  o.set("place", frame.place ? json::Value(*frame.place) : json::Value());
+  o.set("background", frame.background);
+  o.set("grade", frame.grade);
+  o.set("caption", frame.caption ? json::Value(*frame.caption) : json::Value());
+  json::Object characters;
+  json::Array order;
+  for (const CharacterFrame& c : frame.characters) {
+    json::Object ch;
+    ch.set("x", c.x);
+    ch.set("y", c.y);
+    ch.set("h", c.h);
+    ch.set("facing", c.facing);
+    ch.set("visible", c.visible);
+    ch.set("pose", pose_to_json(c.pose));
+    ch.set("talking", c.talking);
+    characters.set(c.id, std::move(ch));
+    order.push_back(c.id);
+  }
+  o.set("characters", std::move(characters));
+  o.set("order", std::move(order));
+  return o;
+}
+
+json::Value record_to_json(const TimelineRecord& r) {
+  json::Object o;
+  o.set("t", r.t);
+  o.set("dur", r.dur);
+  o.set("kind", r.kind);
+  for (const json::Member& m : r.fields) o.set(m.key, m.value);
+  return o;
+}
+
+}  // namespace jt::rt
