@@ -11,5 +11,13 @@ void add_text_command(CLI::App& app, int& exit_code);
 void add_pose_command(CLI::App& app, int& exit_code);
 void add_plan_command(CLI::App& app, int& exit_code);
 void add_render_command(CLI::App& app, int& exit_code);
+void add_pack_command(CLI::App& app, int& exit_code);
+void add_list_command(CLI::App& app, int& exit_code);
+void add_show_command(CLI::App& app, int& exit_code);
+void add_link_command(CLI::App& app, int& exit_code);
+
+// The subcommands of `pack`.
+void add_pack_hash_command(CLI::App& pack, int& exit_code);
+void add_pack_index_command(CLI::App& pack, int& exit_code);
 
 }  // namespace jt::cmd

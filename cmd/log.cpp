@@ -36,4 +36,6 @@ void report(const Diagnostic& d) {
 
 void report_error(std::string_view message) { spdlog::error("{}", message); }
 
+void report_warning(std::string_view message) { spdlog::warn("{}", message); }
+
 }  // namespace jt::cmd

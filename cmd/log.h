@@ -16,5 +16,6 @@ void set_verbosity(int verbosity);
 
 void report(const Diagnostic& d);
 void report_error(std::string_view message);
+void report_warning(std::string_view message);
 
 }  // namespace jt::cmd

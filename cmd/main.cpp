@@ -44,6 +44,10 @@ int run(int argc, char** argv) {
   add_pose_command(app, exit_code);
   add_plan_command(app, exit_code);
   add_render_command(app, exit_code);
+  add_pack_command(app, exit_code);
+  add_list_command(app, exit_code);
+  add_show_command(app, exit_code);
+  add_link_command(app, exit_code);
 
   setup_logging();
   try {

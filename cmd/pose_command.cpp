@@ -13,6 +13,7 @@
 #include "jt/program/program.h"
 #include "jt/runtime/runtime.h"
 #include "log.h"
+#include "cartoon_run.h"
 #include "program_input.h"
 
 namespace jt::cmd {
@@ -21,28 +22,56 @@ namespace {
 struct PoseOptions {
   std::string file;
   std::optional<double> at, from, to, step;
-  double fps = 24;
   double dur = std::numeric_limits<double>::infinity();
   int legs = 2;
-  double seed = 0;
-  std::vector<std::string> params;
+  CartoonOptions cartoon;  // fps, params and seed serve a behaviour too
 };
+
+// A behaviour runs on one character "A" started at 0; a scene or a cartoon on its own runtime.
+struct Subject {
+  std::unique_ptr<CartoonRun> cartoon;
+  std::optional<rt::Runtime> behaviour;
+  rt::Runtime& runtime() { return cartoon ? cartoon->runtime : *behaviour; }
+  // What is printed at the current time: the pose, or the cartoon's frame (spec §7.8).
+  json::Value sample(rt::Pose& pose) {
+    if (cartoon) return rt::frame_to_json(cartoon->runtime.frame());
+    behaviour->pose_into("A", pose);
+    return rt::pose_to_json(pose);
+  }
+};
+
+std::optional<Subject> start(const PoseOptions& o, int& code) {
+  auto program = load_program(o.file, code);
+  if (!program) return std::nullopt;
+  Subject subject;
+  if (program->kind != ProgramKind::kBehaviour) {
+    subject.cartoon = start_cartoon(program, o.cartoon, code);
+    if (!subject.cartoon) return std::nullopt;
+    return subject;
+  }
+  std::map<std::string, double> params;
+  if (!parse_params(o.cartoon.params, params)) {
+    code = kExitUsage;
+    return std::nullopt;
+  }
+  subject.behaviour = rt::create_runtime({.seed = o.cartoon.seed, .fps = o.cartoon.fps});
+  subject.behaviour->add_character("A", {.legs = o.legs});
+  rt::StartResult started =
+      subject.behaviour->start_behaviour("A", program, {.dur = o.dur, .params = params});
+  if (!started.instance) {
+    report_error(o.file + ": " + started.error);
+    code = kExitInputErrors;
+    return std::nullopt;
+  }
+  return subject;
+}
 
 int run_pose(const PoseOptions& o) {
   int code = kExitOk;
-  auto program = load_behaviour(o.file, code);
-  if (!program) return code;
-  std::map<std::string, double> params;
-  if (!parse_params(o.params, params)) return kExitUsage;
-
-  rt::Runtime runtime = rt::create_runtime({.seed = o.seed, .fps = o.fps});
-  runtime.add_character("A", {.legs = o.legs});
-  rt::StartResult started = runtime.start_behaviour("A", program, {.dur = o.dur, .params = params});
-  if (!started.instance) {
-    report_error(o.file + ": " + started.error);
-    return kExitInputErrors;
-  }
-
+  std::optional<Subject> subject = start(o, code);
+  if (!subject) return code;
+  rt::Runtime& runtime = subject->runtime();
+  const char* what = subject->cartoon ? "frame" : "pose";
   rt::Pose pose;
   if (o.at) {
     if (o.step) {
@@ -52,24 +81,22 @@ int run_pose(const PoseOptions& o) {
       }
     }
     runtime.step_to(*o.at);
-    runtime.pose_into("A", pose);
-    std::cout << json::write_readable(rt::pose_to_json(pose)) << "\n";
+    std::cout << json::write_readable(subject->sample(pose)) << "\n";
   } else {
     for (long k = 0;; ++k) {
-      const double t = *o.from + static_cast<double>(k) / o.fps;
+      const double t = *o.from + static_cast<double>(k) / o.cartoon.fps;
       if (t > *o.to) break;
       runtime.step_to(t);
-      runtime.pose_into("A", pose);
       json::Object line;
       line.set("t", t);
-      line.set("pose", rt::pose_to_json(pose));
+      line.set(what, subject->sample(pose));
       std::cout << json::write_compact(json::Value(std::move(line))) << "\n";
     }
   }
   for (const rt::RunError& e : runtime.errors()) {
     report({Severity::kError, o.file, e.path, 0, 0, e.message, ""});
   }
-  return runtime.errors().empty() ? kExitOk : kExitInputErrors;
+  return runtime.errors().empty() ? code : kExitInputErrors;
 }
 
 }  // namespace
@@ -77,19 +104,17 @@ int run_pose(const PoseOptions& o) {
 void add_pose_command(CLI::App& app, int& exit_code) {
   auto o = std::make_shared<PoseOptions>();
   CLI::App* sub = app.add_subcommand(
-      "pose", "a behaviour's pose at a time, or at every frame of a range (JSON lines)");
-  sub->add_option("FILE", o->file, "a behaviour program or behaviour pack (- for stdin)")
+      "pose", "a behaviour's pose (or a cartoon's frame) at a time, or over a range (JSON lines)");
+  sub->add_option("FILE", o->file, "a program or a pack: a behaviour, a scene or a cartoon (- for "
+                                   "stdin)")
       ->required();
   auto* at = sub->add_option("--at", o->at, "the time, in seconds");
   auto* from = sub->add_option("--from", o->from, "the range's first time, in seconds");
   auto* to = sub->add_option("--to", o->to, "the range's last time, in seconds");
-  sub->add_option("--fps", o->fps, "frames per second of the range (default 24)")
-      ->check(CLI::PositiveNumber);
-  sub->add_option("--dur", o->dur, "the behaviour's duration, `dur` (default: infinity)");
-  sub->add_option("--legs", o->legs, "the character's legs (default 2)")
+  add_cartoon_options(*sub, o->cartoon);
+  sub->add_option("--dur", o->dur, "a behaviour's duration, `dur` (default: infinity)");
+  sub->add_option("--legs", o->legs, "a behaviour's character's legs (default 2)")
       ->check(CLI::Range(0, 16));
-  sub->add_option("--param", o->params, "NAME=VALUE: a param of the behaviour (repeatable)");
-  sub->add_option("--seed", o->seed, "the seed of `random` (default 0)");
   sub->add_option("--step", o->step, "with --at: step the clock in steps of S up to T")
       ->check(CLI::PositiveNumber);
   at->excludes(from)->excludes(to);

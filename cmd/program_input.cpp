@@ -5,39 +5,34 @@
 
 #include "exit_code.h"
 #include "input.h"
+#include "jt/program/program_of.h"
 #include "log.h"
 
 namespace jt::cmd {
-namespace {
 
-// A pack's content (spec: "The Jabbertoon pack format"), or the value itself for a bare program.
-const json::Value& program_json(const json::Value& file) {
-  if (file.is_object() && file.find("pack") != nullptr) {
-    if (const json::Value* content = file.find("content")) return *content;
-  }
-  return file;
-}
-
-}  // namespace
-
-std::shared_ptr<const Program> load_behaviour(const std::string& path, int& exit_code) {
+std::shared_ptr<const Program> load_program(const std::string& path, int& exit_code) {
   auto loaded = load_json(path, exit_code);
   if (!loaded) return nullptr;
-  const json::Value& json = program_json(loaded->value);
-  if (const json::Value* kind = json.find("kind");
-      kind != nullptr && kind->is_string() && kind->as_string() != "behaviour") {
-    report_error(path + ": this is a " + kind->as_string() +
-                 "; poses of scenes and cartoons come with the director, not built yet");
-    exit_code = std::max(exit_code, static_cast<int>(kExitUsage));
-    return nullptr;
-  }
-  PrepareResult prepared = prepare_program(json, path);
+  PrepareResult prepared = prepare_program(program_of(loaded->value).program, path);
   for (const Diagnostic& d : prepared.diagnostics) report(d);
   if (!prepared.ok()) {
     exit_code = std::max(exit_code, static_cast<int>(kExitInputErrors));
     return nullptr;
   }
   return prepared.program;
+}
+
+rt::PackLookup pack_lookup(const packs::Catalog& catalog) {
+  auto prepared = std::make_shared<std::map<std::string, std::shared_ptr<const Program>>>();
+  return [&catalog, prepared](const std::string& id,
+                              const std::string& version) -> std::shared_ptr<const Program> {
+    const packs::Pack* pack = catalog.find(id, version);
+    if (pack == nullptr || pack->type != "behaviour") return nullptr;
+    const std::string key = pack->id + "@" + pack->version;
+    auto [it, added] = prepared->try_emplace(key);
+    if (added) it->second = prepare_program(pack->content(), pack->file).program;
+    return it->second;
+  };
 }
 
 bool parse_params(const std::vector<std::string>& pairs, std::map<std::string, double>& out) {

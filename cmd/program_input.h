@@ -1,5 +1,5 @@
 // Reading a program (or a pack holding one) from a file, prepared and checked, with every
-// diagnostic reported.
+// diagnostic reported; and the catalog's behaviour packs as a cartoon's `does` resolves them.
 #pragma once
 
 #include <map>
@@ -7,14 +7,20 @@
 #include <string>
 #include <vector>
 
+#include "jt/packs/catalog.h"
 #include "jt/program/program.h"
+#include "jt/runtime/runtime.h"
 
 namespace jt::cmd {
 
-// A behaviour program, or the program inside a behaviour pack. Reports what is wrong and sets
-// `exit_code` (1 for an invalid program, 2 for an unreadable file or a program of a kind this
-// subcommand does not take yet) when it returns null.
-std::shared_ptr<const Program> load_behaviour(const std::string& path, int& exit_code);
+// A program of any kind: a bare program, or the one a pack holds (a cartoon pack's cast and
+// places merged into its program). Reports what is wrong and sets `exit_code` (1 for an invalid
+// program, 2 for an unreadable file) when it returns null.
+std::shared_ptr<const Program> load_program(const std::string& path, int& exit_code);
+
+// The catalog's behaviour packs by id and version, each prepared the first time it is asked for.
+// The catalog must outlive the lookup.
+rt::PackLookup pack_lookup(const packs::Catalog& catalog);
 
 // NAME=VALUE pairs (VALUE a number) into `out`; reports a usage error and returns false for one
 // that is not of that form.

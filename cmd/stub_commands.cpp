@@ -9,16 +9,6 @@ void add_validate_command(CLI::App& app, int& exit_code) {
                         "program validation comes with the validation issue", exit_code);
 }
 
-void add_text_command(CLI::App& app, int& exit_code) {
-  add_not_built_command(app, "text", "print a program as the readable outline",
-                        "the text view comes with the packs issue", exit_code);
-}
-
-void add_plan_command(CLI::App& app, int& exit_code) {
-  add_not_built_command(app, "plan", "a cartoon's timeline, duration and warnings, as JSON",
-                        "plans come with the director issue", exit_code);
-}
-
 void add_render_command(CLI::App& app, int& exit_code) {
   add_not_built_command(app, "render", "draw and encode a cartoon or a move to a video or PNG",
                         "rendering comes with the drawing and video issues", exit_code);

@@ -17,7 +17,7 @@ expect 2 "jabbertoon: error:" frobnicate
 expect 2 "Run 'jabbertoon --help'" frobnicate
 
 echo '{"v": 1, "kind": "behaviour", "scripts": []}' >"$TMP/ok.json"
-for sub in validate text plan render; do
+for sub in validate render; do
   expect 2 "'$sub' is not built yet" "$sub" "$TMP/ok.json"
 done
 # Global options before or after the subcommand.

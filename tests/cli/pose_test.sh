@@ -35,7 +35,6 @@ expect_stdout '"dx": 9.092974268256818'
 expect 2 "--at" pose "$TMP/wave.json"
 expect 2 "NAME=VALUE" pose "$TMP/wave.json" --at 1 --param amp
 expect 2 "excludes" pose "$TMP/wave.json" --at 1 --from 0 --to 1
-expect 2 "director" pose <(echo '{"v": 1, "kind": "cartoon", "scripts": []}') --at 1
 
 # Invalid programs: exit 1, with the JSON pointer of the problem.
 echo '{"v": 1, "kind": "behaviour", "scripts": [{"body": [{"op": "hopp"}]}]}' >"$TMP/bad.json"

@@ -5,6 +5,7 @@
 #include "director.h"
 
 #include <cmath>
+#include <cstdio>
 
 #include "internal.h"
 
@@ -60,14 +61,17 @@ void note_losses(RuntimeState& s, double now) {
   Director& d = director(s);
   for (const Line& line : d.lines) {
     if (line.live && line.end > now) {
-      d.losses.push_back("the line \"" + line.text + "\" (" + line.who + ") was cut off, " +
+      d.losses.push_back("the line \"" + line.block->text + "\" (" + line.block->who +
+                         ") was cut off, " +
                          amounts(now - line.start, line.end - line.start) + " s spoken");
     }
   }
-  for (const Caption& c : d.captions) {
-    if (std::isfinite(c.end) && c.end > now + 1e-6) {
-      d.losses.push_back("the caption \"" + c.text + "\" showed " +
-                         amounts(now - c.start, c.end - c.start) + " s of its time");
+  for (const std::vector<Caption>* list : {&d.captions, &d.hidden}) {
+    for (const Caption& c : *list) {
+      if (std::isfinite(c.end) && c.end > now + 1e-6) {
+        d.losses.push_back("the caption \"" + c.text + "\" showed " +
+                           amounts(now - c.start, c.end - c.start) + " s of its time");
+      }
     }
   }
   for (const SceneBehaviour& b : d.behaviours) {
@@ -81,7 +85,9 @@ void note_losses(RuntimeState& s, double now) {
       if (g->over > 0 && g->t0 + g->over > now && g->t0 < now) {
         const bool exit = p.exit_token != 0 && g->token == p.exit_token;
         if (exit && g->t0 + g->over - now <= 1e-6) {
-          d.losses.push_back(who + "'s exit lands " + seconds(g->t0 + g->over - now) +
+          char late[32];  // "5.6e-17": two digits say it is rounding
+          std::snprintf(late, sizeof late, "%.2g", g->t0 + g->over - now);
+          d.losses.push_back(who + "'s exit lands " + late +
                              " s after the scene ends (rounding), so " + who +
                              " stays on stage, just out of frame");
         } else if (g->t0 + g->over - now > 1e-6) {
@@ -236,12 +242,11 @@ void start_scene(RuntimeState& s, double now) {
     }
   }
   if (d.planning) {
-    json::Object fields;
-    fields.set("name", scene.name);
-    fields.set("place", d.place ? json::Value(*d.place) : json::Value());
-    fields.set("grade", d.grade);
+    TimelineRecord r{.t = now, .kind = "scene", .text = scene.name};
+    r.place = d.place;
+    r.grade = d.grade;
     d.scene_record = s.timeline.size();
-    s.timeline.push_back({now, 0, "scene", std::move(fields)});
+    s.timeline.push_back(std::move(r));
   }
   // Behaviours already running hear the scene's hats (spec §7.6).
   emit_event(s, {.kind = EventKind::kScene, .name = scene.name});

@@ -22,8 +22,8 @@ struct Placement {
 };
 
 struct Line {
-  std::string who;
-  std::string text;
+  const SayBlock* block = nullptr;  // its who and text (blocks outlive the cartoon)
+  Character* speaker = nullptr;
   double start = 0, end = 0;
   std::size_t record = 0;
   bool live = true;
@@ -69,10 +69,23 @@ struct Director {
 
   std::map<std::string, Placement> placements;
   std::vector<Line> lines;
+  // Captions (spec §7.6, §7.7): the ones that may still show; the ones a newer caption of their
+  // scope hides for good but whose time has not run out (their record's dur is not known yet);
+  // and per scope the records of hidden captions without an end, closed when the scope ends.
   std::vector<Caption> captions;
+  std::vector<Caption> hidden;
+  std::map<std::uint32_t, std::vector<std::size_t>> open_captions;
   std::vector<SceneBehaviour> behaviours;
-  std::map<std::string, double> talking_lines;  // per speaker: lines being spoken
   std::map<std::string, double> speech;         // line key -> seconds (asked once)
+  // The same, by block for the usual case of a block saying its line with the same settings:
+  // what a loop looks up without building the key.
+  struct SpokenBy {
+    const SayBlock* block;
+    SpeechRequest request;
+    double seconds;
+  };
+  std::vector<SpokenBy> spoken;
+  std::map<std::uint64_t, std::size_t> glide_records;  // a place/enter/exit glide's record
   std::vector<std::string> losses;              // what the running scene lost so far
 
   explicit Director(double seed) : prng(seed) {}
@@ -100,6 +113,8 @@ void scene_wait_over(RuntimeState& s, const Thread& th, double now);
 // A scope of the director ended: its captions and behaviours end with it.
 void end_scene_scope(RuntimeState& s, std::uint32_t scope, double now);
 void end_line(RuntimeState& s, int line, double now);
+// Forgets the captions whose time is up by `now`, closing their records.
+void prune_captions(RuntimeState& s, double now);
 
 // --- the stage (director_stage.cpp) ---
 Placement& placement_of(RuntimeState& s, const std::string& who);

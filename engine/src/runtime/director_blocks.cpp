@@ -15,9 +15,9 @@ using Kind = PlaceBlock::Kind;
 Director& director(RuntimeState& s) { return *s.director; }
 
 // Adds a record in the plan; returns its index (the run keeps none: its records are the plan's).
-std::size_t record(RuntimeState& s, double now, const char* kind, json::Object fields) {
+std::size_t record(RuntimeState& s, TimelineRecord&& r) {
   if (!director(s).planning) return s.timeline.size();
-  s.timeline.push_back({now, 0, kind, std::move(fields)});
+  s.timeline.push_back(std::move(r));
   return s.timeline.size() - 1;
 }
 
@@ -27,10 +27,10 @@ void close_record(RuntimeState& s, std::size_t index, double now) {
   }
 }
 
-bool known_character(RuntimeState& s, const std::string& who, const std::string& path) {
-  if (s.characters.contains(who)) return true;
+Character* find_character(RuntimeState& s, const std::string& who, const std::string& path) {
+  if (auto it = s.characters.find(who); it != s.characters.end()) return it->second.get();
   record_error(s, path, "\"" + who + "\" is not in the cast");
-  return false;
+  return nullptr;
 }
 
 void write_mood(RuntimeState& s, const std::string& who, const std::string& mood, double now) {
@@ -45,13 +45,24 @@ const CastEntry* cast_entry(const Director& d, const std::string& who) {
   return nullptr;
 }
 
+bool same_request(const SpeechRequest& a, const SpeechRequest& b) {
+  return a.who == b.who && a.voice == b.voice && a.mood == b.mood && a.speed == b.speed &&
+         a.pitch == b.pitch;
+}
+
 double line_length(RuntimeState& s, const SayBlock& say, const SpeechRequest& request) {
   Director& d = director(s);
+  for (const Director::SpokenBy& spoken : d.spoken) {
+    if (spoken.block == &say && same_request(spoken.request, request)) return spoken.seconds;
+  }
   std::string key = say.text + '\n' + request.who + '\n' + request.voice.value_or("") + '\n' +
                     request.mood.value_or("") + '\n' +
                     (request.speed ? json::format_number(*request.speed) : "") + '\n' +
                     (request.pitch ? json::format_number(*request.pitch) : "");
-  if (auto it = d.speech.find(key); it != d.speech.end()) return it->second;
+  if (auto it = d.speech.find(key); it != d.speech.end()) {
+    d.spoken.push_back({&say, request, it->second});
+    return it->second;
+  }
   double seconds = -1;
   if (s.options.speech) {
     const std::optional<double> answer = s.options.speech(say.text, request);
@@ -59,13 +70,15 @@ double line_length(RuntimeState& s, const SayBlock& say, const SpeechRequest& re
   }
   if (seconds < 0) seconds = estimate_speech(say.text, request.speed.value_or(1));
   d.speech.emplace(std::move(key), seconds);
+  d.spoken.push_back({&say, request, seconds});
   return seconds;
 }
 
 SceneStep say(RuntimeState& s, Instance& inst, const Block& block, const SayBlock& say,
               double now) {
   Director& d = director(s);
-  if (!known_character(s, say.who, block.path)) return {};
+  Character* speaker = find_character(s, say.who, block.path);
+  if (speaker == nullptr) return {};
   SpeechRequest request{.who = say.who, .voice = say.voice, .mood = say.mood};
   if (!request.voice) {
     if (const CastEntry* e = cast_entry(d, say.who)) request.voice = e->voice;
@@ -73,20 +86,19 @@ SceneStep say(RuntimeState& s, Instance& inst, const Block& block, const SayBloc
   if (say.speed) request.speed = evaluate(s, inst, *say.speed, now, 0, block.path);
   if (say.pitch) request.pitch = evaluate(s, inst, *say.pitch, now, 0, block.path);
   const double length = line_length(s, say, request);
-  json::Object fields;
-  fields.set("who", say.who);
-  fields.set("text", say.text);
-  fields.set("voice", request.voice ? json::Value(*request.voice) : json::Value());
-  fields.set("mood", say.mood ? json::Value(*say.mood) : json::Value());
-  if (request.speed) fields.set("speed", *request.speed);
-  if (request.pitch) fields.set("pitch", *request.pitch);
-  const std::size_t rec = record(s, now, "say", std::move(fields));
-  if (say.mood) write_mood(s, say.who, *say.mood, now);  // from the line's start, and it holds
-  // `talking` is 1 from a line's start to its end; overlapping lines make one talk.
-  if (d.talking_lines[say.who]++ == 0) {
-    emit_event(s, {.kind = EventKind::kTalkStart, .char_id = say.who});
+  std::size_t rec = s.timeline.size();
+  if (d.planning) {
+    TimelineRecord r{.t = now, .kind = "say", .who = say.who, .text = say.text};
+    r.voice = request.voice;
+    r.mood = say.mood;
+    r.speed = request.speed;
+    r.pitch = request.pitch;
+    rec = record(s, std::move(r));
   }
-  d.lines.push_back({say.who, say.text, now, now + length, rec, true});
+  if (say.mood) speaker->scene_mood = MoodWrite{*say.mood, ++s.order, now, true};  // it holds
+  // `talking` is 1 from a line's start to its end; overlapping lines make one talk.
+  if (speaker->lines++ == 0) emit_event(s, {.kind = EventKind::kTalkStart, .char_id = say.who});
+  d.lines.push_back({&say, speaker, now, now + length, rec, true});
   return {.wait_until = now + length, .line = static_cast<int>(d.lines.size() - 1)};
 }
 
@@ -118,7 +130,7 @@ void stop_scene_behaviour(RuntimeState& s, SceneBehaviour& b, double now) {
 SceneStep does(RuntimeState& s, Instance& inst, const Block& block, const DoesBlock& does,
                double now, std::uint32_t scope, double scope_end) {
   Director& d = director(s);
-  if (!known_character(s, does.who, block.path)) return {};
+  if (find_character(s, does.who, block.path) == nullptr) return {};
   std::map<std::string, double> params;
   for (const auto& [name, value] : does.params) {
     params[name] = evaluate(s, inst, value, now, 0, block.path);
@@ -143,12 +155,14 @@ SceneStep does(RuntimeState& s, Instance& inst, const Block& block, const DoesBl
       }
     }
   }
-  json::Object fields;
-  fields.set("who", does.who);
-  fields.set("behaviour", does.behaviour.program ? json::Value(does.behaviour.program->name)
-                                                 : does.behaviour.as_written);
-  if (does.also) fields.set("also", true);
-  const std::size_t rec = record(s, now, "does", std::move(fields));
+  std::size_t rec = s.timeline.size();
+  if (d.planning) {
+    TimelineRecord r{.t = now, .kind = "does", .who = does.who};
+    r.behaviour = does.behaviour.program ? json::Value(does.behaviour.program->name)
+                                         : does.behaviour.as_written;
+    r.also = does.also;
+    rec = record(s, std::move(r));
+  }
   SceneBehaviour started{0, does.who, scope, now, end, rec, -1};
   if (!d.planning) {
     std::shared_ptr<const Program> program = resolve(s, does, block.path);
@@ -177,9 +191,21 @@ SceneStep caption(RuntimeState& s, Instance& inst, const Block& block, const Cap
     const double length = evaluate(s, inst, *c.for_time, now, 0, block.path);
     end = std::isnan(length) ? now : now + length;
   }
-  json::Object fields;
-  fields.set("text", c.text);
-  const std::size_t rec = record(s, now, "caption", std::move(fields));
+  const std::size_t rec = record(s, {.t = now, .kind = "caption", .text = c.text});
+  prune_captions(s, now);
+  // A newer caption of the same scope that ends no earlier hides an older one for good.
+  for (auto it = d.captions.begin(); it != d.captions.end();) {
+    if (it->scope == scope && it->end <= end) {
+      if (std::isfinite(it->end)) {
+        d.hidden.push_back(*it);
+      } else {
+        d.open_captions[scope].push_back(it->record);
+      }
+      it = d.captions.erase(it);
+    } else {
+      ++it;
+    }
+  }
   d.captions.push_back({c.text, now, end, rec, scope});
   return {};
 }
@@ -201,20 +227,19 @@ SceneStep cut(RuntimeState& s, const CutBlock& c, double now) {
     d.grade = *c.mood;
   }
   if (d.cut_record) close_record(s, *d.cut_record, now);
-  json::Object fields;
-  fields.set("place", d.place ? json::Value(*d.place) : json::Value());
-  fields.set("grade", d.grade);
-  d.cut_record = record(s, now, "cut", std::move(fields));
+  TimelineRecord r{.t = now, .kind = "cut"};
+  r.place = d.place;
+  r.grade = d.grade;
+  d.cut_record = record(s, std::move(r));
   return {};
 }
 
 SceneStep mood(RuntimeState& s, const Block& block, const SceneMoodBlock& m, double now) {
-  if (!known_character(s, m.who, block.path)) return {};
+  if (find_character(s, m.who, block.path) == nullptr) return {};
   write_mood(s, m.who, m.mood, now);
-  json::Object fields;
-  fields.set("who", m.who);
-  fields.set("mood", m.mood);
-  record(s, now, "mood", std::move(fields));
+  TimelineRecord r{.t = now, .kind = "mood", .who = m.who};
+  r.mood = m.mood;
+  record(s, std::move(r));
   return {};
 }
 
@@ -250,7 +275,7 @@ double off_stage(StageSide side, double h, double aspect) {
 
 SceneStep place(RuntimeState& s, Instance& inst, const Block& block, const PlaceBlock& b,
                 double now) {
-  if (!known_character(s, b.who, block.path)) return {};
+  if (find_character(s, b.who, block.path) == nullptr) return {};
   Placement& p = placement_of(s, b.who);
   auto value = [&](const std::optional<Num>& n) -> std::optional<double> {
     if (!n) return std::nullopt;
@@ -262,9 +287,7 @@ SceneStep place(RuntimeState& s, Instance& inst, const Block& block, const Place
   const std::uint64_t token = s.next_glide_token++;
   const double aspect = s.options.aspect;
   const bool horizontal = b.side == StageSide::kLeft || b.side == StageSide::kRight;
-  json::Object fields;
-  fields.set("who", b.who);
-  const char* kind = "place";
+  TimelineRecord r{.t = now, .kind = "place", .who = b.who};
   switch (b.kind) {
     case Kind::kPlace: {
       if (x) p.x = glide_to(p.x, *x, now, over, b.ease, token);
@@ -275,14 +298,14 @@ SceneStep place(RuntimeState& s, Instance& inst, const Block& block, const Place
       if (y) p.spot_y.reset();
       p.visible = true;
       p.exit_token = 0;
-      if (x) fields.set("x", *x);
-      if (y) fields.set("y", *y);
-      if (h) fields.set("h", *h);
-      if (facing) fields.set("facing", *facing);
+      r.x = x;
+      r.y = y;
+      r.h = h;
+      r.facing = facing;
       break;
     }
     case Kind::kEnter: {
-      kind = "enter";
+      r.kind = "enter";
       if (h) p.h = jump(*h, now);  // a given h is set at once
       const double tx = x ? *x : p.spot_x.value_or(p.x.at(now));
       const double ty = y ? *y : p.spot_y.value_or(p.y.at(now));
@@ -302,11 +325,11 @@ SceneStep place(RuntimeState& s, Instance& inst, const Block& block, const Place
       }
       p.visible = true;
       p.exit_token = 0;
-      fields.set("from", side_name(b.side));
+      r.side = side_name(b.side);
       break;
     }
     case Kind::kExit: {
-      kind = "exit";
+      r.kind = "exit";
       const double height = p.h.at(now);
       if (!facing && b.side == StageSide::kLeft) facing = -1;
       if (!facing && b.side == StageSide::kRight) facing = 1;
@@ -322,18 +345,24 @@ SceneStep place(RuntimeState& s, Instance& inst, const Block& block, const Place
       p.exit_token = token;
       p.exit_end = now + over;
       if (!(over > 0)) p.visible = false;
-      fields.set("to", side_name(b.side));
+      r.side = side_name(b.side);
       break;
     }
   }
-  record(s, now, kind, std::move(fields));
+  const std::size_t rec = record(s, std::move(r));
   if (!(over > 0)) return {};
+  director(s).glide_records[token] = rec;  // its dur is known when it lands or is cut off
   return {.wait_until = now + over, .glide_token = token};
 }
 
 // Freezes the placement glides of `token` at `now`; an exit that has landed hides its character.
 void settle_glides(RuntimeState& s, std::uint64_t token, double now) {
-  for (auto& [who, p] : director(s).placements) {
+  Director& d = director(s);
+  if (auto it = d.glide_records.find(token); it != d.glide_records.end()) {
+    close_record(s, it->second, now);
+    d.glide_records.erase(it);
+  }
+  for (auto& [who, p] : d.placements) {
     for (Glide* g : {&p.x, &p.y, &p.h, &p.facing}) {
       if (g->token == token && g->over > 0) *g = Glide{g->at(now), g->at(now), now, 0, Ease::kLinear, 0};
     }
@@ -377,8 +406,8 @@ void end_line(RuntimeState& s, int index, double now) {
   if (!line.live) return;
   line.live = false;
   close_record(s, line.record, now);
-  if (--d.talking_lines[line.who] == 0) {
-    emit_event(s, {.kind = EventKind::kTalkEnd, .char_id = line.who});
+  if (--line.speaker->lines == 0) {
+    emit_event(s, {.kind = EventKind::kTalkEnd, .char_id = line.block->who});
   }
   // Forget what ended, from the back (lines end in any order; keep indexes of live ones valid).
   while (!d.lines.empty() && !d.lines.back().live) d.lines.pop_back();
@@ -401,13 +430,27 @@ void end_scene_scope(RuntimeState& s, std::uint32_t scope, double now) {
       ++it;
     }
   }
-  for (auto it = d.captions.begin(); it != d.captions.end();) {
-    if (it->scope == scope) {
-      close_record(s, it->record, std::min(now, it->end));
-      it = d.captions.erase(it);
-    } else {
-      ++it;
-    }
+  for (std::vector<Caption>* list : {&d.captions, &d.hidden}) {
+    std::erase_if(*list, [&](const Caption& c) {
+      if (c.scope != scope) return false;
+      close_record(s, c.record, std::min(now, c.end));
+      return true;
+    });
+  }
+  if (auto open = d.open_captions.find(scope); open != d.open_captions.end()) {
+    for (std::size_t rec : open->second) close_record(s, rec, now);
+    d.open_captions.erase(open);
+  }
+}
+
+void prune_captions(RuntimeState& s, double now) {
+  Director& d = director(s);
+  for (std::vector<Caption>* list : {&d.captions, &d.hidden}) {
+    std::erase_if(*list, [&](const Caption& c) {
+      if (c.end > now) return false;
+      close_record(s, c.record, c.end);
+      return true;
+    });
   }
 }
 

@@ -25,7 +25,10 @@ void start_director(RuntimeState& s, std::shared_ptr<const Program> program,
       s.character_order.push_back(e.id);
     }
   }
-  for (auto& [id, ch] : s.characters) ch->scene_mood.reset();  // no moods on a fresh stage
+  for (auto& [id, ch] : s.characters) {
+    ch->scene_mood.reset();  // no moods on a fresh stage
+    ch->lines = 0;
+  }
   s.director = std::make_unique<Director>(s.options.seed);
   Director& d = *s.director;
   d.program = program;
@@ -96,27 +99,20 @@ void default_placements(RuntimeState& s) {
 // The latest-started caption still showing: a caption block or a line (spec §7.6). Captions
 // whose time is up are forgotten here.
 std::optional<std::string> caption_at(RuntimeState& s, double t) {
-  Director& d = *s.director;
+  prune_captions(s, t);
+  const Director& d = *s.director;
   const std::string* text = nullptr;
   double latest = -kInfinity;
-  for (auto it = d.captions.begin(); it != d.captions.end();) {
-    if (it->end <= t) {
-      if (d.planning && it->record < s.timeline.size()) {
-        s.timeline[it->record].dur = it->end - it->start;
-      }
-      it = d.captions.erase(it);
-      continue;
+  for (const Caption& c : d.captions) {
+    if (c.start <= t && c.start >= latest) {
+      latest = c.start;
+      text = &c.text;
     }
-    if (it->start <= t && it->start >= latest) {
-      latest = it->start;
-      text = &it->text;
-    }
-    ++it;
   }
   for (const Line& line : d.lines) {
     if (line.live && line.start <= t && t < line.end && line.start >= latest) {
       latest = line.start;
-      text = &line.text;
+      text = &line.block->text;
     }
   }
   if (text == nullptr) return std::nullopt;
@@ -189,7 +185,13 @@ CartoonStart Runtime::start_cartoon(std::shared_ptr<const Program> cartoon,
   return {true, {}};
 }
 
-const std::vector<TimelineRecord>& Runtime::timeline() const { return state_->timeline; }
+std::size_t Runtime::director_live_items() const {
+  const Director* d = state_->director.get();
+  if (d == nullptr) return 0;
+  return d->captions.size() + d->hidden.size() + d->lines.size() + d->behaviours.size();
+}
+
+const std::deque<TimelineRecord>& Runtime::timeline() const { return state_->timeline; }
 std::optional<double> Runtime::duration() const { return state_->duration; }
 const std::vector<std::string>& Runtime::warnings() const { return state_->warnings; }
 
@@ -257,11 +259,44 @@ json::Value frame_to_json(const Frame& frame) {
 }
 
 json::Value record_to_json(const TimelineRecord& r) {
+  auto text = [](const std::optional<std::string>& v) { return v ? json::Value(*v) : json::Value(); };
   json::Object o;
   o.set("t", r.t);
   o.set("dur", r.dur);
   o.set("kind", r.kind);
-  for (const json::Member& m : r.fields) o.set(m.key, m.value);
+  if (r.kind == "scene") {
+    o.set("name", r.text);
+    o.set("place", text(r.place));
+    o.set("grade", text(r.grade));
+  } else if (r.kind == "cut") {
+    o.set("place", text(r.place));
+    o.set("grade", text(r.grade));
+  } else if (r.kind == "caption") {
+    o.set("text", r.text);
+  } else {
+    o.set("who", r.who);
+  }
+  if (r.kind == "say") {
+    o.set("text", r.text);
+    o.set("voice", text(r.voice));
+    o.set("mood", text(r.mood));
+    if (r.speed) o.set("speed", *r.speed);
+    if (r.pitch) o.set("pitch", *r.pitch);
+  } else if (r.kind == "does") {
+    o.set("behaviour", r.behaviour);
+    if (r.also) o.set("also", true);
+  } else if (r.kind == "place") {
+    if (r.x) o.set("x", *r.x);
+    if (r.y) o.set("y", *r.y);
+    if (r.h) o.set("h", *r.h);
+    if (r.facing) o.set("facing", *r.facing);
+  } else if (r.kind == "enter") {
+    o.set("from", r.side);
+  } else if (r.kind == "exit") {
+    o.set("to", r.side);
+  } else if (r.kind == "mood") {
+    o.set("mood", text(r.mood));
+  }
   return o;
 }
 

@@ -245,18 +245,18 @@ Flow run_together(RuntimeState& s, int ti, const Block& block, double now) {
   th.stack.push_back({.kind = StackFrame::Kind::kTogether, .block = &block, .outer_scope = th.scope});
   Instance& inst = instance_of(s, th);
   const std::uint32_t scope = th.scope;  // branches start motions in the enclosing scope (§2)
-  std::vector<int> children;
   for (const BlockList& branch : together.branches) {
-    children.push_back(start_thread(s, inst, -1, branch, scope, -2, now));
+    const int child = start_thread(s, inst, -1, branch, scope, -2, now);
+    thread_at(s, ti).children.push_back(child);
   }
   // Every branch is registered before any runs, so one that ends at once cannot resume us early.
   Thread& self = thread_at(s, ti);
-  self.children = children;
-  self.running_children = static_cast<int>(children.size());
-  for (int child : children) thread_at(s, child).parent = ti;
-  for (int child : children) {
+  self.running_children = static_cast<int>(self.children.size());
+  for (int child : self.children) thread_at(s, child).parent = ti;
+  // A copy: a branch that ends leaves the list.
+  for (int child : std::vector<int>(self.children)) {
     Thread& c = thread_at(s, child);
-    if (c.alive && c.wait == Thread::Wait::kNone) run_thread(s, child, now);
+    if (c.alive && c.parent == ti && c.wait == Thread::Wait::kNone) run_thread(s, child, now);
   }
   Thread& after = thread_at(s, ti);
   if (!after.alive) return Flow::kEnded;
@@ -400,10 +400,16 @@ int start_thread(RuntimeState& s, Instance& inst, int script, const BlockList& b
     s.threads.emplace_back();
   }
   Thread& th = thread_at(s, ti);
-  const std::uint32_t generation = th.generation + 1;
-  th = Thread{};
-  th.generation = generation;
+  // Reset field by field: a reused thread keeps its vectors' capacity (no allocation).
+  ++th.generation;
   th.alive = true;
+  th.running_children = 0;
+  th.children.clear();
+  th.stack.clear();
+  th.wait = Thread::Wait::kNone;
+  th.wait_until = 0;
+  th.glide_token = 0;
+  th.line = -1;
   th.instance = inst.id;
   th.script = script;
   th.parent = parent;

@@ -165,11 +165,13 @@ void Runtime::set_inputs(const std::string& char_id, const Inputs& inputs) {
 void Runtime::emit(const Event& event) { emit_event(*state_, event); }
 
 void emit_event(RuntimeState& s, const Event& event) {
-  for (const std::string& char_id : std::vector<std::string>(s.character_order)) {
+  for (const std::string& char_id : s.character_order) {
     if (!event.char_id.empty() && event.char_id != char_id) continue;
     Character& ch = *s.characters.at(char_id);
     if (event.kind == EventKind::kTalkStart) ch.talking = 1;
     if (event.kind == EventKind::kTalkEnd) ch.talking = 0;
+    if (ch.instances.empty()) continue;
+    // A copy: a script the event starts may end with its instance replaced.
     for (InstanceId id : std::vector<InstanceId>(ch.instances)) {
       auto it = s.instances.find(id);
       if (it == s.instances.end()) continue;

@@ -160,6 +160,7 @@ struct Character {
   std::map<std::string, std::uint32_t> channel_index;
   std::vector<InstanceId> instances;  // in start order
   std::optional<MoodWrite> scene_mood; // the director's latest mood for it (a line's, `mood`)
+  int lines = 0;                       // lines it is speaking: overlapping lines make one talk
   // Scratch for combining a pose, one entry per channel, reused so reading a pose allocates
   // nothing once the character's channels are known.
   std::vector<double> acc;
@@ -198,7 +199,7 @@ struct RuntimeState {
   std::vector<Timer> timers;
   std::unique_ptr<Director> director;  // the cartoon running, if any
   // The last cartoon's plan (spec §7.7).
-  std::vector<TimelineRecord> timeline;
+  std::deque<TimelineRecord> timeline;
   std::optional<double> duration;
   std::vector<std::string> warnings;
 

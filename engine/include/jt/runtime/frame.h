@@ -32,11 +32,20 @@ struct Frame {
 json::Value frame_to_json(const Frame& frame);
 
 // One record of a cartoon's timeline (spec §7.7): what a scene block did, when and how long.
+// Each kind fills its own fields: scene {name, place, grade}, say {who, text, voice, mood,
+// speed?, pitch?}, does {who, behaviour, also?}, caption {text}, cut {place, grade},
+// place {who, x?, y?, h?, facing?}, enter {who, from}, exit {who, to}, mood {who, mood}.
 struct TimelineRecord {
   double t = 0;
-  double dur = 0;
-  std::string kind;     // scene, say, does, caption, cut, place, enter, exit, mood
-  json::Object fields;  // the kind's own fields, in the order the spec lists them
+  double dur = 0;  // seconds actually run
+  std::string kind;
+  std::string who;
+  std::string text;  // a line's or a caption's words; a scene's name
+  std::optional<std::string> place, grade, voice, mood;
+  std::optional<double> speed, pitch, x, y, h, facing;
+  json::Value behaviour;  // does: the pack id, {id, version}, or an inline program's name
+  bool also = false;
+  std::string side;  // enter: from; exit: to
 };
 
 json::Value record_to_json(const TimelineRecord& record);

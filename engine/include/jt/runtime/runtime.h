@@ -9,6 +9,7 @@
 #pragma once
 
 #include <cstdint>
+#include <deque>
 #include <functional>
 #include <limits>
 #include <map>
@@ -139,7 +140,7 @@ class Runtime {
                              const std::map<std::string, double>& params = {});
   // The plan (spec §7.7): every record in time order, the length (nullopt when it does not end
   // within max_duration), and what the scenes lost.
-  const std::vector<TimelineRecord>& timeline() const;
+  const std::deque<TimelineRecord>& timeline() const;
   std::optional<double> duration() const;
   const std::vector<std::string>& warnings() const;
   // The stage at the current time (spec §7.8).
@@ -155,6 +156,9 @@ class Runtime {
 
   // The number of entries in the event queue (for the compaction test, spec §7.7).
   std::size_t queued_events() const;
+  // What the director keeps live (captions that may still show or whose time has not run out,
+  // lines, behaviours its scenes started): bounded however long a cartoon loops (spec §7.7).
+  std::size_t director_live_items() const;
 
  private:
   std::unique_ptr<RuntimeState> state_;

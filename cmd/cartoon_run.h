@@ -1,0 +1,40 @@
+// What `plan`, `pose` and `render` share for a scene or a cartoon: the options that decide its
+// timing (fps, params, seed, speech, packs) and starting it on a runtime.
+#pragma once
+
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <CLI/CLI.hpp>
+
+#include "jt/packs/catalog.h"
+#include "jt/program/program.h"
+#include "jt/runtime/runtime.h"
+
+namespace jt::cmd {
+
+struct CartoonOptions {
+  double fps = 24;
+  std::vector<std::string> params;  // NAME=VALUE
+  double seed = 0;
+  std::string speech = "estimate";  // estimate | tts
+  std::vector<std::string> packs;   // --packs DIR
+};
+
+void add_cartoon_options(CLI::App& sub, CartoonOptions& options);
+
+// A cartoon started at time 0 on its own runtime, with the catalog its `does` resolve through.
+struct CartoonRun {
+  packs::Catalog catalog;
+  rt::Runtime runtime{rt::RuntimeOptions{}};
+};
+
+// Starts `program` (a scene or a cartoon) as the options say; reports why it cannot and sets
+// `exit_code` when it returns null.
+std::unique_ptr<CartoonRun> start_cartoon(std::shared_ptr<const Program> program,
+                                          const CartoonOptions& options, int& exit_code);
+
+}  // namespace jt::cmd

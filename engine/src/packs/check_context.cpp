@@ -1,0 +1,46 @@
+#include "packs/check_context.h"
+
+#include <algorithm>
+
+#include "jt/json/write.h"
+
+namespace jt::packs::detail {
+
+bool has_errors(const std::vector<Diagnostic>& diagnostics) {
+  return std::any_of(diagnostics.begin(), diagnostics.end(),
+                     [](const Diagnostic& d) { return d.severity == Severity::kError; });
+}
+
+std::string quoted(std::string_view text) {
+  return json::write_compact(json::Value(text));
+}
+
+void CheckContext::error(const std::string& path, std::string message, std::string hint) {
+  diagnostics_.push_back(
+      {Severity::kError, file_, path, 0, 0, std::move(message), std::move(hint)});
+}
+
+void CheckContext::warning(const std::string& path, std::string message, std::string hint) {
+  diagnostics_.push_back(
+      {Severity::kWarning, file_, path, 0, 0, std::move(message), std::move(hint)});
+}
+
+const json::Value* CheckContext::field(const json::Object& object, const std::string& object_path,
+                                       std::string_view key, json::Type type, bool required,
+                                       std::string missing_hint) {
+  const json::Value* value = object.find(key);
+  if (value == nullptr) {
+    if (required)
+      error(object_path, "missing \"" + std::string(key) + "\"", std::move(missing_hint));
+    return nullptr;
+  }
+  if (value->type() != type) {
+    error(pointer_append(object_path, std::string(key)),
+          "expected " + std::string(json::type_name(type)) + ", got " +
+              std::string(json::type_name(value->type())));
+    return nullptr;
+  }
+  return value;
+}
+
+}  // namespace jt::packs::detail

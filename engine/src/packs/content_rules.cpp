@@ -1,0 +1,52 @@
+#include "packs/content_rules.h"
+
+#include <algorithm>
+#include <array>
+
+namespace jt::packs::detail {
+namespace {
+
+using json::Type;
+
+void check_program_kind(const json::Object& program, const std::string& path, std::string_view kind,
+                        CheckContext& c) {
+  const json::Value* actual =
+      c.field(program, path, "kind", Type::kString, true,
+              "a " + std::string(kind) + " program has \"kind\": " + quoted(kind));
+  if (actual != nullptr && actual->as_string() != kind) {
+    c.error(path + "/kind",
+            "expected a program of kind " + quoted(kind) + ", got " + quoted(actual->as_string()),
+            "a pack's type and its program's kind agree");
+  }
+}
+
+void check_cartoon(const json::Object& content, CheckContext& c) {
+  constexpr std::array<std::string_view, 3> kKeys = {"cast", "places", "program"};
+  for (const json::Member& member : content) {
+    if (std::find(kKeys.begin(), kKeys.end(), member.key) == kKeys.end()) {
+      c.error(
+          pointer_append("/content", member.key),
+          "a cartoon pack's content holds only cast, places and program, not " + quoted(member.key),
+          "move it into the program, or remove it");
+    }
+  }
+  c.field(content, "/content", "cast", Type::kObject, false);
+  c.field(content, "/content", "places", Type::kObject, false);
+  if (const json::Value* program =
+          c.field(content, "/content", "program", Type::kObject, true,
+                  "a cartoon pack's content is {cast?, places?, program}")) {
+    check_program_kind(program->as_object(), "/content/program", "cartoon", c);
+  }
+}
+
+}  // namespace
+
+void check_content(const json::Value& content, std::string_view type, CheckContext& c) {
+  if (type == "behaviour" || type == "scene") {
+    check_program_kind(content.as_object(), "/content", type, c);
+  } else if (type == "cartoon") {
+    check_cartoon(content.as_object(), c);
+  }
+}
+
+}  // namespace jt::packs::detail

@@ -1,0 +1,17 @@
+// The form of a pack's content by its type (the pack format, "Content by type").
+#pragma once
+
+#include <string_view>
+
+#include "jt/json/value.h"
+#include "packs/check_context.h"
+
+namespace jt::packs::detail {
+
+// `content` (an object, at /content) of a pack of type `type`: a behaviour's or a scene's is a
+// program of that kind; a cartoon's holds only cast, places and program (required, of kind
+// "cartoon"). A character's, a background's and a prop's are objects here; their parts are the
+// character and stage checks'.
+void check_content(const json::Value& content, std::string_view type, CheckContext& c);
+
+}  // namespace jt::packs::detail

@@ -1,0 +1,59 @@
+// Cartoons for the director's tests: the shipped behaviour packs (read from the source tree's
+// packs/) resolve `does`, as a catalog would.
+#pragma once
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <map>
+#include <memory>
+#include <string>
+
+#include "jt/json/parse.h"
+#include "jt/program/program_of.h"
+#include "jt/program/program.h"
+#include "jt/runtime/runtime.h"
+
+namespace jt::rt::testing {
+
+inline std::shared_ptr<const Program> prepare_json(const json::Value& json) {
+  PrepareResult prepared = prepare_program(program_of(json).program);
+  for (const Diagnostic& d : prepared.diagnostics) {
+    if (d.severity == Severity::kError) ADD_FAILURE() << d.path << ": " << d.message;
+  }
+  return prepared.program;
+}
+
+inline std::shared_ptr<const Program> prepare_text(const std::string& text) {
+  json::ParseResult parsed = json::parse(text);
+  EXPECT_TRUE(parsed.ok()) << text;
+  return prepare_json(parsed.value);
+}
+
+// The shipped behaviour packs by id.
+inline PackLookup shipped_packs() {
+  auto programs = std::make_shared<std::map<std::string, std::shared_ptr<const Program>>>();
+  for (const char* dir : {"behaviours", "skeleton"}) {
+    for (const auto& entry :
+         std::filesystem::directory_iterator(std::string(JT_SOURCE_DIR) + "/packs/" + dir)) {
+      json::ParseResult pack = json::parse_file(entry.path().string());
+      if (!pack.ok()) continue;
+      const json::Value* id = pack.value.find("id");
+      const json::Value* content = pack.value.find("content");
+      if (id == nullptr || content == nullptr) continue;
+      (*programs)[id->as_string()] = prepare_program(*content).program;
+    }
+  }
+  return [programs](const std::string& id, const std::string&) -> std::shared_ptr<const Program> {
+    auto it = programs->find(id);
+    return it == programs->end() ? nullptr : it->second;
+  };
+}
+
+inline std::shared_ptr<const Program> shipped_cartoon(const std::string& file) {
+  json::ParseResult pack = json::parse_file(std::string(JT_SOURCE_DIR) + "/packs/" + file);
+  EXPECT_TRUE(pack.ok());
+  return prepare_json(*pack.value.find("content"));
+}
+
+}  // namespace jt::rt::testing

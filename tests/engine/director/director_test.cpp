@@ -1,0 +1,275 @@
+// The director (spec §7): placements, lines, captions, does, pins and what a scene loses. Every
+// expected number is worked out here from the spec's rules.
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+#include "director_harness.h"
+
+namespace jt::rt {
+namespace {
+
+using testing::prepare_text;
+
+// A cartoon from its cast (a JSON object) and scripts (a JSON list).
+std::shared_ptr<const Program> cartoon(const std::string& cast, const std::string& scripts) {
+  return prepare_text(R"({"v": 1, "kind": "cartoon", "cast": )" + cast + R"(, "scripts": )" +
+                      scripts + "}");
+}
+
+struct Stage {
+  Runtime rt = create_runtime({.packs = testing::shipped_packs()});
+  explicit Stage(std::shared_ptr<const Program> program, double t0 = 0) {
+    rt.step_to(t0);
+    CartoonStart started = rt.start_cartoon(std::move(program));
+    EXPECT_TRUE(started.ok) << started.error;
+  }
+  Frame at(double t) {
+    rt.step_to(t);
+    return rt.frame();
+  }
+  const CharacterFrame& who(const Frame& f, const std::string& id) {
+    for (const CharacterFrame& c : f.characters) {
+      if (c.id == id) return c;
+    }
+    ADD_FAILURE() << "no " << id;
+    return f.characters.front();
+  }
+};
+
+TEST(Director, NobodyIsVisibleUntilPlacedAndTheCastIsSpread) {
+  Stage stage(cartoon(R"({"A": {}, "B": {}, "C": {"at": {"x": 0.9}}})",
+                      R"([{"hat": {"on": "scene", "name": "s"}, "body": [{"op": "wait", "s": 1},
+                           {"op": "place", "who": "B"}]}])"));
+  Frame f = stage.at(0.5);
+  EXPECT_FALSE(stage.who(f, "A").visible);
+  EXPECT_EQ(stage.who(f, "A").x, 0.25);  // (i+1)/(n+1)
+  EXPECT_EQ(stage.who(f, "B").x, 0.5);
+  EXPECT_EQ(stage.who(f, "B").y, 0.92);
+  EXPECT_EQ(stage.who(f, "B").h, 0.5);
+  EXPECT_TRUE(stage.who(f, "C").visible);  // its `at` places it from the start
+  EXPECT_EQ(stage.who(f, "C").x, 0.9);
+  EXPECT_TRUE(stage.who(stage.at(1.0), "B").visible);
+}
+
+TEST(Director, OrderIsJavaScriptsKeyOrderOfTheCast) {
+  Stage stage(cartoon(R"({"b": {}, "7": {}, "a": {}, "2": {}})",
+                      R"([{"hat": {"on": "scene", "name": "s"}, "body": []}])"));
+  Frame f = stage.rt.frame();
+  std::vector<std::string> order;
+  for (const CharacterFrame& c : f.characters) order.push_back(c.id);
+  EXPECT_EQ(order, (std::vector<std::string>{"2", "7", "b", "a"}));
+}
+
+TEST(Director, EnterGlidesInFromOffStageAndExitHidesWhereItLands) {
+  Stage stage(cartoon(R"({"A": {}})", R"([{"hat": {"on": "scene", "name": "s"}, "body": [
+      {"op": "enter", "who": "A", "from": "left", "x": 0.4},
+      {"op": "exit", "who": "A", "to": "right", "over": 2},
+      {"op": "enter", "who": "A", "from": "left", "over": 1}]}])"));
+  const double off_left = -(0.02 + 0.5 / (16.0 / 9.0));
+  Frame f = stage.at(0.5);
+  EXPECT_TRUE(stage.who(f, "A").visible);
+  EXPECT_DOUBLE_EQ(stage.who(f, "A").x, off_left + (0.4 - off_left) * 0.5);  // linear
+  EXPECT_EQ(stage.who(f, "A").facing, 1);
+  f = stage.at(2);  // half way out to the right, facing the way it moves
+  EXPECT_DOUBLE_EQ(stage.who(f, "A").x, 0.4 + (1 + 0.02 + 0.5 / (16.0 / 9.0) - 0.4) * 0.5);
+  EXPECT_TRUE(stage.who(f, "A").visible);
+  // At 3 the exit lands (hidden) and the enter jumps it off stage left and makes it visible.
+  f = stage.at(4);
+  EXPECT_TRUE(stage.who(f, "A").visible);
+  EXPECT_EQ(stage.who(f, "A").x, 0.4);  // back to the spot it stood on when it left
+}
+
+TEST(Director, AnExitThatLandsHidesItsCharacter) {
+  Stage stage(cartoon(R"({"A": {"at": {"x": 0.5}}})", R"([{"hat": {"on": "scene", "name": "s"},
+      "body": [{"op": "exit", "who": "A", "to": "left", "over": 1}, {"op": "wait", "s": 1}]}])"));
+  EXPECT_TRUE(stage.who(stage.at(0.99), "A").visible);
+  EXPECT_FALSE(stage.who(stage.at(1.0), "A").visible);
+  EXPECT_EQ(stage.who(stage.at(1.5), "A").facing, -1);
+}
+
+TEST(Director, ALineTalksCaptionsAndSetsAMoodThatHolds) {
+  Stage stage(cartoon(R"({"A": {"voice": "en"}})", R"([{"hat": {"on": "scene", "name": "s"},
+      "body": [{"op": "say", "who": "A", "text": "Hello there", "mood": "happy"},
+               {"op": "wait", "s": 2}]}])"));
+  // 11 characters: 0.06 * 11 + 0.25 = 0.91 s.
+  const TimelineRecord& line = stage.rt.timeline()[1];
+  EXPECT_EQ(line.kind, "say");
+  EXPECT_DOUBLE_EQ(line.dur, 0.06 * 11 + 0.25);
+  EXPECT_EQ(line.voice, "en");
+  Frame f = stage.at(0.5);
+  EXPECT_EQ(f.caption, "Hello there");
+  EXPECT_EQ(stage.who(f, "A").talking, 1);
+  EXPECT_EQ(stage.who(f, "A").pose.mood, "happy");
+  f = stage.at(1.5);
+  EXPECT_FALSE(f.caption.has_value());
+  EXPECT_EQ(stage.who(f, "A").talking, 0);
+  EXPECT_EQ(stage.who(f, "A").pose.mood, "happy");  // it holds
+}
+
+TEST(Director, TheEstimateHasAFloorAndFollowsSpeed) {
+  EXPECT_EQ(estimate_speech("Hi"), 0.6);
+  EXPECT_DOUBLE_EQ(estimate_speech("Thanks for the cake.", 0.85), (0.06 * 20 + 0.25) / 0.85);
+  EXPECT_DOUBLE_EQ(estimate_speech("\xF0\x9F\x8E\x82!"), 0.6);         // an emoji is 2 units
+  EXPECT_DOUBLE_EQ(estimate_speech(std::string(10, 'a') + "\xF0\x9F\x8E\x82"), 0.06 * 12 + 0.25);
+}
+
+TEST(Director, ANewerCaptionShowsThenTheOlderReturns) {
+  Stage stage(cartoon(R"({})", R"([{"hat": {"on": "scene", "name": "s"}, "body": [
+      {"op": "caption", "text": "long", "for": 3}, {"op": "wait", "s": 1},
+      {"op": "caption", "text": "short", "for": 1}, {"op": "wait", "s": 3}]}])"));
+  EXPECT_EQ(stage.at(0.5).caption, "long");
+  EXPECT_EQ(stage.at(1.5).caption, "short");
+  EXPECT_EQ(stage.at(2.5).caption, "long");
+  EXPECT_FALSE(stage.at(3.5).caption.has_value());
+}
+
+TEST(Director, ScenesRunInOrderAndTheNextStartsWhenOneEnds) {
+  Stage stage(cartoon(R"({})", R"([
+      {"hat": {"on": "scene", "name": "one", "place": "park"}, "body": [{"op": "wait", "s": 1}]},
+      {"hat": {"on": "scene", "name": "two"}, "body": [{"op": "cut", "mood": "night"},
+                                                       {"op": "wait", "s": 0.5}]},
+      {"hat": {"on": "scene", "name": "one"}, "body": [{"op": "wait", "s": 1.5}]}])"));
+  EXPECT_EQ(*stage.rt.duration(), 2.0);  // "one" runs its two scripts in parallel: 1.5 s
+  Frame f = stage.at(1);
+  EXPECT_EQ(f.scene, "one");
+  EXPECT_EQ(f.grade, "normal");
+  f = stage.at(1.6);
+  EXPECT_EQ(f.scene, "two");
+  EXPECT_EQ(f.grade, "night");
+  EXPECT_EQ(f.place, "park");  // it persists
+  EXPECT_FALSE(stage.at(2).scene.has_value());
+}
+
+TEST(Director, APinCutsALineAndSaysHowMuchWasSpoken) {
+  Stage stage(cartoon(R"({"A": {}})", R"([
+      {"hat": {"on": "scene", "name": "a"}, "body": [
+          {"op": "say", "who": "A", "text": "This line takes quite a while to say"}]},
+      {"hat": {"on": "scene", "name": "b", "at": 1}, "body": [{"op": "wait", "s": 1}]}])"));
+  const double length = 0.06 * 36 + 0.25;
+  EXPECT_EQ(stage.rt.timeline()[1].dur, 1);  // cut at the pin
+  ASSERT_EQ(stage.rt.warnings().size(), 1u);
+  const std::string& w = stage.rt.warnings()[0];
+  EXPECT_NE(w.find("scene \"a\""), std::string::npos) << w;
+  EXPECT_NE(w.find("1 of " + std::to_string(length).substr(0, 4)), std::string::npos) << w;
+  EXPECT_EQ(*stage.rt.duration(), 2);
+  EXPECT_EQ(stage.who(stage.at(1.5), "A").talking, 0);  // the talk ended with the line
+}
+
+TEST(Director, APinThatHasPassedSqueezesTheSceneBeforeIt) {
+  Stage stage(cartoon(R"({"A": {}})", R"([
+      {"hat": {"on": "scene", "name": "a"}, "body": [{"op": "wait", "s": 2}]},
+      {"hat": {"on": "scene", "name": "b"}, "body": [{"op": "say", "who": "A", "text": "Hi"}]},
+      {"hat": {"on": "scene", "name": "c", "at": 1}, "body": [{"op": "wait", "s": 1}]}])"));
+  std::vector<std::pair<std::string, double>> scenes;
+  for (const TimelineRecord& r : stage.rt.timeline()) {
+    if (r.kind == "say") {
+      EXPECT_EQ(r.dur, 0);  // recorded with dur 0
+    }
+    if (r.kind == "scene") scenes.emplace_back(r.text, r.t);
+  }
+  EXPECT_EQ(scenes, (std::vector<std::pair<std::string, double>>{{"a", 0}, {"b", 2}, {"c", 2}}));
+  ASSERT_FALSE(stage.rt.warnings().empty());
+  EXPECT_NE(stage.rt.warnings()[0].find("ran 0 s"), std::string::npos);
+  EXPECT_NE(stage.rt.warnings()[0].find("starts 1 s late"), std::string::npos);
+}
+
+TEST(Director, AHeldWindowEndsWithItsScene) {
+  // A window without `to` runs from 1 s to the scene's end; alone, its scene ends when its
+  // body has run.
+  Stage stage(cartoon(R"({})", R"([{"hat": {"on": "scene", "name": "s"}, "body": [
+      {"op": "window", "from": 1, "body": [{"op": "caption", "text": "hi", "for": 0.5},
+                                           {"op": "wait", "s": 0.5}]}]}])"));
+  EXPECT_EQ(*stage.rt.duration(), 1.5);
+  EXPECT_TRUE(stage.rt.warnings().empty());
+}
+
+TEST(Director, ACutOffExitLandingAHairLateStaysOnStage) {
+  Stage stage(cartoon(R"({"A": {"at": {"x": 0.5}}})", R"([
+      {"hat": {"on": "scene", "name": "a"}, "body": [{"op": "wait", "s": 0.1},
+                                                     {"op": "exit", "who": "A", "over": 0.2}]},
+      {"hat": {"on": "scene", "name": "b", "at": 0.3}, "body": [{"op": "wait", "s": 1}]}])"));
+  // 0.1 + 0.2 is 0.30000000000000004: the exit lands after the pin, so it has not landed.
+  ASSERT_EQ(stage.rt.warnings().size(), 1u);
+  EXPECT_NE(stage.rt.warnings()[0].find("(rounding)"), std::string::npos)
+      << stage.rt.warnings()[0];
+  EXPECT_TRUE(stage.who(stage.at(0.5), "A").visible);
+}
+
+TEST(Director, DoesGetsItsParamsAndItsDurationFromThePlan) {
+  // The inline behaviour shows its dur and a param in dx and dy.
+  const std::string shows = R"({"v": 1, "kind": "behaviour", "params": {"k": 1},
+      "scripts": [{"body": [{"op": "set", "to": {"dx": "=dur", "dy": "=k"}}]}]})";
+  Stage stage(cartoon(R"({"A": {}, "B": {}})", R"([{"hat": {"on": "scene", "name": "s"}, "body": [
+      {"op": "does", "who": "A", "behaviour": )" + shows + R"(, "params": {"k": "=2 + 3"}},
+      {"op": "does", "who": "B", "behaviour": )" + shows + R"(, "for": 0.5},
+      {"op": "wait", "s": 2}]}])"));
+  Frame f = stage.at(0.25);
+  EXPECT_EQ(stage.who(f, "A").pose.dx, 2);  // the rest of its scene, from the plan
+  EXPECT_EQ(stage.who(f, "A").pose.dy, 5);
+  EXPECT_EQ(stage.who(f, "B").pose.dx, 0.5);
+  EXPECT_EQ(stage.who(stage.at(0.75), "B").pose.dx, 0);  // stopped at its `for`
+}
+
+TEST(Director, ADoesReplacesTheScenesBehavioursUnlessAlso) {
+  Stage stage(cartoon(R"({"A": {}})", R"([{"hat": {"on": "scene", "name": "s"}, "body": [
+      {"op": "does", "who": "A", "behaviour": "c4c:beh:point"},
+      {"op": "does", "who": "A", "behaviour": "c4c:beh:static", "also": true},
+      {"op": "wait", "s": 1},
+      {"op": "does", "who": "A", "behaviour": "c4c:beh:static"}, {"op": "wait", "s": 1}]}])"));
+  EXPECT_EQ(stage.who(stage.at(0.5), "A").pose.rot, -2);  // point's lean, kept by `also`
+  EXPECT_EQ(stage.who(stage.at(1.5), "A").pose.rot, 0);   // replaced
+}
+
+TEST(Director, AMissingPackFallsBackToIdleWithAWarning) {
+  Stage stage(cartoon(R"({"A": {}})", R"([{"hat": {"on": "scene", "name": "s"}, "body": [
+      {"op": "does", "who": "A", "behaviour": "c4c:beh:nope"}, {"op": "wait", "s": 1}]}])"));
+  stage.at(0.5);
+  bool warned = false;
+  for (const std::string& w : stage.rt.warnings()) warned |= w.find("c4c:beh:nope") != std::string::npos;
+  EXPECT_TRUE(warned);
+  EXPECT_NE(stage.who(stage.at(0.5), "A").pose.dy, 0);  // idle breathes
+}
+
+TEST(Director, AFailedStartLeavesNoCartoonRunning) {
+  Runtime rt = create_runtime();
+  CartoonStart bad = rt.start_cartoon(cartoon(R"({"A": {}})",
+      R"([{"hat": {"on": "scene", "name": "s"}, "body": [{"op": "wait", "s": "=nowhere"}]}])"));
+  EXPECT_FALSE(bad.ok);
+  EXPECT_NE(bad.error.find("nowhere"), std::string::npos);
+  EXPECT_FALSE(rt.has_character("A"));  // the plan failed: nothing changed
+  EXPECT_FALSE(rt.frame().scene.has_value());
+  CartoonStart good = rt.start_cartoon(cartoon(R"({"A": {}})",
+      R"([{"hat": {"on": "scene", "name": "s"}, "body": [{"op": "wait", "s": 1}]}])"));
+  EXPECT_TRUE(good.ok) << good.error;
+  EXPECT_FALSE(rt.start_cartoon(cartoon("{}", R"([{"hat": {"on": "scene", "name": "s"},
+      "body": []}])")).ok);  // one at a time
+}
+
+TEST(Director, TheRunFollowsThePlanAlsoFromAnOffGridStart) {
+  for (double t0 : {0.0, 0.013}) {
+    Stage stage(testing::shipped_cartoon("scenes/happy_now.json"), t0);
+    // Every frame's scene and talking agree with the plan's records.
+    for (int k = 1; k <= 24 * 23; ++k) {
+      const double t = t0 + k / 24.0;
+      Frame f = stage.at(t);
+      std::optional<std::string> planned_scene;
+      std::map<std::string, bool> planned_talking;
+      for (const TimelineRecord& r : stage.rt.timeline()) {
+        if (r.t > t) continue;
+        if (r.kind == "scene" && t < r.t + r.dur) planned_scene = r.text;
+        if (r.kind == "say" && t < r.t + r.dur) {
+          planned_talking[r.who] = true;
+        }
+      }
+      EXPECT_EQ(f.scene, planned_scene) << "at " << t;
+      for (const CharacterFrame& c : f.characters) {
+        EXPECT_EQ(c.talking == 1, planned_talking[c.id]) << c.id << " at " << t;
+      }
+    }
+    EXPECT_TRUE(stage.rt.errors().empty());
+  }
+}
+
+}  // namespace
+}  // namespace jt::rt

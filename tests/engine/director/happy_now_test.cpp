@@ -1,0 +1,28 @@
+// The shipped cartoon, planned with the spec's speech estimate (issue 5's numbers).
+#include <gtest/gtest.h>
+
+#include "director_harness.h"
+
+namespace jt::rt {
+namespace {
+
+TEST(DirectorHappyNow, PlansToTheSpecsNumbers) {
+  Runtime rt = create_runtime({.packs = testing::shipped_packs()});
+  CartoonStart started = rt.start_cartoon(testing::shipped_cartoon("scenes/happy_now.json"));
+  ASSERT_TRUE(started.ok) << started.error;
+  ASSERT_TRUE(rt.duration().has_value());
+  EXPECT_EQ(*rt.duration(), 22.585882352941177);
+  int lines = 0;
+  std::vector<double> scenes;
+  for (const TimelineRecord& r : rt.timeline()) {
+    lines += r.kind == "say";
+    if (r.kind == "scene") scenes.push_back(r.t);
+  }
+  EXPECT_EQ(lines, 9);
+  ASSERT_EQ(scenes.size(), 2u);
+  EXPECT_EQ(scenes[1], 10.66);
+  for (const std::string& w : rt.warnings()) ADD_FAILURE() << w;
+}
+
+}  // namespace
+}  // namespace jt::rt

@@ -1,0 +1,150 @@
+// The text view of a program as a whole: hats, settings and variables, scenes as a screenplay,
+// packs and cartoon packs (docs/TEXT.md).
+#include "jt/program/program_of.h"
+#include "text_test_support.h"
+
+namespace jt::text {
+namespace {
+
+using testing::parse;
+using testing::scene_text;
+
+TEST(TextViewHats, EveryHatHasALine) {
+  EXPECT_EQ(to_text(parse(R"({"v": 1, "kind": "behaviour", "scripts": [
+      {"hat": {"on": "start"}, "body": []},
+      {"hat": {"on": "talk-start"}, "body": [{"op": "mood", "mood": "happy"}]},
+      {"hat": {"on": "talk-end"}, "body": []},
+      {"hat": {"on": "key", "key": "ArrowLeft"}, "body": []},
+      {"hat": {"on": "key"}, "body": []},
+      {"hat": {"on": "click"}, "body": []},
+      {"hat": {"on": "scene", "name": "Morning"}, "body": []},
+      {"hat": {"on": "scene"}, "body": []},
+      {"hat": {"on": "beat"}, "body": []},
+      {"hat": {"on": "loud"}, "body": []},
+      {"hat": {"on": "every"}, "body": []},
+      {"hat": {"on": "touch"}, "body": []},
+      {"hat": {"on": "wink"}, "body": []}]})")),
+            "when it starts\n"
+            "when it starts talking\n"
+            "  look happy\n"
+            "when it stops talking\n"
+            "when key \"ArrowLeft\" is pressed\n"
+            "when any key is pressed\n"
+            "when it is clicked\n"
+            "when scene \"Morning\" starts\n"
+            "when a scene starts\n"
+            "on every beat\n"
+            "when it gets loud\n"
+            "every so often\n"
+            "when it is touched\n"
+            "when \"wink\" happens\n");
+}
+
+TEST(TextViewProgram, SettingsAndVariablesAsWritten) {
+  EXPECT_EQ(to_text(parse(R"({"v": 1, "kind": "behaviour", "params": {"amp": 10, "t_in": "=dur/2"},
+                               "vars": {"score": 0, "lives": 3}, "scripts": []})")),
+            "settings: amp = 10, t_in = (dur/2)\n"
+            "variables: score = 0, lives = 3\n");
+}
+
+TEST(TextViewScene, HeadingsAndScreenplayLines) {
+  EXPECT_EQ(to_text(parse(R"({"v": 1, "kind": "scene", "name": "Meet",
+      "cast": {"A": "any", "B": {"pack": {"id": "c4c:char:dog", "version": "1.0.0"}},
+               "C": {"legs": 4}},
+      "scripts": [
+        {"body": [{"op": "place", "who": "A", "facing": -1}]},
+        {"hat": {"on": "scene", "name": "Meet", "place": "park", "mood": "night", "at": 12},
+         "body": [{"op": "cut", "mood": "sepia"}]}]})")),
+            "cast: A = any, B = c4c:char:dog, C\n"
+            "when the scene starts\n"
+            "  place A facing left\n"
+            "scene \"Meet\" at park (night), starting at 12 s\n"
+            "  cut (sepia)\n");
+}
+
+TEST(TextViewScene, SceneBlocks) {
+  EXPECT_EQ(scene_text(R"([
+      {"op": "say", "who": "A", "text": "Hi \"you\"", "mood": "happy", "voice": "en-gb",
+       "speed": 1.2, "pitch": 0.9},
+      {"op": "say", "who": "B", "text": "..."},
+      {"op": "caption", "text": "Later"},
+      {"op": "cut", "place": "beach"},
+      {"op": "place", "who": "A", "x": 0.3, "y": 0.9, "h": 0.4, "facing": 1, "over": 1,
+       "ease": "linear"},
+      {"op": "place", "who": "B"},
+      {"op": "enter", "who": "B", "from": "right", "y": 0.8, "facing": -1, "over": 1.5},
+      {"op": "enter", "who": "B"},
+      {"op": "exit", "who": "A", "to": "top", "facing": 1},
+      {"op": "mood", "who": "A", "mood": "sad"},
+      {"op": "does", "who": "A", "behaviour": "c4c:beh:bounce", "also": true, "for": 2},
+      {"op": "does", "who": "A", "behaviour": {"id": "c4c:beh:wag", "version": "1.0.0"},
+       "params": {"amp": "=x"}},
+      {"op": "does", "who": "B", "behaviour": "local:beh:0123456789ab"}])"),
+            "scene \"S\"\n"
+            "  A says \"Hi \\\"you\\\"\" (happy, voice en-gb, speed 1.2, pitch 0.9)\n"
+            "  B says \"...\"\n"
+            "  caption \"Later\"\n"
+            "  cut to beach\n"
+            "  place A at x 0.3, y 0.9, h 0.4, facing right in 1 s (linear)\n"
+            "  place B\n"
+            "  B enters from the right to y 0.8, facing left in 1.5 s\n"
+            "  B enters\n"
+            "  A exits to the top facing right\n"
+            "  A looks sad\n"
+            "  A also does bounce for 2 s\n"
+            "  A does wag v1.0.0 (amp (x))\n"
+            "  B does local:beh:0123456789ab\n");
+}
+
+TEST(TextViewScene, AnInlineBehaviourIsIndentedUnderItsDoes) {
+  EXPECT_EQ(scene_text(R"([
+      {"op": "does", "who": "A", "for": 3, "behaviour": {"v": 1, "kind": "behaviour",
+        "name": "Wiggle", "params": {"amp": 4},
+        "scripts": [{"body": [{"op": "wobble", "px": "=amp"}]}]}},
+      {"op": "does", "who": "B", "behaviour": {"v": 1, "kind": "behaviour",
+        "scripts": [{"hat": {"on": "talk-start"}, "body": [{"op": "bob"}]}]}},
+      {"op": "wait", "s": 1}])"),
+            "scene \"S\"\n"
+            "  A does \"Wiggle\" for 3 s:\n"
+            "    settings: amp = 4\n"
+            "    when it starts\n"
+            "      wobble (amp) px\n"
+            "  B does this move:\n"
+            "    when it starts talking\n"
+            "      bob\n"
+            "  wait 1 s\n");
+}
+
+TEST(TextViewPacks, APackPrintsItsContent) {
+  EXPECT_EQ(to_text(parse(R"({"pack": 1, "id": "local:beh:000000000000", "type": "behaviour",
+      "content": {"v": 1, "kind": "behaviour", "scripts": [{"body": [{"op": "hop"}]}]}})")),
+            "when it starts\n  hop\n");
+}
+
+TEST(TextViewPacks, ACartoonPackMergesItsCastIntoTheProgram) {
+  // Spec §7.1: the outer cast and places win, field by field.
+  const json::Value pack = parse(R"({"pack": 1, "type": "cartoon", "content": {
+      "cast": {"B": {"name": "Grump"}, "C": {"name": "Pip"}},
+      "places": {"park": {"background": "park"}},
+      "program": {"v": 1, "kind": "cartoon",
+                  "cast": {"A": {"name": "Sunny"}, "B": {"name": "Bob", "legs": 4}},
+                  "places": {"park": {"grade": "warm"}},
+                  "scripts": [{"hat": {"on": "scene", "name": "One"}, "body": []}]}}})");
+  EXPECT_EQ(to_text(pack), "cast: A = Sunny, B = Grump, C = Pip\nscene \"One\"\n");
+  const ProgramInFile held = program_of(pack);
+  EXPECT_EQ(held.pointer, "/content/program");
+  EXPECT_EQ(held.program.find("cast")->find("B")->find("legs")->as_number(), 4);
+  EXPECT_EQ(*held.program.find("places")->find("park"),
+            parse(R"({"grade": "warm", "background": "park"})"));
+}
+
+TEST(TextViewPacks, BareProgramsAndOddValuesAreKeptAsTheyAre) {
+  const json::Value program = parse(R"({"v": 1, "kind": "behaviour", "scripts": []})");
+  EXPECT_EQ(program_of(program).program, program);
+  EXPECT_EQ(program_of(program).pointer, "");
+  EXPECT_EQ(to_text(parse("[1, 2]")), "");
+  EXPECT_EQ(to_text(parse(R"({"pack": 1})")), "");
+}
+
+}  // namespace
+}  // namespace jt::text
