@@ -28,7 +28,7 @@ json::Value plan_json(const rt::Runtime& rt, bool summary) {
     for (const rt::TimelineRecord& r : rt.timeline()) {
       json::Value* n = counts.find(r.kind);
       if (n == nullptr) {
-        counts.set(r.kind, 1);
+        counts.set(std::string(r.kind), 1);
       } else {
         *n = json::Value(n->as_number() + 1);
       }

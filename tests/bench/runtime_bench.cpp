@@ -3,7 +3,10 @@
 // Reported as seconds per frame ("per_frame", smaller is better). docs/PERFORMANCE.md.
 #include <benchmark/benchmark.h>
 
+#include <algorithm>
+#include <filesystem>
 #include <string>
+#include <vector>
 
 #include "jt/json/parse.h"
 #include "jt/program/program.h"
@@ -61,6 +64,45 @@ const char* kFollowers = R"json([{"op": "follow", "ch": ["part:ear:-1", "part:ea
   {"op": "follow", "ch": "part:tail", "source": "dy", "gain": 0.12},
   {"op": "follow", "ch": "part:hair", "source": "rot"},
   {"op": "hop", "amp": 50, "every": 0.7}])json";
+
+// Every shipped behaviour pack, as `pose_ten_minutes/pack:<slug>`.
+void pose_pack_ten_minutes(benchmark::State& state, std::shared_ptr<const jt::Program> program) {
+  jt::rt::Pose pose;
+  for (auto _ : state) {
+    jt::rt::Runtime rt = jt::rt::create_runtime();
+    rt.add_character("A");
+    rt.start_behaviour("A", program);
+    for (int k = 1; k <= kFrames; ++k) {
+      rt.step_to(k / 24.0);
+      rt.pose_into("A", pose);
+      benchmark::DoNotOptimize(pose.dy);
+    }
+  }
+  state.counters["per_frame"] = benchmark::Counter(
+      kFrames, benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
+}
+
+const bool kPacksRegistered = [] {
+  std::vector<std::filesystem::path> files;
+  for (const char* dir : {"behaviours", "skeleton"}) {
+    for (const auto& e : std::filesystem::directory_iterator(std::string(JT_SOURCE_DIR) +
+                                                             "/packs/" + dir)) {
+      files.push_back(e.path());
+    }
+  }
+  std::sort(files.begin(), files.end());
+  for (const auto& file : files) {
+    jt::json::ParseResult pack = jt::json::parse_file(file.string());
+    const jt::json::Value* content = pack.ok() ? pack.value.find("content") : nullptr;
+    if (content == nullptr) continue;
+    auto program = jt::prepare_program(*content).program;
+    if (program == nullptr) continue;
+    benchmark::RegisterBenchmark(("pose_ten_minutes/pack:" + file.stem().string()).c_str(),
+                                 pose_pack_ten_minutes, program)
+        ->Unit(benchmark::kMillisecond);
+  }
+  return true;
+}();
 
 BENCHMARK_CAPTURE(pose_ten_minutes, waves, kWaves)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(pose_ten_minutes, hop_and_formulas, kHopAndFormulas)

@@ -191,7 +191,7 @@ std::size_t Runtime::director_live_items() const {
   return d->captions.size() + d->hidden.size() + d->lines.size() + d->behaviours.size();
 }
 
-const std::deque<TimelineRecord>& Runtime::timeline() const { return state_->timeline; }
+const std::vector<TimelineRecord>& Runtime::timeline() const { return state_->timeline; }
 std::optional<double> Runtime::duration() const { return state_->duration; }
 const std::vector<std::string>& Runtime::warnings() const { return state_->warnings; }
 

@@ -185,8 +185,8 @@ Flow next_iteration(RuntimeState& s, int ti, double now) {
       const WhileBlock& w = std::get<WhileBlock>(f.block->op);
       const double cond = evaluate(s, inst, w.cond, now, 0, f.block->path);
       if (!expr::truthy(cond)) break;
-      thread_at(s, ti).stack.back().iteration_start = now;
-      push_list(thread_at(s, ti), w.body);
+      f.iteration_start = now;
+      push_list(th, w.body);
       return Flow::kContinue;
     }
     case StackFrame::Kind::kFor: {

@@ -199,7 +199,7 @@ struct RuntimeState {
   std::vector<Timer> timers;
   std::unique_ptr<Director> director;  // the cartoon running, if any
   // The last cartoon's plan (spec §7.7).
-  std::deque<TimelineRecord> timeline;
+  std::vector<TimelineRecord> timeline;
   std::optional<double> duration;
   std::vector<std::string> warnings;
 

@@ -3,6 +3,7 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "jt/json/value.h"
@@ -38,14 +39,14 @@ json::Value frame_to_json(const Frame& frame);
 struct TimelineRecord {
   double t = 0;
   double dur = 0;  // seconds actually run
-  std::string kind;
+  std::string_view kind;  // a static name
   std::string who;
   std::string text;  // a line's or a caption's words; a scene's name
   std::optional<std::string> place, grade, voice, mood;
   std::optional<double> speed, pitch, x, y, h, facing;
   json::Value behaviour;  // does: the pack id, {id, version}, or an inline program's name
   bool also = false;
-  std::string side;  // enter: from; exit: to
+  std::string_view side;  // enter: from; exit: to (a static name)
 };
 
 json::Value record_to_json(const TimelineRecord& record);

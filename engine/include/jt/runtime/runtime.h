@@ -9,7 +9,6 @@
 #pragma once
 
 #include <cstdint>
-#include <deque>
 #include <functional>
 #include <limits>
 #include <map>
@@ -140,7 +139,7 @@ class Runtime {
                              const std::map<std::string, double>& params = {});
   // The plan (spec §7.7): every record in time order, the length (nullopt when it does not end
   // within max_duration), and what the scenes lost.
-  const std::deque<TimelineRecord>& timeline() const;
+  const std::vector<TimelineRecord>& timeline() const;
   std::optional<double> duration() const;
   const std::vector<std::string>& warnings() const;
   // The stage at the current time (spec §7.8).
