@@ -56,8 +56,9 @@ void set_record_dur(RuntimeState& s, std::optional<std::size_t> record, double n
 }
 
 // What the running scene loses when it is cut off at `now` (spec §7.6): lines and glides cut
-// part-way, captions and `does … for` whose time ran past its end.
-void note_losses(RuntimeState& s, double now) {
+// part-way, captions and `does … for` whose time ran past its end (with `inner_only`, those of
+// the scopes inside the scripts: what `stop all` cuts off, the scene's own running on).
+void note_losses(RuntimeState& s, double now, bool inner_only = false) {
   Director& d = director(s);
   for (const Line& line : d.lines) {
     if (line.live && line.end > now) {
@@ -68,6 +69,7 @@ void note_losses(RuntimeState& s, double now) {
   }
   for (const std::vector<Caption>* list : {&d.captions, &d.hidden}) {
     for (const Caption& c : *list) {
+      if (inner_only && c.scope == 0) continue;
       if (std::isfinite(c.end) && c.end > now + 1e-6) {
         d.losses.push_back("the caption \"" + c.text + "\" showed " +
                            amounts(now - c.start, c.end - c.start) + " s of its time");
@@ -75,6 +77,7 @@ void note_losses(RuntimeState& s, double now) {
     }
   }
   for (const SceneBehaviour& b : d.behaviours) {
+    if (inner_only && b.scope == 0) continue;
     if (std::isfinite(b.end) && b.end > now + 1e-6) {
       d.losses.push_back(b.who + "'s behaviour ran " + amounts(now - b.start, b.end - b.start) +
                          " s of its time");
@@ -101,13 +104,23 @@ void note_losses(RuntimeState& s, double now) {
   }
 }
 
+// The root of a thread's tree: its top-level script thread.
+int root_of(const RuntimeState& s, int ti) {
+  while (s.threads[static_cast<std::size_t>(ti)].parent >= 0) {
+    ti = s.threads[static_cast<std::size_t>(ti)].parent;
+  }
+  return ti;
+}
+
 // The blocks a cut-off script had not reached, outside loops (a loop cut off by a pin and a hold
-// at the end are expected).
-void note_unreached(RuntimeState& s) {
+// at the end are expected). The script that runs a `stop all` (`stopping`) means to stop there.
+void note_unreached(RuntimeState& s, int stopping = -1) {
   Director& d = director(s);
   int unreached = 0;
-  for (const Thread& th : s.threads) {
+  for (std::size_t i = 0; i < s.threads.size(); ++i) {
+    const Thread& th = s.threads[i];
     if (!th.alive || th.instance != d.instance) continue;
+    if (stopping >= 0 && root_of(s, static_cast<int>(i)) == stopping) continue;
     bool in_loop = false;
     for (const StackFrame& f : th.stack) {
       if (f.kind == StackFrame::Kind::kRepeat || f.kind == StackFrame::Kind::kForever ||
@@ -130,12 +143,12 @@ void report_losses(RuntimeState& s, const std::string& what) {
   if (d.losses.empty()) return;
   std::string message = what;
   for (std::size_t i = 0; i < d.losses.size(); ++i) message += (i == 0 ? ": " : "; ") + d.losses[i];
+  d.losses.clear();
   // A run that follows the plan repeats the plan's messages; they are not added twice.
   for (const std::string& w : s.warnings) {
     if (w == message) return;
   }
   s.warnings.push_back(std::move(message));
-  d.losses.clear();
 }
 
 void end_scene(RuntimeState& s, double now, const std::string& why) {
@@ -143,10 +156,13 @@ void end_scene(RuntimeState& s, double now, const std::string& why) {
   const Scene& scene = d.program->scenes[d.scene];
   note_losses(s, now);
   note_unreached(s);
-  report_losses(s, "scene \"" + scene.name + "\" " + why);
+  report_losses(s, "scene \"" + scene.name + "\" " +
+                       (d.stopped_at == now ? "ended at " + seconds(now - d.t0) +
+                                                  " s by \"stop all\""
+                                            : why));
+  d.stopped_at.reset();
   abort_instance_threads(s, director_instance(s), now);
   end_scene_scope(s, 0, now);
-  d.losses.clear();
   set_record_dur(s, d.cut_record, now);
   set_record_dur(s, d.scene_record, now);
   d.cut_record.reset();
@@ -268,6 +284,22 @@ void start_scene(RuntimeState& s, double now) {
     start_timer(s, Timer::Kind::kPin, d.scene + 1, at);
   }
   check_scene(s, now);
+}
+
+void stop_all(RuntimeState& s, int thread, double now) {
+  Director& d = director(s);
+  note_losses(s, now, true);
+  note_unreached(s, root_of(s, thread));
+  if (const std::optional<double> pin = next_pin(d); pin && d.t0 + *pin > now) {
+    // The stage holds until the pin: the cut-offs of `stop all` get a message of their own.
+    report_losses(s, "scene \"" + d.program->scenes[d.scene].name + "\" was stopped at " +
+                         seconds(now - d.t0) + " s by \"stop all\" and held its stage until the "
+                         "pinned start of \"" + d.program->scenes[d.scene + 1].name + "\" at " +
+                         seconds(*pin) + " s");
+  } else {
+    d.stopped_at = now;  // the scene ends now: one message says it all
+  }
+  abort_instance_threads(s, director_instance(s), now);
 }
 
 void check_scene(RuntimeState& s, double now) {

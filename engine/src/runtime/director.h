@@ -57,6 +57,7 @@ struct Director {
   std::size_t scene = 0;  // the scene running (scenes.size() once ended)
   double scene_start = 0;
   bool holding = false;   // its scripts are done; it holds the stage until the next pin
+  std::optional<double> stopped_at;  // when a `stop all` ended the scene's scripts
   bool ended = false;
   double end_time = 0;
   std::vector<double> planned_ends;  // each scene's end, from the plan
@@ -93,6 +94,9 @@ struct Director {
 
 // --- the scene lifecycle (director.cpp) ---
 void start_scene(RuntimeState& s, double now);
+// A scene script ran `stop all` (spec §7.1, §7.6): every script of the scene ends, what that cuts
+// off is reported, and the scene ends (or holds its stage until the next scene's pin).
+void stop_all(RuntimeState& s, int thread, double now);
 // After any event: ends the running scene if its scripts are done (or holds it for a pin).
 void check_scene(RuntimeState& s, double now);
 void run_timer(RuntimeState& s, int timer, double now);

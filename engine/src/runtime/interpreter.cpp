@@ -353,7 +353,11 @@ Flow run_block(RuntimeState& s, int ti, const Block& block, double now) {
           finish_thread(s, ti, now);
           return Flow::kEnded;
         } else if constexpr (std::is_same_v<T, StopAllBlock>) {
-          abort_instance_threads(s, inst, now);
+          if (s.director != nullptr && inst.id == s.director->instance) {
+            stop_all(s, ti, now);
+          } else {
+            abort_instance_threads(s, inst, now);
+          }
           return Flow::kEnded;
         } else if constexpr (std::is_same_v<T, MoodBlock>) {
           inst.mood = MoodWrite{op.mood, ++s.order, now, false};

@@ -273,3 +273,41 @@ TEST(Director, TheRunFollowsThePlanAlsoFromAnOffGridStart) {
 
 }  // namespace
 }  // namespace jt::rt
+
+namespace jt::rt {
+namespace {
+
+TEST(DirectorStopAll, EndsEveryScriptAndSaysSo) {
+  Stage stage(cartoon(R"({"A": {}})", R"([
+      {"hat": {"on": "scene", "name": "a"}, "body": [{"op": "wait", "s": 1}, {"op": "stopAll"},
+                                                     {"op": "caption", "text": "not a loss"}]},
+      {"hat": {"on": "scene", "name": "a"}, "body": [
+          {"op": "say", "who": "A", "text": "A rather long line, cut off"},
+          {"op": "caption", "text": "never shown"}]},
+      {"hat": {"on": "scene", "name": "b"}, "body": [{"op": "wait", "s": 0.5}]}])"));
+  EXPECT_EQ(*stage.rt.duration(), 1.5);
+  ASSERT_EQ(stage.rt.warnings().size(), 1u);
+  const std::string& w = stage.rt.warnings()[0];
+  EXPECT_NE(w.find("scene \"a\" ended at 1 s by \"stop all\""), std::string::npos) << w;
+  EXPECT_NE(w.find("1 of 1.87 s spoken"), std::string::npos) << w;  // 27 characters
+  EXPECT_NE(w.find("1 block never ran"), std::string::npos) << w;    // in the other script only
+}
+
+TEST(DirectorStopAll, HoldsTheStageUntilAPinWithAMessageOfItsOwn) {
+  Stage stage(cartoon(R"({"A": {}})", R"([
+      {"hat": {"on": "scene", "name": "a"}, "body": [
+          {"op": "for", "s": 5, "body": [{"op": "caption", "text": "inner", "for": 4},
+                                         {"op": "wait", "s": 1}, {"op": "stopAll"}]}]},
+      {"hat": {"on": "scene", "name": "b", "at": 3}, "body": [{"op": "wait", "s": 1}]}])"));
+  EXPECT_EQ(*stage.rt.duration(), 4);
+  ASSERT_EQ(stage.rt.warnings().size(), 1u);
+  const std::string& w = stage.rt.warnings()[0];
+  EXPECT_NE(w.find("was stopped at 1 s by \"stop all\" and held its stage until the pinned "
+                   "start of \"b\" at 3 s"), std::string::npos) << w;
+  EXPECT_NE(w.find("the caption \"inner\" showed 1 of 4 s"), std::string::npos) << w;
+  EXPECT_EQ(stage.at(2).scene, "a");  // holding
+  EXPECT_EQ(stage.at(3).scene, "b");
+}
+
+}  // namespace
+}  // namespace jt::rt
