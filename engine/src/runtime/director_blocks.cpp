@@ -1,6 +1,7 @@
 // The scene blocks (spec §7.3-§7.5): say, does, caption, cut, place, enter, exit and mood, run by
 // a director thread. In the plan each adds its timeline record; in the run it acts on the
 // characters and the stage.
+#include <algorithm>
 #include <cmath>
 
 #include "director.h"
@@ -121,6 +122,21 @@ std::shared_ptr<const Program> resolve(RuntimeState& s, const DoesBlock& does,
   return idle;
 }
 
+// A param the behaviour does not declare is passed anyway, with a warning (spec §7.5).
+void warn_undeclared_params(RuntimeState& s, const Program& program,
+                            const std::map<std::string, double>& params, const std::string& path) {
+  for (const auto& [name, value] : params) {
+    bool declared = false;
+    for (const Param& p : program.params) declared |= p.name == name;
+    if (declared) continue;
+    const std::string message = path + ": \"" + program.name + "\" has no param \"" + name +
+                                "\"; it is passed anyway";
+    if (std::find(s.warnings.begin(), s.warnings.end(), message) == s.warnings.end()) {
+      s.warnings.push_back(message);
+    }
+  }
+}
+
 void stop_scene_behaviour(RuntimeState& s, SceneBehaviour& b, double now) {
   cancel_timer(s, b.timer);
   close_record(s, b.record, now);
@@ -166,6 +182,7 @@ SceneStep does(RuntimeState& s, Instance& inst, const Block& block, const DoesBl
   SceneBehaviour started{0, does.who, scope, now, end, rec, -1};
   if (!d.planning) {
     std::shared_ptr<const Program> program = resolve(s, does, block.path);
+    if (program) warn_undeclared_params(s, *program, params, block.path);
     if (program) {
       StartResult result = start_instance(s, does.who, program, {.dur = dur, .params = params});
       if (!result.instance) {

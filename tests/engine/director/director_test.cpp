@@ -311,3 +311,19 @@ TEST(DirectorStopAll, HoldsTheStageUntilAPinWithAMessageOfItsOwn) {
 
 }  // namespace
 }  // namespace jt::rt
+
+namespace jt::rt {
+namespace {
+
+TEST(Director, AnUndeclaredParamIsPassedWithAWarning) {
+  Stage stage(cartoon(R"({"A": {}})", R"([{"hat": {"on": "scene", "name": "s"}, "body": [
+      {"op": "does", "who": "A", "behaviour": "c4c:beh:walk", "params": {"speed": 3}},
+      {"op": "wait", "s": 1}]}])"));
+  stage.at(0.5);
+  ASSERT_EQ(stage.rt.warnings().size(), 1u);
+  EXPECT_EQ(stage.rt.warnings()[0],
+            "/scripts/0/body/0: \"Walk in\" has no param \"speed\"; it is passed anyway");
+}
+
+}  // namespace
+}  // namespace jt::rt
