@@ -261,3 +261,20 @@ TEST(RuntimeBlocks, ErrorsNameTheBlockAsWrittenAfterAFriendlyBlockExpands) {
 
 }  // namespace
 }  // namespace jt::rt
+
+namespace jt::rt {
+namespace {
+
+TEST(RuntimeBlocks, WindowRunsItsBodyBetweenItsTimes) {
+  // window {from, to} = wait until from, then for until to (spec §4); negative times count back
+  // from dur.
+  Harness h(body(R"([{"op": "window", "from": 1, "to": -1, "body": [
+                        {"op": "wave", "ch": "dx", "w": 2, "amp": 10}]}])"),
+            {.dur = 3});
+  EXPECT_EQ(h.at(0.5).dx, 0);
+  EXPECT_DOUBLE_EQ(h.at(1.5).dx, 10 * std::sin(2 * 0.5));  // local time since 1 s
+  EXPECT_EQ(h.at(2.5).dx, 0);                                // 3 − 1: its scope ended at 2
+}
+
+}  // namespace
+}  // namespace jt::rt
