@@ -174,6 +174,24 @@ void end_scene(RuntimeState& s, double now, const std::string& why) {
 
 }  // namespace
 
+void set_stage(Director& d, const std::optional<std::string>& place,
+               const std::optional<std::string>& mood) {
+  if (!place) {
+    d.grade = *mood;
+    return;
+  }
+  d.place = place;
+  d.background = *place;  // a place without an entry is its own background
+  std::optional<std::string> grade;
+  for (const Place& p : d.program->places) {
+    if (p.name == *place) {
+      d.background = p.background;
+      grade = p.grade;
+    }
+  }
+  d.grade = mood.value_or(grade.value_or("normal"));
+}
+
 int start_timer(RuntimeState& s, Timer::Kind kind, std::uint64_t target, double at) {
   int index = -1;
   for (std::size_t i = 0; i < s.timers.size(); ++i) {
@@ -241,22 +259,7 @@ void start_scene(RuntimeState& s, double now) {
   inst.start = now;
   const std::optional<double> pin = next_pin(d);
   inst.dur = pin ? d.t0 + *pin - now : kInfinity;
-  if (scene.place || scene.mood) {
-    if (scene.place) {
-      d.place = scene.place;
-      d.background = *scene.place;
-      std::optional<std::string> grade;
-      for (const Place& p : d.program->places) {
-        if (p.name == *scene.place) {
-          d.background = p.background;
-          grade = p.grade;
-        }
-      }
-      d.grade = scene.mood.value_or(grade.value_or("normal"));
-    } else {
-      d.grade = *scene.mood;
-    }
-  }
+  if (scene.place || scene.mood) set_stage(d, scene.place, scene.mood);
   if (d.planning) {
     TimelineRecord r{.t = now, .kind = "scene", .text = scene.name};
     r.place = d.place;

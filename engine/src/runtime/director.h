@@ -93,6 +93,10 @@ struct Director {
 };
 
 // --- the scene lifecycle (director.cpp) ---
+// `cut {place, mood}` and a scene hat's place and mood (spec §7.6): the place changes; the grade
+// becomes the mood, else the place entry's grade, else "normal"; a mood alone changes the grade.
+void set_stage(Director& d, const std::optional<std::string>& place,
+               const std::optional<std::string>& mood);
 void start_scene(RuntimeState& s, double now);
 // A scene script ran `stop all` (spec §7.1, §7.6): every script of the scene ends, what that cuts
 // off is reported, and the scene ends (or holds its stage until the next scene's pin).

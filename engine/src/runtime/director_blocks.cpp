@@ -229,20 +229,7 @@ SceneStep caption(RuntimeState& s, Instance& inst, const Block& block, const Cap
 
 SceneStep cut(RuntimeState& s, const CutBlock& c, double now) {
   Director& d = director(s);
-  if (c.place) {
-    d.place = c.place;
-    d.background = *c.place;
-    std::optional<std::string> grade;
-    for (const Place& p : d.program->places) {
-      if (p.name == *c.place) {
-        d.background = p.background;
-        grade = p.grade;
-      }
-    }
-    d.grade = c.mood.value_or(grade.value_or("normal"));
-  } else {
-    d.grade = *c.mood;
-  }
+  set_stage(d, c.place, c.mood);
   if (d.cut_record) close_record(s, *d.cut_record, now);
   TimelineRecord r{.t = now, .kind = "cut"};
   r.place = d.place;
