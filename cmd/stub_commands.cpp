@@ -4,11 +4,6 @@
 
 namespace jt::cmd {
 
-void add_validate_command(CLI::App& app, int& exit_code) {
-  add_not_built_command(app, "validate", "check programs, packs, characters and catalogs",
-                        "program validation comes with the validation issue", exit_code);
-}
-
 void add_render_command(CLI::App& app, int& exit_code) {
   add_not_built_command(app, "render", "draw and encode a cartoon or a move to a video or PNG",
                         "rendering comes with the drawing and video issues", exit_code);

@@ -41,7 +41,7 @@ expect 1 "$TMP/binary.json" validate "$TMP/binary.json"
 printf '[1, 2' >"$TMP/stdin.json"
 expect_stdin 1 "-:1:" "$TMP/stdin.json" validate -
 printf '{"v": 1, "kind": "behaviour", "scripts": []}' >"$TMP/stdin_ok.json"
-expect_stdin 2 "is not built yet" "$TMP/stdin_ok.json" validate -
+expect_stdin 0 "1 file checked" "$TMP/stdin_ok.json" validate -
 
 # Several files: every bad one is reported, the exit code is the worst.
 expect 2 "$TMP/syntax.json:2:11" validate "$TMP/syntax.json" "$TMP/missing.json"

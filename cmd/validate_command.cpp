@@ -1,0 +1,236 @@
+// `jabbertoon validate FILE...`: programs, packs, characters and catalogs checked for people and CI
+// (docs/VALIDATION.md). Files, directories (every *.json below them) and - for stdin; one report
+// per file as text, JSON lines or GitHub workflow annotations; exit 0 without errors, 1 with
+// errors (or warnings under --strict), 2 for a usage error or a file that cannot be read.
+#include <algorithm>
+#include <filesystem>
+#include <iostream>
+#include <memory>
+#include <string>
+#include <system_error>
+#include <vector>
+
+#include "commands.h"
+#include "exit_code.h"
+#include "jt/json/parse.h"
+#include "jt/json/write.h"
+#include "jt/validate/validate.h"
+#include "log.h"
+
+#include <spdlog/spdlog.h>
+
+namespace jt::cmd {
+namespace {
+
+namespace fs = std::filesystem;
+
+enum class Format { kText, kJson, kGithub };
+
+struct Options {
+  std::vector<std::string> inputs;
+  std::string format = "text";
+  bool strict = false;
+};
+
+// The files to check: each argument, a directory's *.json files below it (sorted, names starting
+// with '.' skipped; directory links are not followed, so a loop cannot hang the walk).
+std::vector<std::string> expand_inputs(const std::vector<std::string>& inputs, int& exit_code) {
+  std::vector<std::string> files;
+  for (const std::string& input : inputs) {
+    std::error_code ec;
+    if (input == "-" || !fs::is_directory(input, ec)) {
+      files.push_back(input);
+      continue;
+    }
+    std::vector<std::string> found;
+    fs::recursive_directory_iterator it(input, fs::directory_options::skip_permission_denied, ec);
+    for (; !ec && it != fs::recursive_directory_iterator(); it.increment(ec)) {
+      const fs::path& path = it->path();
+      if (path.filename().string().starts_with('.')) {
+        if (it->is_directory(ec)) it.disable_recursion_pending();
+        continue;
+      }
+      if (path.extension() == ".json" && it->is_regular_file(ec)) found.push_back(path.string());
+    }
+    if (ec) {
+      report_error(input + ": cannot read the directory: " + ec.message());
+      exit_code = kExitUsage;
+    } else if (found.empty()) {
+      report_error(input + ": a directory with no .json file in it");
+      exit_code = kExitUsage;
+    }
+    std::ranges::sort(found);
+    files.insert(files.end(), found.begin(), found.end());
+  }
+  return files;
+}
+
+// One file's report; `unreadable` when the file could not be read at all.
+struct FileReport {
+  std::string file;
+  validate::Report report;
+  bool unreadable = false;
+  bool reported = false;  // said on stderr already: no JSON document to check
+};
+
+// A file that cannot be read or is not JSON is reported on stderr as every subcommand reports it
+// (docs/CLI.md, "Messages"); the json and github formats carry it in their stream too.
+FileReport check_file(const std::string& file) {
+  json::ParseResult parsed = json::parse_file(file);
+  if (!parsed.ok()) {
+    report(*parsed.error);
+    return {file, validate::make_report({*parsed.error}),
+            parsed.failure == json::ParseFailure::kUnreadable, true};
+  }
+  const fs::path path = file == "-" ? fs::path() : fs::path(file);
+  return {file, validate::validate_document(parsed.value, path, file)};
+}
+
+std::string location(const Diagnostic& d) {
+  std::string where = d.file;
+  if (d.line > 0) {
+    where += ":" + std::to_string(d.line) + ":" + std::to_string(d.column);
+  } else if (!d.path.empty()) {
+    where += ":" + d.path;
+  }
+  return where;
+}
+
+void print_text(const FileReport& r) {
+  if (r.reported) return;
+  auto print = [](const Diagnostic& d, const char* severity) {
+    std::cout << location(d) << ": " << severity << ": " << d.message << "\n";
+    if (!d.hint.empty()) std::cout << "  hint: " << d.hint << "\n";
+  };
+  for (const Diagnostic& d : r.report.errors)
+    print(d, "error");
+  for (const Diagnostic& d : r.report.warnings)
+    print(d, "warning");
+}
+
+json::Value diagnostics_json(const std::vector<Diagnostic>& list) {
+  json::Array out;
+  for (const Diagnostic& d : list) {
+    json::Object o;
+    o.set("path", d.path);
+    if (d.line > 0) {
+      o.set("line", d.line);
+      o.set("column", d.column);
+    }
+    o.set("message", d.message);
+    if (!d.hint.empty()) o.set("hint", d.hint);
+    out.push_back(std::move(o));
+  }
+  return out;
+}
+
+void print_json(const FileReport& r, bool ok) {
+  json::Object o;
+  o.set("file", r.file);
+  o.set("ok", ok);
+  o.set("errors", diagnostics_json(r.report.errors));
+  o.set("warnings", diagnostics_json(r.report.warnings));
+  std::cout << json::write_compact(o) << "\n";
+}
+
+// GitHub's workflow commands: data escapes %, CR and LF; property values ':' and ',' too.
+std::string escape_data(std::string_view text) {
+  std::string out;
+  for (char c : text) {
+    if (c == '%')
+      out += "%25";
+    else if (c == '\r')
+      out += "%0D";
+    else if (c == '\n')
+      out += "%0A";
+    else
+      out += c;
+  }
+  return out;
+}
+
+std::string escape_property(std::string_view text) {
+  std::string out;
+  for (char c : escape_data(text)) {
+    if (c == ':')
+      out += "%3A";
+    else if (c == ',')
+      out += "%2C";
+    else
+      out += c;
+  }
+  return out;
+}
+
+void print_github(const FileReport& r) {
+  auto print = [](const Diagnostic& d, const char* command) {
+    std::string properties = "file=" + escape_property(d.file);
+    if (d.line > 0) {
+      properties += ",line=" + std::to_string(d.line) + ",col=" + std::to_string(d.column);
+    }
+    properties += ",title=" + escape_property(d.path.empty() ? "jabbertoon validate"
+                                                             : "jabbertoon validate " + d.path);
+    std::string message = d.message + (d.hint.empty() ? "" : "\nhint: " + d.hint);
+    std::cout << "::" << command << " " << properties << "::" << escape_data(message) << "\n";
+  };
+  for (const Diagnostic& d : r.report.errors)
+    print(d, "error");
+  for (const Diagnostic& d : r.report.warnings)
+    print(d, "warning");
+}
+
+int run_validate(const Options& options) {
+  const Format format = options.format == "json"     ? Format::kJson
+                        : options.format == "github" ? Format::kGithub
+                                                     : Format::kText;
+  int exit_code = kExitOk;
+  const std::vector<std::string> files = expand_inputs(options.inputs, exit_code);
+  std::size_t errors = 0, warnings = 0;
+  for (const std::string& file : files) {
+    const FileReport r = check_file(file);
+    const bool ok = r.report.ok() && !(options.strict && !r.report.warnings.empty());
+    errors += r.report.errors.size();
+    warnings += r.report.warnings.size();
+    if (r.unreadable) {
+      exit_code = kExitUsage;
+    } else if (!ok) {
+      exit_code = std::max<int>(exit_code, kExitInputErrors);
+    }
+    switch (format) {
+      case Format::kText:
+        print_text(r);
+        break;
+      case Format::kJson:
+        print_json(r, ok);
+        break;
+      case Format::kGithub:
+        print_github(r);
+        break;
+    }
+  }
+  if (format == Format::kText) {  // -q leaves it out
+    spdlog::info("{} {} checked: {} {}, {} {}", files.size(), files.size() == 1 ? "file" : "files",
+                 errors, errors == 1 ? "error" : "errors", warnings,
+                 warnings == 1 ? "warning" : "warnings");
+  }
+  return exit_code;
+}
+
+}  // namespace
+
+void add_validate_command(CLI::App& app, int& exit_code) {
+  auto options = std::make_shared<Options>();
+  CLI::App* sub = app.add_subcommand("validate", "check programs, packs, characters and catalogs");
+  sub->add_option("FILE", options->inputs,
+                  "programs, packs, characters or catalogs; a directory checks every *.json "
+                  "below it; - reads stdin")
+      ->required();
+  sub->add_option("--format", options->format,
+                  "text (FILE:/json/pointer: error: message), json (one object per file, JSON "
+                  "lines) or github (workflow annotations)")
+      ->check(CLI::IsMember({"text", "json", "github"}));
+  sub->add_flag("--strict", options->strict, "warnings fail too (exit 1)");
+  sub->callback([options, &exit_code] { exit_code = run_validate(*options); });
+}
+
+}  // namespace jt::cmd

@@ -1,0 +1,55 @@
+// Validation for people and CI (docs/VALIDATION.md): the spec's `validate(program) -> {ok, errors,
+// warnings}`, and the same for every file jabbertoon reads: a program, a pack (its manifest, hash
+// and content), a character's content and a catalog. Every problem is a Diagnostic with the file,
+// a JSON pointer, what is wrong and how to fix it. Nothing here throws on any input.
+#pragma once
+
+#include <filesystem>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "jt/diagnostic.h"
+#include "jt/json/value.h"
+
+namespace jt::validate {
+
+struct Report {
+  std::vector<Diagnostic> errors;    // in document order
+  std::vector<Diagnostic> warnings;  // in document order
+  bool ok() const { return errors.empty(); }
+};
+
+// Splits diagnostics into a report, dropping exact repeats (one problem said once).
+Report make_report(std::vector<Diagnostic> diagnostics);
+
+// A program of any kind (spec §1-§8): everything prepare_program reports, and what it leaves to
+// validation: unknown block arguments, unknown names in formulas (and `dt`), skeleton values,
+// cast entries and looks, a `does` param the inline behaviour does not declare, counting back from
+// an end that is not pinned.
+Report validate_program(const json::Value& program, const std::string& file = {});
+
+// A character pack's content (the pack format, "The rules"), its pointers under `pointer`.
+std::vector<Diagnostic> check_character(const json::Value& content, const std::string& file,
+                                        const std::string& pointer = "/content");
+
+// A pack: its manifest, content_hash and user-made pack rules (packs module), then its content by
+// type: a behaviour's or scene's program, a cartoon's {cast?, places?, program}, a character.
+Report validate_pack(const json::Value& pack, const std::string& file = {});
+
+// A catalog (index.json) read from `path`: every entry a whole pack, the count, and complete
+// against the pack files of its packs directory (each listed file present and equal to its entry).
+Report validate_catalog(const json::Value& catalog, const std::filesystem::path& path,
+                        const std::string& file);
+
+// What a JSON document is, from its content alone.
+enum class DocumentKind { kProgram, kPack, kCatalog, kCharacter, kUnknown };
+DocumentKind document_kind(const json::Value& document);
+std::string_view document_kind_name(DocumentKind kind);
+
+// Any document: its kind decides the checks. `path` is where it was read from (for a catalog's
+// pack files); empty for standard input.
+Report validate_document(const json::Value& document, const std::filesystem::path& path,
+                         const std::string& file);
+
+}  // namespace jt::validate

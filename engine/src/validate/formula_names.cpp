@@ -1,0 +1,61 @@
+#include "validate/formula_names.h"
+
+#include <array>
+#include <cctype>
+#include <variant>
+
+#include "jt/expr/formula.h"
+
+namespace jt::validate {
+namespace {
+
+// Spec §5's built-in names (validate.js BUILTIN_NAMES), for suggestions.
+constexpr std::array<std::string_view, 9> kBuiltinNames = {"tau",     "local",  "t",  "dur", "loud",
+                                                           "talking", "random", "pi", "e"};
+
+bool is_name_char(char c) {
+  return std::isalnum(static_cast<unsigned char>(c)) != 0 || c == '_';
+}
+
+}  // namespace
+
+bool formula_mentions(std::string_view text, std::string_view name) {
+  for (std::size_t at = text.find(name); at != std::string_view::npos;
+       at = text.find(name, at + 1)) {
+    const bool starts = at == 0 || !is_name_char(text[at - 1]);
+    const std::size_t end = at + name.size();
+    if (starts && (end == text.size() || !is_name_char(text[end]))) return true;
+  }
+  return false;
+}
+
+void check_formula_names(const json::Value& value, const std::string& path,
+                         const FormulaNames& names, Reporter& report) {
+  if (!value.is_string() || !value.as_string().starts_with('=')) return;
+  const std::string_view text = std::string_view(value.as_string()).substr(1);
+  expr::CompileResult compiled = expr::compile(text, expr::SlotTable(names.params, names.vars));
+  const auto* formula = std::get_if<expr::Formula>(&compiled);
+  if (formula == nullptr) return;  // prepare_program reports it
+  std::vector<std::string_view> known(kBuiltinNames.begin(), kBuiltinNames.end());
+  for (const std::string& p : names.params)
+    known.push_back(p);
+  for (const std::string& v : names.vars)
+    known.push_back(v);
+  for (const std::string& name : formula->free_names()) {
+    if (name == "dt") {
+      report.warning(path, "there is no \"dt\": under exact time a value never depends on the step",
+                     "use tau or local and timed blocks (for, wait until), or declare a param or "
+                     "var called dt");
+      continue;
+    }
+    report.warning(path, unknown("name", name, known),
+                   "it is not a built-in, a param or a var: declare it in \"params\" or "
+                   "\"vars\" (a page global is seen only when the program runs)");
+  }
+  if (names.in_scene && formula->reads_inputs()) {
+    report.warning(path, "\"loud\" and \"talking\" belong to characters: a scene reads 0",
+                   "give the formula to a behaviour the scene starts with does");
+  }
+}
+
+}  // namespace jt::validate

@@ -1,0 +1,64 @@
+// What a file is, from its content, and the checks that go with it.
+#include "jt/validate/validate.h"
+#include "validate/pack_content.h"
+#include "validate/reporter.h"
+
+namespace jt::validate {
+
+DocumentKind document_kind(const json::Value& document) {
+  if (!document.is_object()) return DocumentKind::kUnknown;
+  if (document.as_object().contains("pack_index")) return DocumentKind::kCatalog;
+  if (document.as_object().contains("pack")) return DocumentKind::kPack;
+  if (document.as_object().contains("tree") && !document.as_object().contains("scripts"))
+    return DocumentKind::kCharacter;
+  for (std::string_view key : {"scripts", "program", "kind", "v"}) {
+    if (document.as_object().contains(key)) return DocumentKind::kProgram;
+  }
+  return DocumentKind::kUnknown;
+}
+
+std::string_view document_kind_name(DocumentKind kind) {
+  switch (kind) {
+    case DocumentKind::kProgram:
+      return "program";
+    case DocumentKind::kPack:
+      return "pack";
+    case DocumentKind::kCatalog:
+      return "catalog";
+    case DocumentKind::kCharacter:
+      return "character";
+    case DocumentKind::kUnknown:
+      break;
+  }
+  return "unknown";
+}
+
+Report validate_document(const json::Value& document, const std::filesystem::path& path,
+                         const std::string& file) {
+  switch (document_kind(document)) {
+    case DocumentKind::kCatalog:
+      return validate_catalog(document, path, file);
+    case DocumentKind::kPack:
+      return validate_pack(document, file);
+    case DocumentKind::kCharacter:
+      return make_report(check_character(document, file, ""));
+    case DocumentKind::kProgram:
+      if (document.find("program") != nullptr && document.find("scripts") == nullptr) {
+        std::vector<Diagnostic> diagnostics;  // a cartoon pack's content, saved as a file
+        Reporter report(file, diagnostics);
+        check_cartoon_content(document, report);
+        return make_report(std::move(diagnostics));
+      }
+      return validate_program(document, file);
+    case DocumentKind::kUnknown:
+      break;
+  }
+  std::vector<Diagnostic> diagnostics;
+  Reporter(file, diagnostics)
+      .error("", "not a program, a pack, a catalog or a character",
+             "a program has \"v\": 1, \"kind\" and \"scripts\"; a pack \"pack\": 1; a catalog "
+             "\"pack_index\": 1; a character's content a \"tree\"");
+  return make_report(std::move(diagnostics));
+}
+
+}  // namespace jt::validate

@@ -1,0 +1,111 @@
+#!/usr/bin/env bash
+# `jabbertoon validate` (docs/VALIDATION.md): formats, exit codes, --strict, directories, stdin,
+# hostile files, and the shipped packs.
+source "$(dirname "$0")/lib.sh"
+PACKS="$DATA/../../packs"  # the shipped packs, in the source tree
+
+check() {  # check DESCRIPTION COMMAND...: a condition that must hold
+  local what="$1"
+  shift
+  if "$@"; then passed=$((passed + 1)); else echo "FAIL: $what"; failed=$((failed + 1)); fi
+}
+
+behaviour() {  # behaviour BODY: a behaviour with one script
+  printf '{"v": 1, "kind": "behaviour", "name": "t", "scripts": [{"body": %s}]}\n' "$1"
+}
+
+behaviour '[{"op": "bob", "amp": 4}]' >"$TMP/good.json"
+behaviour '[{"op": "hopp"}]' >"$TMP/error.json"
+behaviour '[{"op": "bob", "ampp": 4}]' >"$TMP/warning.json"
+
+# --- every shipped pack and catalog passes, with no warning --------------------------------------
+expect 0 "files checked: 0 errors, 0 warnings" validate "$PACKS"
+check "the shipped packs print nothing" [ ! -s "$TMP/out" ]
+expect 0 "" validate --strict "$PACKS"
+
+# --- text --------------------------------------------------------------------------------------
+expect 0 "1 file checked: 0 errors, 0 warnings" validate "$TMP/good.json"
+expect 1 "1 file checked: 1 error, 0 warnings" validate "$TMP/error.json"
+expect_stdout "$TMP/error.json:/scripts/0/body/0/op: error: unknown op \"hopp\": did you mean \"hop\"?"
+expect 0 "" validate "$TMP/warning.json"
+expect_stdout "$TMP/warning.json:/scripts/0/body/0/ampp: warning: unknown bob argument \"ampp\": did you mean \"amp\"?"
+expect_stdout "  hint: nothing reads it"
+expect 1 "" validate --strict "$TMP/warning.json"
+expect 1 "3 files checked: 1 error, 1 warning" validate "$TMP/good.json" "$TMP/error.json" "$TMP/warning.json"
+
+# --- json lines --------------------------------------------------------------------------------
+expect 1 "" validate --format json "$TMP/good.json" "$TMP/error.json"
+check "one line per file" [ "$(wc -l <"$TMP/out")" -eq 2 ]
+expect_stdout "{\"file\":\"$TMP/good.json\",\"ok\":true,\"errors\":[],\"warnings\":[]}"
+expect_stdout "{\"file\":\"$TMP/error.json\",\"ok\":false,\"errors\":[{\"path\":\"/scripts/0/body/0/op\",\"message\":\"unknown op \\\"hopp\\\": did you mean \\\"hop\\\"?\"}],\"warnings\":[]}"
+expect 1 "" validate --format json --strict "$TMP/warning.json"
+expect_stdout "\"ok\":false"
+check "json output is valid JSON lines" python3 -c '
+import json, sys
+for line in open(sys.argv[1]): json.loads(line)' "$TMP/out"
+
+# --- github annotations ------------------------------------------------------------------------
+expect 1 "" validate --format github "$TMP/error.json"
+expect_stdout "::error file=$TMP/error.json,title=jabbertoon validate /scripts/0/body/0/op::unknown op \"hopp\": did you mean \"hop\"?"
+printf '{"v": 1, "kind": "behaviour", "scripts": [{"body": [{"op": "bob", "amp": "=a%%b"}]}]}' \
+  >"$TMP/odd,name.json"
+expect 0 "" validate --format github "$TMP/odd,name.json"
+expect_stdout "::warning file=$TMP/odd%2Cname.json,"
+printf '{"v": 1,\n "kind": }' >"$TMP/broken.json"
+expect 1 "" validate --format github "$TMP/broken.json"
+expect_stdout "::error file=$TMP/broken.json,line=2,col="
+
+# --- directories and stdin ---------------------------------------------------------------------
+mkdir -p "$TMP/tree/sub" "$TMP/empty"
+cp "$TMP/good.json" "$TMP/tree/a.json"
+cp "$TMP/error.json" "$TMP/tree/sub/b.json"
+echo 'not json' >"$TMP/tree/notes.txt"
+expect 1 "2 files checked: 1 error" validate "$TMP/tree"
+expect_stdout "$TMP/tree/sub/b.json:/scripts/0/body/0/op: error"
+expect 2 "a directory with no .json file in it" validate "$TMP/empty"
+expect_stdin 0 "1 file checked" "$TMP/good.json" validate -
+expect_stdin 1 "" "$TMP/error.json" validate --format json -
+expect_stdout "{\"file\":\"-\",\"ok\":false"
+
+# --- usage and unreadable files ----------------------------------------------------------------
+expect 2 "" validate
+expect 2 "" validate --format xml "$TMP/good.json"
+expect 2 "" validate "$TMP/missing.json"
+expect 2 "" validate "$TMP/missing.json" "$TMP/error.json"
+
+# --- hostile files: a clear error, never a crash or a hang -------------------------------------
+head -c 3000 /dev/urandom >"$TMP/binary.json"
+printf '{"v": 1, "kind": "behav' >"$TMP/truncated.json"
+printf '{"v": 1, "name": "\xff\xfe"}' >"$TMP/utf8.json"
+printf '{"v": 1, "kind": "behaviour", "name": "\\ud800", "scripts": []}' >"$TMP/surrogate.json"
+python3 -c 'print("[" * 100000 + "]" * 100000)' >"$TMP/deep.json"
+printf '{"v": 1e400}' >"$TMP/huge.json"
+printf '{"v": 1, "v": 2, "kind": "behaviour", "scripts": []}' >"$TMP/duplicate.json"
+printf '' >"$TMP/empty.json"
+printf '"just a string"' >"$TMP/string.json"
+for f in binary truncated utf8 deep huge empty; do
+  expect 1 "" validate "$TMP/$f.json"
+  check "$f.json: one clear error" grep -q "jabbertoon: error: $TMP/$f.json" "$TMP/err"
+done
+expect 1 "" validate "$TMP/string.json"
+expect_stdout "$TMP/string.json: error: not a program, a pack, a catalog or a character"
+expect 0 "0 errors, 0 warnings" validate "$TMP/surrogate.json"  # a lone surrogate is a string too
+expect 1 "" validate "$TMP/duplicate.json"  # the last "v" wins, as in JSON.parse
+expect_stdout "unknown version"
+
+# --- packs and catalogs ------------------------------------------------------------------------
+mkdir -p "$TMP/packs/behaviours"
+cp "$PACKS/behaviours/bounce.json" "$PACKS/behaviours/wag.json" "$TMP/packs/behaviours/"
+"$JT" pack index "$TMP/packs" >/dev/null 2>&1
+expect 0 "" validate "$TMP/packs"
+rm "$TMP/packs/behaviours/wag.json"
+expect 1 "" validate "$TMP/packs/index.json"
+expect_stdout "which is not there"
+cp "$PACKS/behaviours/idle.json" "$TMP/packs/behaviours/"
+expect 1 "" validate "$TMP/packs/index.json"
+expect_stdout "the catalog does not list the pack file \"behaviours/idle.json\""
+sed 's/"name": "Bounce"/"name": "Bouncy"/' "$PACKS/behaviours/bounce.json" >"$TMP/bouncy.json"
+expect 1 "" validate "$TMP/bouncy.json"
+expect_stdout "content_hash"
+
+finish

@@ -1,0 +1,117 @@
+// Programs with exactly one problem each (spec §1-§5): the path and the message of each.
+#include <gtest/gtest.h>
+
+#include "validate_test_support.h"
+
+namespace jt::validate {
+namespace {
+
+using test::behaviour;
+using test::program_problems;
+using Lines = std::vector<std::string>;
+
+TEST(ValidateProgram, AValidBehaviourHasNoProblems) {
+  const Report report = validate_program(
+      test::parse_json(behaviour(R"([{"op": "bob", "amp": "=4*speed"}, {"op": "wait", "s": 1}])",
+                                 R"("params": {"speed": 1}, )")),
+      "p.json");
+  EXPECT_TRUE(report.ok());
+  EXPECT_TRUE(report.warnings.empty());
+}
+
+TEST(ValidateProgram, AVariableStartsAtANumber) {
+  EXPECT_EQ(program_problems(behaviour("[]", R"("vars": {"x": "=1"}, )")),
+            Lines{"error /vars/x: a variable starts at a number, not the string \"=1\""});
+}
+
+TEST(ValidateProgram, AMalformedChannelIsAnError) {
+  EXPECT_EQ(program_problems(behaviour(R"([{"op": "set", "to": {"part:Arm": 10}}])")),
+            Lines{"error /scripts/0/body/0/to/part:Arm: \"part:Arm\" is not a channel"});
+}
+
+TEST(ValidateProgram, ARoleNothingDrawsIsAWarning) {
+  EXPECT_EQ(program_problems(behaviour(R"([{"op": "set", "to": {"part:elbow": 10}}])")),
+            Lines{"warning /scripts/0/body/0/to/part:elbow: no character draws a part "
+                  "\"elbow\", so \"part:elbow\" moves nothing"});
+}
+
+TEST(ValidateProgram, AnUnknownOpSuggestsTheNearest) {
+  EXPECT_EQ(program_problems(behaviour(R"([{"op": "hopp"}])")),
+            Lines{"error /scripts/0/body/0/op: unknown op \"hopp\": did you mean \"hop\"?"});
+}
+
+TEST(ValidateProgram, AnUnknownEaseSuggestsTheNearest) {
+  EXPECT_EQ(program_problems(behaviour(R"([{"op": "move", "dx": 5, "ease": "smoth"}])")),
+            Lines{"error /scripts/0/body/0/ease: unknown ease \"smoth\": did you mean "
+                  "\"smooth\"?"});
+}
+
+TEST(ValidateProgram, AnUnknownArgumentIsAWarning) {
+  EXPECT_EQ(program_problems(behaviour(R"([{"op": "bob", "ampp": 3}])")),
+            Lines{"warning /scripts/0/body/0/ampp: unknown bob argument \"ampp\": did you mean "
+                  "\"amp\"?"});
+}
+
+TEST(ValidateProgram, NoteAndIdAreAllowedOnEveryBlock) {
+  EXPECT_EQ(program_problems(behaviour(R"([{"op": "stop", "note": "n", "id": "b1"}])")), Lines{});
+}
+
+TEST(ValidateProgram, AMissingArgumentIsAnError) {
+  EXPECT_EQ(program_problems(behaviour(R"([{"op": "drive", "ch": "dy"}])")),
+            Lines{"error /scripts/0/body/0: missing \"value\""});
+}
+
+TEST(ValidateProgram, AnUnknownPartInAFriendlyBlockIsAnError) {
+  const Lines problems =
+      program_problems(behaviour(R"([{"op": "setPart", "part": "part:elbow", "deg": 10}])"));
+  ASSERT_EQ(problems.size(), 1u);
+  EXPECT_TRUE(problems[0].starts_with("error /scripts/0/body/0/part: unknown part")) << problems[0];
+}
+
+TEST(ValidateProgram, AnUnknownFunctionIsAnError) {
+  const Lines problems =
+      program_problems(behaviour(R"js([{"op": "drive", "ch": "dy", "value": "=sinn(tau)"}])js"));
+  ASSERT_EQ(problems.size(), 1u);
+  EXPECT_TRUE(
+      problems[0].starts_with("error /scripts/0/body/0/value: formula \"=sinn(tau)\": "
+                              "unknown function \"sinn\""))
+      << problems[0];
+}
+
+TEST(ValidateProgram, AnUnknownNameIsAWarningWithASuggestion) {
+  EXPECT_EQ(program_problems(
+                behaviour(R"([{"op": "bob", "amp": "=spd*2"}])", R"("params": {"speed": 1}, )")),
+            Lines{"warning /scripts/0/body/0/amp: unknown name \"spd\": did you mean "
+                  "\"speed\"?"});
+}
+
+TEST(ValidateProgram, ThereIsNoDt) {
+  EXPECT_EQ(program_problems(behaviour(R"([{"op": "move", "dx": "=dt*10"}])")),
+            Lines{"warning /scripts/0/body/0/dx: there is no \"dt\": under exact time a value "
+                  "never depends on the step"});
+}
+
+TEST(ValidateProgram, AParamMayBeCalledDt) {
+  EXPECT_EQ(program_problems(
+                behaviour(R"([{"op": "move", "dx": "=dt*10"}])", R"("params": {"dt": 1}, )")),
+            Lines{});
+}
+
+TEST(ValidateProgram, AParamDefaultSeesOnlyEarlierParams) {
+  EXPECT_EQ(program_problems(behaviour("[]", R"("params": {"a": "=b", "b": 1}, )")),
+            Lines{"warning /params/a: unknown name \"b\""});
+}
+
+TEST(ValidateProgram, AnUnknownProgramFieldIsAWarning) {
+  EXPECT_EQ(program_problems(behaviour("[]", R"("parms": {}, )")),
+            Lines{"warning /parms: unknown field \"parms\": did you mean \"params\"?"});
+}
+
+TEST(ValidateProgram, ASceneBlockInABehaviourIsAnError) {
+  EXPECT_EQ(program_problems(behaviour(R"([{"op": "say", "who": "A", "text": "hi"}])")),
+            Lines{"error /scripts/0/body/0/op: \"say\" is a scene block: a behaviour moves one "
+                  "character itself"});
+}
+
+}  // namespace
+}  // namespace jt::validate

@@ -1,0 +1,137 @@
+// Scenes and cartoons with exactly one problem each (spec §7): the path and the message of each.
+#include <gtest/gtest.h>
+
+#include "validate_test_support.h"
+
+namespace jt::validate {
+namespace {
+
+using test::program_problems;
+using Lines = std::vector<std::string>;
+
+// A cartoon with `cast` (JSON text) and the scripts `scripts` (JSON text of a list).
+std::string cartoon(std::string_view scripts, std::string_view cast = R"({"A": {"name": "Ann"}})") {
+  return R"({"v": 1, "kind": "cartoon", "name": "c", "cast": )" + std::string(cast) +
+         R"(, "scripts": )" + std::string(scripts) + "}";
+}
+
+// One scene "a" whose one script has the blocks `body`.
+std::string one_scene(std::string_view body) {
+  return cartoon(R"([{"hat": {"on": "scene", "name": "a"}, "body": )" + std::string(body) + "}]");
+}
+
+TEST(ValidateScene, AValidCartoonHasNoProblems) {
+  EXPECT_EQ(program_problems(one_scene(
+                R"([{"op": "say", "who": "A", "text": "Hi"}, {"op": "does", "who": "A",
+                    "behaviour": "c4c:beh:bounce", "for": 1}])")),
+            Lines{});
+}
+
+TEST(ValidateScene, AMoveBlockInASceneIsAnError) {
+  EXPECT_EQ(program_problems(one_scene(R"([{"op": "hop"}])")),
+            Lines{"error /scripts/0/body/0/op: \"hop\" moves a character, which a scene does "
+                  "not do"});
+}
+
+TEST(ValidateScene, HatsThatDisagreeAreAnError) {
+  EXPECT_EQ(program_problems(cartoon(R"([{"hat": {"on": "scene", "name": "a", "place": "park"},
+      "body": []}, {"hat": {"on": "scene", "name": "a", "place": "beach"}, "body": []}])")),
+            Lines{"error /scripts/1/hat/place: scene \"a\" is given two different places by its "
+                  "scripts"});
+}
+
+TEST(ValidateScene, AnUnknownHatFieldIsAWarning) {
+  EXPECT_EQ(program_problems(cartoon(R"([{"hat": {"on": "scene", "name": "a", "plase": "park"},
+      "body": []}])")),
+            Lines{"warning /scripts/0/hat/plase: unknown field of a scene hat \"plase\": did you "
+                  "mean \"place\"?"});
+}
+
+TEST(ValidateScene, FacingIsOneOrMinusOne) {
+  EXPECT_EQ(program_problems(one_scene(R"([{"op": "place", "who": "A", "facing": 2}])")),
+            Lines{"error /scripts/0/body/0/facing: facing must be 1 (right) or -1 (left)"});
+}
+
+TEST(ValidateScene, AnUnknownCastFieldIsAWarning) {
+  EXPECT_EQ(program_problems(cartoon(R"([{"hat": {"on": "scene", "name": "a"}, "body": []}])",
+                                     R"({"A": {"nmae": "Ann"}})")),
+            Lines{"warning /cast/A/nmae: unknown cast entry field \"nmae\": did you mean "
+                  "\"name\"?"});
+}
+
+TEST(ValidateScene, APackReferenceIsACharacterPackId) {
+  EXPECT_EQ(program_problems(cartoon(R"([{"hat": {"on": "scene", "name": "a"}, "body": []}])",
+                                     R"({"A": {"pack": "dog"}})")),
+            Lines{"error /cast/A/pack: expected a character pack's id or {\"id\", \"version\"}, "
+                  "got the string \"dog\""});
+}
+
+TEST(ValidateScene, ALookThatIsNoObjectIsAnError) {
+  EXPECT_EQ(program_problems(cartoon(R"([{"hat": {"on": "scene", "name": "a"}, "body": []}])",
+                                     R"({"A": {"look": "dog"}})")),
+            Lines{"error /cast/A/look: expected a look {template, style, shape, colors, ...}, "
+                  "got the string \"dog\""});
+}
+
+TEST(ValidateScene, TheStudiosSpellingGivenWithThePacksIsAWarning) {
+  EXPECT_EQ(
+      program_problems(cartoon(R"([{"hat": {"on": "scene", "name": "a"}, "body": []}])",
+                               R"({"A": {"look": {"style": "flat", "look": "bold"}}})")),
+      Lines{"warning /cast/A/look/look: \"look\" is the studio's name for \"style\", which is "
+            "given too and wins: keep one"});
+}
+
+TEST(ValidateScene, AColourOutsideColorsIsAWarning) {
+  EXPECT_EQ(program_problems(cartoon(R"([{"hat": {"on": "scene", "name": "a"}, "body": []}])",
+                                     R"({"A": {"look": {"template": "dog", "skin": "#9e8a78"}}})")),
+            Lines{"warning /cast/A/look/skin: \"skin\" is a colour outside \"colors\""});
+}
+
+TEST(ValidateScene, AParamTheInlineBehaviourDoesNotDeclareIsAWarning) {
+  EXPECT_EQ(program_problems(one_scene(R"([{"op": "does", "who": "A", "params": {"spede": 2},
+      "behaviour": {"v": 1, "kind": "behaviour", "params": {"speed": 1},
+                    "scripts": [{"body": [{"op": "hop", "hz": "=speed"}]}]}}])")),
+            Lines{"warning /scripts/0/body/0/params/spede: unknown param \"spede\": did you mean "
+                  "\"speed\"? (the inline behaviour does not declare it; it is passed anyway)"});
+}
+
+TEST(ValidateScene, AnInlineBehavioursOwnProblemsPointIntoIt) {
+  EXPECT_EQ(program_problems(one_scene(R"([{"op": "does", "who": "A", "behaviour":
+      {"v": 1, "kind": "behaviour", "scripts": [{"body": [{"op": "hop", "ampp": 1}]}]}}])")),
+            Lines{"warning /scripts/0/body/0/behaviour/scripts/0/body/0/ampp: unknown hop "
+                  "argument \"ampp\": did you mean \"amp\"?"});
+}
+
+TEST(ValidateScene, CountingBackFromAnUnpinnedEndIsAWarning) {
+  EXPECT_EQ(program_problems(one_scene(R"([{"op": "window", "from": -1, "body": []}])")),
+            Lines{"warning /scripts/0/body/0/from: counts back from the end of the scene, which "
+                  "is not pinned: it never comes"});
+}
+
+TEST(ValidateScene, CountingBackFromAPinnedEndIsFine) {
+  EXPECT_EQ(program_problems(cartoon(R"([
+      {"hat": {"on": "scene", "name": "a"}, "body": [{"op": "wait", "until": "=dur - 1"}]},
+      {"hat": {"on": "scene", "name": "b", "at": 5}, "body": []}])")),
+            Lines{});
+}
+
+TEST(ValidateScene, WaitingForTheEndIsHeldNotCountingBack) {
+  EXPECT_EQ(program_problems(one_scene(R"([{"op": "wait", "until": "=dur"}])")), Lines{});
+}
+
+TEST(ValidateScene, ASceneReadsNoVoice) {
+  EXPECT_EQ(program_problems(one_scene(R"([{"op": "wait", "s": "=loud"}])")),
+            Lines{"warning /scripts/0/body/0/s: \"loud\" and \"talking\" belong to characters: "
+                  "a scene reads 0"});
+}
+
+TEST(ValidateScene, PinsOutOfOrderAreAWarning) {
+  const Lines problems = program_problems(cartoon(R"([
+      {"hat": {"on": "scene", "name": "a", "at": 5}, "body": []},
+      {"hat": {"on": "scene", "name": "b", "at": 2}, "body": []}])"));
+  ASSERT_EQ(problems.size(), 1u);
+  EXPECT_TRUE(problems[0].starts_with("warning : scene \"b\" is pinned at 2")) << problems[0];
+}
+
+}  // namespace
+}  // namespace jt::validate
