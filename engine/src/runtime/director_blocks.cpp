@@ -15,11 +15,19 @@ using Kind = PlaceBlock::Kind;
 
 Director& director(RuntimeState& s) { return *s.director; }
 
-// Adds a record in the plan; returns its index (the run keeps none: its records are the plan's).
-std::size_t record(RuntimeState& s, TimelineRecord&& r) {
-  if (!director(s).planning) return s.timeline.size();
-  s.timeline.push_back(std::move(r));
-  return s.timeline.size() - 1;
+// A new record at the end of the plan's timeline, or null in the run (its records are the
+// plan's). Built in place: a loop adds hundreds of thousands.
+TimelineRecord* add_record(RuntimeState& s, double now, std::string_view kind) {
+  if (!director(s).planning) return nullptr;
+  TimelineRecord& r = s.timeline.emplace_back();
+  r.t = now;
+  r.kind = kind;
+  return &r;
+}
+
+// The index of the record just added (past the end in the run: closing it does nothing).
+std::size_t last_record(const RuntimeState& s, const TimelineRecord* r) {
+  return r != nullptr ? s.timeline.size() - 1 : s.timeline.size();
 }
 
 void close_record(RuntimeState& s, std::size_t index, double now) {
@@ -87,15 +95,16 @@ SceneStep say(RuntimeState& s, Instance& inst, const Block& block, const SayBloc
   if (say.speed) request.speed = evaluate(s, inst, *say.speed, now, 0, block.path);
   if (say.pitch) request.pitch = evaluate(s, inst, *say.pitch, now, 0, block.path);
   const double length = line_length(s, say, request);
-  std::size_t rec = s.timeline.size();
-  if (d.planning) {
-    TimelineRecord r{.t = now, .kind = "say", .who = say.who, .text = say.text};
-    r.voice = request.voice;
-    r.mood = say.mood;
-    r.speed = request.speed;
-    r.pitch = request.pitch;
-    rec = record(s, std::move(r));
+  TimelineRecord* r = add_record(s, now, "say");
+  if (r != nullptr) {
+    r->who = say.who;
+    r->text = say.text;
+    r->voice = request.voice;
+    r->mood = say.mood;
+    r->speed = request.speed;
+    r->pitch = request.pitch;
   }
+  const std::size_t rec = last_record(s, r);
   if (say.mood) speaker->scene_mood = MoodWrite{*say.mood, ++s.order, now, true};  // it holds
   // `talking` is 1 from a line's start to its end; overlapping lines make one talk.
   if (speaker->lines++ == 0) emit_event(s, {.kind = EventKind::kTalkStart, .char_id = say.who});
@@ -171,14 +180,14 @@ SceneStep does(RuntimeState& s, Instance& inst, const Block& block, const DoesBl
       }
     }
   }
-  std::size_t rec = s.timeline.size();
-  if (d.planning) {
-    TimelineRecord r{.t = now, .kind = "does", .who = does.who};
-    r.behaviour = does.behaviour.program ? json::Value(does.behaviour.program->name)
-                                         : does.behaviour.as_written;
-    r.also = does.also;
-    rec = record(s, std::move(r));
+  TimelineRecord* r = add_record(s, now, "does");
+  if (r != nullptr) {
+    r->who = does.who;
+    r->behaviour = does.behaviour.program ? json::Value(does.behaviour.program->name)
+                                          : does.behaviour.as_written;
+    r->also = does.also;
   }
+  const std::size_t rec = last_record(s, r);
   SceneBehaviour started{0, does.who, scope, now, end, rec, -1};
   if (!d.planning) {
     std::shared_ptr<const Program> program = resolve(s, does, block.path);
@@ -208,7 +217,9 @@ SceneStep caption(RuntimeState& s, Instance& inst, const Block& block, const Cap
     const double length = evaluate(s, inst, *c.for_time, now, 0, block.path);
     end = std::isnan(length) ? now : now + length;
   }
-  const std::size_t rec = record(s, {.t = now, .kind = "caption", .text = c.text});
+  TimelineRecord* r = add_record(s, now, "caption");
+  if (r != nullptr) r->text = c.text;
+  const std::size_t rec = last_record(s, r);
   prune_captions(s, now);
   // A newer caption of the same scope that ends no earlier hides an older one for good.
   for (auto it = d.captions.begin(); it != d.captions.end();) {
@@ -231,19 +242,22 @@ SceneStep cut(RuntimeState& s, const CutBlock& c, double now) {
   Director& d = director(s);
   set_stage(d, c.place, c.mood);
   if (d.cut_record) close_record(s, *d.cut_record, now);
-  TimelineRecord r{.t = now, .kind = "cut"};
-  r.place = d.place;
-  r.grade = d.grade;
-  d.cut_record = record(s, std::move(r));
+  TimelineRecord* r = add_record(s, now, "cut");
+  if (r != nullptr) {
+    r->place = d.place;
+    r->grade = d.grade;
+  }
+  d.cut_record = last_record(s, r);
   return {};
 }
 
 SceneStep mood(RuntimeState& s, const Block& block, const SceneMoodBlock& m, double now) {
   if (find_character(s, m.who, block.path) == nullptr) return {};
   write_mood(s, m.who, m.mood, now);
-  TimelineRecord r{.t = now, .kind = "mood", .who = m.who};
-  r.mood = m.mood;
-  record(s, std::move(r));
+  if (TimelineRecord* r = add_record(s, now, "mood")) {
+    r->who = m.who;
+    r->mood = m.mood;
+  }
   return {};
 }
 
@@ -353,7 +367,9 @@ SceneStep place(RuntimeState& s, Instance& inst, const Block& block, const Place
       break;
     }
   }
-  const std::size_t rec = record(s, std::move(r));
+  TimelineRecord* added = add_record(s, now, r.kind);
+  if (added != nullptr) *added = std::move(r);
+  const std::size_t rec = last_record(s, added);
   if (!(over > 0)) return {};
   director(s).glide_records[token] = rec;  // its dur is known when it lands or is cut off
   return {.wait_until = now + over, .glide_token = token};

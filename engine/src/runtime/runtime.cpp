@@ -164,20 +164,27 @@ void Runtime::set_inputs(const std::string& char_id, const Inputs& inputs) {
 
 void Runtime::emit(const Event& event) { emit_event(*state_, event); }
 
-void emit_event(RuntimeState& s, const Event& event) {
-  for (const std::string& char_id : s.character_order) {
-    if (!event.char_id.empty() && event.char_id != char_id) continue;
-    Character& ch = *s.characters.at(char_id);
-    if (event.kind == EventKind::kTalkStart) ch.talking = 1;
-    if (event.kind == EventKind::kTalkEnd) ch.talking = 0;
-    if (ch.instances.empty()) continue;
-    // A copy: a script the event starts may end with its instance replaced.
-    for (InstanceId id : std::vector<InstanceId>(ch.instances)) {
-      auto it = s.instances.find(id);
-      if (it == s.instances.end()) continue;
-      fire_scripts(s, *it->second, [&](const Hat& hat) { return hat_matches(hat, event); });
-    }
+// One character hears an event.
+void emit_to(RuntimeState& s, Character& ch, const Event& event) {
+  if (event.kind == EventKind::kTalkStart) ch.talking = 1;
+  if (event.kind == EventKind::kTalkEnd) ch.talking = 0;
+  if (ch.instances.empty()) return;
+  // A copy: a script the event starts may end with its instance replaced.
+  for (InstanceId id : std::vector<InstanceId>(ch.instances)) {
+    auto it = s.instances.find(id);
+    if (it == s.instances.end()) continue;
+    fire_scripts(s, *it->second, [&](const Hat& hat) { return hat_matches(hat, event); });
   }
+}
+
+void emit_event(RuntimeState& s, const Event& event) {
+  if (!event.char_id.empty()) {
+    if (auto it = s.characters.find(event.char_id); it != s.characters.end()) {
+      emit_to(s, *it->second, event);
+    }
+    return;
+  }
+  for (const std::string& char_id : s.character_order) emit_to(s, *s.characters.at(char_id), event);
 }
 
 void Runtime::step_to(double t) {
