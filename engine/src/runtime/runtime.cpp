@@ -6,6 +6,7 @@
 
 #include "director.h"
 #include "internal.h"
+#include "jt/json/number.h"
 
 namespace jt::rt {
 namespace {
@@ -189,14 +190,23 @@ void emit_event(RuntimeState& s, const Event& event) {
 
 void Runtime::step_to(double t) {
   RuntimeState& s = *state_;
-  if (std::isnan(t) || t < s.now) return;
+  if (std::isnan(t) || t < s.now || s.halted) return;
   // Threads waiting for a step (polls) run at this step's time, after the events before it.
   for (int ti : s.step_waiters) {
     const Thread& th = s.threads[static_cast<std::size_t>(ti)];
     if (th.alive && th.wait == Thread::Wait::kStep) s.queue.push(t, ti, th.generation);
   }
   s.step_waiters.clear();
+  std::uint64_t budget = s.options.max_events_per_step;
   for (;;) {
+    ++s.events_run;
+    if (budget-- == 0) {
+      record_error(s, "", "stopped: " + std::to_string(s.options.max_events_per_step) +
+                              " events in one step did not reach " + json::format_number(t) +
+                              " s (a loop whose wait or glide is nearly 0 s?)");
+      s.halted = true;
+      break;
+    }
     while (!s.queue.empty() && is_stale(s, s.queue.top())) s.queue.pop();
     const double event_time = s.queue.empty() ? kInfinity : s.queue.top().time;
     // A follower never ticks toward an infinite time: stepping to infinity runs what is left of

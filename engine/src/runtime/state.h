@@ -195,6 +195,8 @@ struct RuntimeState {
   std::vector<RunError> errors;
   bool polled = false;
   bool inputs_read = false;
+  bool halted = false;  // a step ran out of its event budget: nothing runs any more
+  std::uint64_t events_run = 0;  // events and ticks run (and steps taken), all steps together
 
   std::vector<Timer> timers;
   std::unique_ptr<Director> director;  // the cartoon running, if any

@@ -327,3 +327,27 @@ TEST(Director, AnUndeclaredParamIsPassedWithAWarning) {
 
 }  // namespace
 }  // namespace jt::rt
+
+namespace jt::rt {
+namespace {
+
+TEST(Director, APlanThatWouldNeverEndStopsWithAnError) {
+  // 1e-7 s waits: a single frame's step runs out of its budget.
+  Runtime fast = create_runtime({.max_events_per_step = 1000});
+  CartoonStart started = fast.start_cartoon(cartoon("{}", R"([{"hat": {"on": "scene", "name": "s"},
+      "body": [{"op": "forever", "body": [{"op": "caption", "text": "x"},
+                                          {"op": "wait", "s": 1e-7}]}]}])"));
+  EXPECT_FALSE(started.ok);
+  EXPECT_NE(started.error.find("did not reach 0.041666666666666664 s"), std::string::npos)
+      << started.error;
+  // 1e-4 s waits: every frame's step stays in budget, the plan as a whole does not (100 steps'
+  // worth of events).
+  Runtime slow = create_runtime({.max_events_per_step = 1000});
+  started = slow.start_cartoon(cartoon("{}", R"([{"hat": {"on": "scene", "name": "s"},
+      "body": [{"op": "forever", "body": [{"op": "wait", "s": 1e-4}]}]}])"));
+  EXPECT_FALSE(started.ok);
+  EXPECT_NE(started.error.find("the plan stopped after"), std::string::npos) << started.error;
+}
+
+}  // namespace
+}  // namespace jt::rt

@@ -97,3 +97,20 @@ TEST(RuntimeStepping, PollingInsideALongForKeepsTheQueueSmall) {
 
 }  // namespace
 }  // namespace jt::rt
+
+namespace jt::rt {
+namespace {
+
+TEST(RuntimeStepping, ALoopOfNearlyZeroWaitsStopsWithAnError) {
+  Harness h(body(R"([{"op": "repeat", "n": 1e9, "body": [{"op": "wait", "s": 1e-9}]}])"), {},
+            {.max_events_per_step = 1000});
+  h.at(2);
+  ASSERT_EQ(h.rt.errors().size(), 1u);
+  EXPECT_NE(h.rt.errors()[0].message.find("1000 events in one step did not reach 2 s"),
+            std::string::npos);
+  h.at(3);  // nothing runs any more
+  EXPECT_EQ(h.rt.errors().size(), 1u);
+}
+
+}  // namespace
+}  // namespace jt::rt

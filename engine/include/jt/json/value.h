@@ -19,7 +19,14 @@ using Array = std::vector<Value>;
 // position and replaces its value, as JSON.parse does for a duplicate key ("last one wins").
 class Object {
  public:
-  Object() = default;
+  // Defined after Member below: a vector's special members need its element complete (clang
+  // insists; GCC lets it pass).
+  Object();
+  ~Object();
+  Object(const Object&);
+  Object(Object&&) noexcept;
+  Object& operator=(const Object&);
+  Object& operator=(Object&&) noexcept;
 
   const Value* find(std::string_view key) const;
   Value* find(std::string_view key);
@@ -31,8 +38,8 @@ class Object {
   Value& append_unchecked(std::string key, Value value);
   bool erase(std::string_view key);
 
-  std::size_t size() const { return members_.size(); }
-  bool empty() const { return members_.empty(); }
+  std::size_t size() const;
+  bool empty() const;
   const std::vector<Member>& members() const { return members_; }
   std::vector<Member>& members() { return members_; }
   auto begin() const { return members_.begin(); }
@@ -93,6 +100,15 @@ struct Member {
   Value value;
   friend bool operator==(const Member& a, const Member& b) = default;
 };
+
+inline Object::Object() = default;
+inline Object::~Object() = default;
+inline Object::Object(const Object&) = default;
+inline Object::Object(Object&&) noexcept = default;
+inline Object& Object::operator=(const Object&) = default;
+inline Object& Object::operator=(Object&&) noexcept = default;
+inline std::size_t Object::size() const { return members_.size(); }
+inline bool Object::empty() const { return members_.empty(); }
 
 inline bool operator==(const Object& a, const Object& b) { return a.members_ == b.members_; }
 

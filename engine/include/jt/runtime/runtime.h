@@ -48,6 +48,10 @@ struct RuntimeOptions {
   double fps = 24;
   double aspect = 16.0 / 9.0;
   double max_duration = 3600;
+  // Exact time runs every event, so a loop with a near-zero wait could take for ever to reach
+  // the time asked for: one step_to that runs more events (and follow-through ticks) than this
+  // stops the runtime with a RunError instead (docs/RUNTIME.md).
+  std::uint64_t max_events_per_step = 10'000'000;
 };
 
 // The spec's estimate of a line's length: 0.06 s per character (UTF-16 code units, as
