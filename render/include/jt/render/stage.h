@@ -1,0 +1,60 @@
+// The stage behind and around the characters (issue "A cartoon to a voiced video", ART.md
+// "Stages"): a place's background from a background pack, the grade applied to the whole
+// picture, and the caption box.
+#pragma once
+
+#include <cairo.h>
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "jt/diagnostic.h"
+#include "jt/json/value.h"
+
+namespace jt::render {
+
+// One flat shape of a background, in stage fractions: x of the width, y of the height (0 = top),
+// w and h of the height (so a circle stays round on any aspect), x and y its centre.
+struct StageShape {
+  enum class Type { kEllipse, kRect, kTriangle, kPolygon } type = Type::kEllipse;
+  double x = 0, y = 0, w = 0, h = 0;
+  double r = 0;                                    // rect: corner radius, a fraction of h
+  std::vector<std::pair<double, double>> points;  // polygon: x (of the width), y (of the height)
+  std::uint32_t fill = 0xffffff;                  // 0xRRGGBB
+  double opacity = 1;
+};
+
+// A background pack's content: a sky and a ground, each a vertical gradient, meeting at the
+// horizon (a fraction of the height), and shapes drawn over them in order.
+struct Background {
+  std::uint32_t sky_top = 0xa8d8f0, sky_bottom = 0xe6f4fa;
+  std::uint32_t ground_top = 0x9ccf8a, ground_bottom = 0x7fb56e;
+  double horizon = 0.62;
+  std::vector<StageShape> shapes;
+};
+
+// Reads a background pack's content; problems are reported with their JSON pointer.
+std::optional<Background> read_background(const json::Value& content, const std::string& file,
+                                          std::vector<Diagnostic>& diagnostics);
+
+// A plain backdrop for a place with no background pack: a soft wall and floor.
+Background plain_background();
+
+void draw_background(cairo_t* cr, const Background& background, int width, int height);
+
+// A colour transform of the whole picture (ART.md "Grades").
+enum class Grade { kNormal, kBloom, kNight, kSepia, kGrey, kWarm, kCool };
+std::optional<Grade> grade_from_name(std::string_view name);
+const std::vector<std::string_view>& grade_names();
+// Applies the grade to Cairo ARGB32 pixels in place (premultiplied: opaque stages only).
+void apply_grade(Grade grade, std::span<std::uint8_t> pixels, int width, int height, int stride);
+
+// The caption: large sans text wrapped to 90 % of the width, in a rounded translucent box near
+// the bottom (ART.md "Captions").
+void draw_caption(cairo_t* cr, const std::string& text, int width, int height);
+
+}  // namespace jt::render

@@ -1,0 +1,53 @@
+// The caption box: Pango lays the text out (wrapping, any Unicode), Cairo draws a rounded
+// translucent box behind it near the bottom of the picture.
+#include <pango/pangocairo.h>
+
+#include <algorithm>
+#include <numbers>
+
+#include "jt/render/stage.h"
+
+namespace jt::render {
+
+void draw_caption(cairo_t* cr, const std::string& text, int width, int height) {
+  if (text.empty()) return;
+  const double scale = std::min(width, height) / 1080.0;
+  const double font_px = 46 * scale;
+  const double pad = 22 * scale;
+  PangoLayout* layout = pango_cairo_create_layout(cr);
+  PangoFontDescription* font = pango_font_description_from_string("Sans Bold");
+  pango_font_description_set_absolute_size(font, font_px * PANGO_SCALE);
+  pango_layout_set_font_description(layout, font);
+  pango_font_description_free(font);
+  // Wrapped to the safe area: 90 % of the width, less the box's padding.
+  pango_layout_set_width(layout, static_cast<int>((0.9 * width - 2 * pad) * PANGO_SCALE));
+  pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR);
+  pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER);
+  pango_layout_set_text(layout, text.c_str(), static_cast<int>(text.size()));
+  PangoRectangle ink, logical;
+  pango_layout_get_pixel_extents(layout, &ink, &logical);
+  const double box_w = logical.width + 2 * pad;
+  const double box_h = logical.height + 2 * pad;
+  const double box_x = (width - box_w) / 2;
+  const double box_y = height * 0.965 - box_h;  // near the bottom, under the feet line's band
+  const double r = std::min(box_h / 2, 26 * scale);
+  const double pi = std::numbers::pi;
+  cairo_save(cr);
+  cairo_new_sub_path(cr);
+  cairo_arc(cr, box_x + box_w - r, box_y + r, r, -pi / 2, 0);
+  cairo_arc(cr, box_x + box_w - r, box_y + box_h - r, r, 0, pi / 2);
+  cairo_arc(cr, box_x + r, box_y + box_h - r, r, pi / 2, pi);
+  cairo_arc(cr, box_x + r, box_y + r, r, pi, 3 * pi / 2);
+  cairo_close_path(cr);
+  cairo_set_source_rgba(cr, 0.08, 0.09, 0.12, 0.72);
+  cairo_fill(cr);
+  // The layout is as wide as its width setting: centre it in the box.
+  const double layout_w = pango_layout_get_width(layout) / static_cast<double>(PANGO_SCALE);
+  cairo_move_to(cr, (width - layout_w) / 2, box_y + pad - logical.y);
+  cairo_set_source_rgb(cr, 1, 1, 1);
+  pango_cairo_show_layout(cr, layout);
+  cairo_restore(cr);
+  g_object_unref(layout);
+}
+
+}  // namespace jt::render

@@ -1,0 +1,72 @@
+// Grades (ART.md "Stages"): a per-pixel colour transform of the whole picture after drawing, a 3x3
+// matrix and an offset per grade, cheap enough for every frame.
+#include <algorithm>
+#include <array>
+
+#include "jt/render/stage.h"
+
+namespace jt::render {
+namespace {
+
+struct Transform {
+  std::array<float, 9> m;       // rows: r g b out, from r g b in
+  std::array<float, 3> offset;  // added after, 0..255 scale
+};
+
+Transform transform_of(Grade grade) {
+  switch (grade) {
+    case Grade::kBloom:  // a warm glow, highlights lifted
+      return {{1.08f, 0.04f, 0.0f, 0.02f, 1.05f, 0.0f, 0.0f, 0.02f, 0.98f}, {14, 10, 4}};
+    case Grade::kNight:  // dark and blue
+      return {{0.35f, 0.05f, 0.05f, 0.05f, 0.42f, 0.08f, 0.08f, 0.12f, 0.68f}, {4, 8, 26}};
+    case Grade::kSepia:
+      return {{0.393f, 0.769f, 0.189f, 0.349f, 0.686f, 0.168f, 0.272f, 0.534f, 0.131f}, {0, 0, 0}};
+    case Grade::kGrey:
+      return {{0.299f, 0.587f, 0.114f, 0.299f, 0.587f, 0.114f, 0.299f, 0.587f, 0.114f}, {0, 0, 0}};
+    case Grade::kWarm:
+      return {{1.06f, 0.0f, 0.0f, 0.0f, 1.0f, 0.0f, 0.0f, 0.0f, 0.88f}, {6, 2, 0}};
+    case Grade::kCool:
+      return {{0.9f, 0.0f, 0.0f, 0.0f, 1.0f, 0.0f, 0.0f, 0.0f, 1.08f}, {0, 2, 8}};
+    case Grade::kNormal:
+      break;
+  }
+  return {{1, 0, 0, 0, 1, 0, 0, 0, 1}, {0, 0, 0}};
+}
+
+std::uint8_t clamp_byte(float v) { return static_cast<std::uint8_t>(std::clamp(v, 0.0f, 255.0f)); }
+
+}  // namespace
+
+const std::vector<std::string_view>& grade_names() {
+  static const std::vector<std::string_view> names = {"normal", "bloom", "night", "sepia",
+                                                      "grey",   "warm",  "cool"};
+  return names;
+}
+
+std::optional<Grade> grade_from_name(std::string_view name) {
+  static constexpr Grade kGrades[] = {Grade::kNormal, Grade::kBloom, Grade::kNight, Grade::kSepia,
+                                      Grade::kGrey,   Grade::kWarm,  Grade::kCool};
+  const auto& names = grade_names();
+  for (std::size_t i = 0; i < names.size(); ++i) {
+    if (names[i] == name) return kGrades[i];
+  }
+  return std::nullopt;
+}
+
+void apply_grade(Grade grade, std::span<std::uint8_t> pixels, int width, int height, int stride) {
+  if (grade == Grade::kNormal) return;
+  const Transform t = transform_of(grade);
+  for (int y = 0; y < height; ++y) {
+    std::uint8_t* row = pixels.data() + static_cast<std::size_t>(y) * static_cast<std::size_t>(stride);
+    for (int x = 0; x < width; ++x) {
+      // Cairo's ARGB32 on a little-endian machine: B, G, R, A bytes.
+      std::uint8_t* p = row + 4 * x;
+      const float b = p[0], g = p[1], r = p[2];
+      p[2] = clamp_byte(t.m[0] * r + t.m[1] * g + t.m[2] * b + t.offset[0]);
+      p[1] = clamp_byte(t.m[3] * r + t.m[4] * g + t.m[5] * b + t.offset[1]);
+      p[0] = clamp_byte(t.m[6] * r + t.m[7] * g + t.m[8] * b + t.offset[2]);
+    }
+  }
+}
+
+}  // namespace jt::render
