@@ -1,0 +1,98 @@
+// Checks the JSON Schemas in schemas/ with ajv (JSON Schema 2020-12): every shipped pack
+// (packs/**/*.json but the index.json catalogs) must pass pack.schema.json, every file in cases/
+// named in CASES must pass or fail as that table says (a failure with the keyword and at the
+// JSON pointer expected). Prints one line per failed check and "N passed, N failed".
+import { readFileSync, readdirSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import Ajv2020 from "ajv/dist/2020.js";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, "..", "..");
+const readJson = (path) => JSON.parse(readFileSync(path, "utf8"));
+
+const ajv = new Ajv2020({
+  allErrors: true,
+  // Unknown keywords are errors. Ajv's own style rules (a "type" beside every keyword, closed
+  // tuples, required names declared) are not JSON Schema's, and the schemas do not follow them.
+  strictSchema: true,
+  strictTypes: false,
+  strictTuples: false,
+  strictRequired: false,
+});
+const schemaIds = {};
+for (const name of ["program", "pack", "character-pack"]) {
+  const schema = readJson(join(root, "schemas", `${name}.schema.json`));
+  ajv.addSchema(schema);
+  schemaIds[name] = schema.$id;
+}
+
+// [file under cases/, schema, expected: "valid" or [keyword, instancePath]]
+const CASES = [
+  ["blobby.character.json", "character-pack", "valid"],
+  ["every_block.behaviour.json", "program", "valid"],
+  ["scene_blocks.scene.json", "program", "valid"],
+  ["unknown_op.behaviour.json", "program", ["enum", "/scripts/0/body/1/op"]],
+  ["scene_block_in_behaviour.json", "program", ["enum", "/scripts/0/body/0/body/0/op"]],
+  ["move_in_scene.json", "program", ["enum", "/scripts/0/body/0/op"]],
+  ["typo_argument.behaviour.json", "program", ["unevaluatedProperties", "/scripts/0/body/0"]],
+  ["value_not_formula.behaviour.json", "program", ["pattern", "/scripts/0/body/0/amp"]],
+  ["bad_channel.behaviour.json", "program", ["propertyNames", "/scripts/0/body/0/to"]],
+  ["two_speeds.behaviour.json", "program", ["not", "/scripts/0/body/0"]],
+  ["cartoon_without_scene_hat.json", "program", ["required", "/scripts/0"]],
+  ["cartoon_extra_key.pack.json", "pack", ["additionalProperties", "/content"]],
+  ["bad_manifest.pack.json", "pack", ["pattern", "/version"]],
+  ["local_with_name.pack.json", "pack", ["maxProperties", "/author"]],
+  ["proto_key.character.json", "character-pack", ["additionalProperties", "/tree/children/0"]],
+  ["number_too_big.character.json", "character-pack", ["maximum", "/tree/children/0/pos/x"]],
+  ["bad_color.character.json", "character-pack", ["pattern", "/tree/children/0/fill"]],
+  ["bad_shape.character.json", "character-pack", ["required", "/tree/children/0/shape"]],
+  ["deepest.character.json", "character-pack", "valid"],
+  ["too_deep.character.json", "character-pack", ["maxItems", "/tree" + "/children/0".repeat(23) + "/children"]],
+  ["view_twice.character.json", "character-pack", ["contains", "/views"]],
+];
+
+let passed = 0;
+let failed = 0;
+const fail = (what, why) => {
+  failed++;
+  console.log(`FAIL ${what}: ${why}`);
+};
+const errorsOf = (validate) =>
+  validate.errors.map((e) => `${e.instancePath || "/"} ${e.keyword}: ${e.message}`).join("; ");
+
+function check(file, schemaName, expected) {
+  const validate = ajv.getSchema(schemaIds[schemaName]);
+  const what = `${relative(root, file)} (${schemaName})`;
+  let data;
+  try {
+    data = readJson(file);
+  } catch (e) {
+    return fail(what, e.message);
+  }
+  const ok = validate(data);
+  if (expected === "valid") {
+    if (ok) return passed++;
+    return fail(what, errorsOf(validate));
+  }
+  const [keyword, path] = expected;
+  if (ok) return fail(what, `passed, expected ${keyword} at ${path}`);
+  if (validate.errors.some((e) => e.keyword === keyword && e.instancePath === path)) return passed++;
+  fail(what, `expected ${keyword} at ${path}, got ${errorsOf(validate)}`);
+}
+
+function packFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return packFiles(path);
+    return entry.name.endsWith(".json") && entry.name !== "index.json" ? [path] : [];
+  });
+}
+
+const shipped = packFiles(join(root, "packs")).sort();
+if (shipped.length === 0) fail("packs/", "no shipped packs found");
+for (const file of shipped) check(file, "pack", "valid");
+for (const [name, schemaName, expected] of CASES) check(join(here, "cases", name), schemaName, expected);
+
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
