@@ -4,6 +4,7 @@
 #include <array>
 #include <iterator>
 #include <map>
+#include <optional>
 
 #include "jt/json/key_order.h"
 #include "validate/block_values.h"
@@ -94,8 +95,11 @@ class ProgramWalk {
   void walk_does(const json::Object& block, const std::string& path);
   void check_counting_back(std::string_view op, const json::Object& block, const std::string& path);
 
+  void check_who(const json::Object& block, const std::string& path);
+
   Reporter& report_;
   FormulaNames names_;
+  std::optional<std::vector<std::string>> cast_ids_;  // a scene's cast, when it lists one
   bool end_pinned_ = true;  // a behaviour's dur is known; a scene's only when the next is pinned
 };
 
@@ -113,6 +117,10 @@ void ProgramWalk::walk(const json::Value& program) {
     }
   }
   if (names_.in_scene) check_cast_and_places(root, report_);
+  if (const json::Value* cast = root.find("cast"); names_.in_scene && cast && cast->is_object()) {
+    cast_ids_.emplace();
+    for (const json::Member& m : cast->as_object()) cast_ids_->push_back(m.key);
+  }
   const json::Value* name = root.find("name");
   if (const json::Value* scripts = root.find("scripts"); scripts && scripts->is_array()) {
     walk_scripts(*scripts, name != nullptr && name->is_string() ? name->as_string() : "");
@@ -191,8 +199,20 @@ void ProgramWalk::walk_block(const json::Value& block, const std::string& path) 
     }
   }
   if (op->as_string() == "does") walk_does(b, path);
+  if (names_.in_scene) check_who(b, path);
   check_block_values(op->as_string(), b, path, report_);
   if (!end_pinned_) check_counting_back(op->as_string(), b, path);
+}
+
+// A scene block's `who` names a cast member (when the scene lists its cast): the runtime cannot
+// start a cartoon whose line or move names nobody.
+void ProgramWalk::check_who(const json::Object& block, const std::string& path) {
+  const json::Value* who = block.find("who");
+  if (!cast_ids_ || who == nullptr || !who->is_string()) return;
+  if (std::ranges::find(*cast_ids_, who->as_string()) != cast_ids_->end()) return;
+  std::vector<std::string_view> ids(cast_ids_->begin(), cast_ids_->end());
+  report_.error(member(path, "who"), unknown("cast member", who->as_string(), ids),
+                "add it to the program's \"cast\", or name one that is there");
 }
 
 void ProgramWalk::walk_argument(const Arg& arg, const json::Value& value, const std::string& path) {

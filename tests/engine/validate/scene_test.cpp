@@ -135,3 +135,21 @@ TEST(ValidateScene, PinsOutOfOrderAreAWarning) {
 
 }  // namespace
 }  // namespace jt::validate
+
+namespace jt::validate {
+namespace {
+
+TEST(ValidateScene, AWhoNotInTheCastIsAnErrorWithASuggestion) {
+  json::ParseResult program = json::parse(R"({"v": 1, "kind": "cartoon",
+      "cast": {"Sunny": {}, "Grump": {}},
+      "scripts": [{"hat": {"on": "scene", "name": "s"},
+                   "body": [{"op": "say", "who": "Sunyy", "text": "Hi"}]}]})");
+  Report report = validate_program(program.value, "c.json");
+  ASSERT_EQ(report.errors.size(), 1u);
+  EXPECT_EQ(report.errors[0].path, "/scripts/0/body/0/who");
+  EXPECT_EQ(report.errors[0].message,
+            "unknown cast member \"Sunyy\": did you mean \"Sunny\"?");
+}
+
+}  // namespace
+}  // namespace jt::validate
