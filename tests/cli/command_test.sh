@@ -17,7 +17,6 @@ expect 2 "jabbertoon: error:" frobnicate
 expect 2 "Run 'jabbertoon --help'" frobnicate
 
 echo '{"v": 1, "kind": "behaviour", "scripts": []}' >"$TMP/ok.json"
-expect 2 "'render' is not built yet" render "$TMP/ok.json"
 # Global options before or after the subcommand.
 expect 0 "" -q validate "$TMP/ok.json" --strict
 expect 0 "1 file checked" validate -v "$TMP/ok.json"

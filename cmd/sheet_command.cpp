@@ -1,0 +1,121 @@
+// `jabbertoon sheet [--moves FILE...] [--characters NAME...] [--at T] -o sheet.png`: a grid, one
+// row per move and one column per character, each cell a move's still on a plain stage, so a
+// drawing rule that breaks one body (a dog waving through its head) shows at a glance.
+#include <algorithm>
+#include <filesystem>
+
+#include "catalog_input.h"
+#include "character_input.h"
+#include "exit_code.h"
+#include "jt/program/program.h"
+#include "jt/program/program_of.h"
+#include "jt/render/templates.h"
+#include "log.h"
+#include "program_input.h"
+#include "sheet_command.h"
+#include "still_picture.h"
+
+namespace jt::cmd {
+namespace {
+
+struct SheetOptions {
+  std::vector<std::string> moves, characters;
+  double at = 1.0;
+  int cell = 220;
+  std::string style, output;
+};
+
+struct Move {
+  std::string name;
+  std::shared_ptr<const Program> program;
+};
+
+// The moves given, or every behaviour pack found (docs/PACKS.md), in file order.
+std::vector<Move> sheet_moves(const SheetOptions& o, int& code) {
+  std::vector<Move> moves;
+  if (o.moves.empty()) {
+    int catalog_code = kExitOk;
+    if (std::optional<packs::Catalog> catalog = load_packs({}, catalog_code)) {
+      for (const packs::Pack& p : catalog->packs()) {
+        if (p.type != "behaviour") continue;
+        PrepareResult prepared = prepare_program(program_of(p.json).program, p.file);
+        if (prepared.program) {
+          moves.push_back({std::filesystem::path(p.file).stem().string(), prepared.program});
+        }
+      }
+    }
+    std::sort(moves.begin(), moves.end(),
+              [](const Move& a, const Move& b) { return a.name < b.name; });
+    return moves;
+  }
+  for (const std::string& f : o.moves) {
+    if (auto program = load_program(f, code)) {
+      if (program->kind == ProgramKind::kBehaviour) {
+        moves.push_back({std::filesystem::path(f).stem().string(), program});
+      }
+    }
+  }
+  return moves;
+}
+
+int run_sheet(const SheetOptions& o) {
+  int code = kExitOk;
+  const std::vector<Move> moves = sheet_moves(o, code);
+  std::vector<std::string> names = o.characters;
+  if (names.empty()) names.assign(render::kTemplates.begin(), render::kTemplates.end());
+  std::vector<DrawnCharacter> characters;
+  for (const std::string& n : names) {
+    std::string look;
+    if (!o.style.empty()) look = "{\"style\": \"" + o.style + "\"}";
+    if (auto c = load_character(n, look, code)) characters.push_back(std::move(*c));
+  }
+  if (moves.empty() || characters.empty()) {
+    report_error("sheet: no moves or no characters to draw");
+    return std::max<int>(code, kExitUsage);
+  }
+  const int label_w = o.cell * 3 / 4, label_h = o.cell / 6;
+  const int cols = static_cast<int>(characters.size()), rows = static_cast<int>(moves.size());
+  render::Canvas canvas(label_w + cols * o.cell, label_h + rows * o.cell);
+  canvas.plain_stage(canvas.height());
+  for (int c = 0; c < cols; ++c) {
+    canvas.label(names[static_cast<std::size_t>(c)], label_w + c * o.cell + 8, 4, label_h * 0.6);
+  }
+  for (int r = 0; r < rows; ++r) {
+    const Move& m = moves[static_cast<std::size_t>(r)];
+    const double top = label_h + r * o.cell;
+    canvas.label(m.name, 6, top + o.cell * 0.45, label_h * 0.5);
+    for (int c = 0; c < cols; ++c) {
+      const DrawnCharacter& d = characters[static_cast<std::size_t>(c)];
+      const rt::Pose pose = pose_at(m.program, d.character.legs, o.at);
+      // A long, low body (a dog) is drawn smaller so its length fits the cell.
+      const render::Character& ch = d.character;
+      const double length = 3.2 * ch.views.front().footprint / ch.height;
+      const double height = o.cell * std::min(0.6, 0.8 / std::max(length, 1e-9));
+      canvas.draw_character(ch, pose,
+                            {.x = label_w + (c + 0.5) * o.cell, .feet_y = top + o.cell * 0.9,
+                             .height = height},
+                            {.style = d.style, .art_facing = d.art_facing});
+    }
+  }
+  return write_png(canvas, o.output) ? code : kExitUsage;
+}
+
+}  // namespace
+
+void add_sheet_command(CLI::App& app, int& exit_code) {
+  auto o = std::make_shared<SheetOptions>();
+  CLI::App* sub = app.add_subcommand(
+      "sheet", "a contact sheet PNG: every move (a row) on every character (a column)");
+  sub->add_option("--moves", o->moves, "move files (default: every shipped behaviour pack)");
+  sub->add_option("--characters", o->characters,
+                  "names or PACK.json files (default: the six templates)");
+  sub->add_option("--at", o->at, "the time of every still, in seconds (default 1)")
+      ->check(CLI::NonNegativeNumber);
+  sub->add_option("--cell", o->cell, "a cell's size in pixels (default 220)")
+      ->check(CLI::Range(64, 1024));
+  sub->add_option("--style", o->style, "draw every character in this art style");
+  sub->add_option("-o,--output", o->output, "the PNG to write")->required();
+  sub->callback([o, &exit_code] { exit_code = run_sheet(*o); });
+}
+
+}  // namespace jt::cmd

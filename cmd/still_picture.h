@@ -1,0 +1,17 @@
+// What `render --still` and `sheet` share: the picture's size option and writing a PNG.
+#pragma once
+
+#include <string>
+
+#include "jt/render/canvas.h"
+
+namespace jt::cmd {
+
+// "WxH" (each 16..8192) into width and height; false for anything else.
+bool parse_size(const std::string& text, int& width, int& height);
+
+// Writes the canvas as a PNG atomically (a temporary file, then a rename). Reports a failure and
+// returns false.
+bool write_png(render::Canvas& canvas, const std::string& path);
+
+}  // namespace jt::cmd

@@ -1,0 +1,60 @@
+// A picture being drawn: a plain stage, characters placed on it for their poses, labels; then
+// its pixels or a PNG. Cairo stays behind this interface.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <span>
+#include <string>
+
+#include "jt/render/character.h"
+#include "jt/runtime/pose.h"
+
+namespace jt::render {
+
+// Where a character stands, in pixels of this canvas (spec §7.2 turned into pixels).
+struct Placement {
+  double x = 0;       // the feet centre
+  double feet_y = 0;  // the ground line under it
+  double height = 0;  // its drawn height standing at rest
+  int facing = 1;     // the way it faces on screen; the art's own facing is DrawOptions::art_facing
+};
+
+struct DrawOptions {
+  std::optional<std::string> style;  // overrides the character's own style
+  int art_facing = 1;                // the art's designed facing A (the look's `facing`)
+};
+
+class Canvas {
+ public:
+  Canvas(int width, int height);
+  ~Canvas();
+  Canvas(const Canvas&) = delete;
+  Canvas& operator=(const Canvas&) = delete;
+
+  int width() const;
+  int height() const;
+  // The scale of pose offsets: min(W, H) / 1080 (spec §7.2).
+  double pose_scale() const;
+
+  // A plain light stage: a soft wall, a floor from `ground_y` down.
+  void plain_stage(double ground_y);
+  // Draws the character for its pose: the ground shadow, then its parts back to front, mirrored
+  // by facing × art_facing with the pose's dx and rot (spec §7.2).
+  void draw_character(const Character& character, const rt::Pose& pose, const Placement& where,
+                      const DrawOptions& options = {});
+  // One line of text, its top-left at (x, y), `size` pixels high.
+  void label(const std::string& text, double x, double y, double size);
+
+  // The pixels: Cairo's ARGB32 (premultiplied, native-endian 32-bit words), `width() * 4` bytes a row.
+  std::span<const std::uint8_t> pixels();
+  // The picture as PNG bytes.
+  std::string png();
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace jt::render

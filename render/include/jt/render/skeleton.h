@@ -1,0 +1,54 @@
+// The skeleton's renderer half (spec §2 renderer conventions, §8.1, §8.2): where every part of a
+// character's view is for a pose, in tree units (y down, the origin the ground point under the
+// character), before the placement on stage. Plain data, so tests can check the geometry.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "jt/render/character.h"
+#include "jt/runtime/pose.h"
+
+namespace jt::render {
+
+// A 2-D affine map: x' = xx·x + xy·y + x0, y' = yx·x + yy·y + y0 (cairo_matrix_t's fields).
+struct Affine {
+  double xx = 1, yx = 0, xy = 0, yy = 1, x0 = 0, y0 = 0;
+
+  Point apply(Point p) const { return {xx * p.x + xy * p.y + x0, yx * p.x + yy * p.y + y0}; }
+  // This map after `inner`: (this ∘ inner)(p) = this(inner(p)).
+  Affine then(const Affine& inner) const;
+  static Affine translate(double x, double y) { return {1, 0, 0, 1, x, y}; }
+  static Affine scale(double x, double y) { return {x, 0, 0, y, 0, 0}; }
+  static Affine rotate_cw(double degrees);  // clockwise on screen (y down)
+};
+
+struct PartPlace {
+  Affine world;          // the part's frame in the view's tree units
+  double angle = 0;      // the pose's angle it turns by, degrees counter-clockwise, after limits
+  bool lifted = false;   // drawn above its siblings (its `over` range, or a reaching limb)
+};
+
+struct Skeleton {
+  const CharacterView* view = nullptr;
+  bool mirrored = false;            // the back view: drawn as the front mirrored
+  std::vector<PartPlace> places;    // one per view part
+  std::vector<std::string> reached; // the limbs IK moved ("hand:1"), for tests
+};
+
+// Lays `character` out for `pose`. `units_per_px` is the tree units per 1080p pixel at the
+// character's placed height (reach points and lift channels are in 1080p pixels).
+Skeleton pose_skeleton(const Character& character, const rt::Pose& pose, double units_per_px);
+
+// The angle a part turns by: the sum of the channels it reads (spec §2, the part synonyms), held
+// to its limits unless the character is silly, eased into its fold. Exposed for tests.
+double part_angle(const Character& character, const CharacterView& view, int part,
+                  const rt::Pose& pose);
+
+// The world position of a limb's end for a reach key ("hand:1"), or nullopt when the view has no
+// such limb. Exposed for the IK tests.
+std::optional<Point> limb_end(const Skeleton& skeleton, const Character& character,
+                              const std::string& limb);
+
+}  // namespace jt::render

@@ -1,0 +1,90 @@
+#include "jt/render/canvas.h"
+
+#include <algorithm>
+
+#include <cairo.h>
+#include <pango/pangocairo.h>
+
+#include "character_draw.h"
+
+namespace jt::render {
+
+struct Canvas::Impl {
+  cairo_surface_t* surface = nullptr;
+  cairo_t* cr = nullptr;
+  int width = 0, height = 0;
+};
+
+Canvas::Canvas(int width, int height) : impl_(std::make_unique<Impl>()) {
+  impl_->width = std::max(1, width);
+  impl_->height = std::max(1, height);
+  impl_->surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, impl_->width, impl_->height);
+  impl_->cr = cairo_create(impl_->surface);
+  cairo_set_antialias(impl_->cr, CAIRO_ANTIALIAS_GOOD);
+}
+
+Canvas::~Canvas() {
+  cairo_destroy(impl_->cr);
+  cairo_surface_destroy(impl_->surface);
+}
+
+int Canvas::width() const { return impl_->width; }
+int Canvas::height() const { return impl_->height; }
+double Canvas::pose_scale() const { return std::min(impl_->width, impl_->height) / 1080.0; }
+
+void Canvas::plain_stage(double ground_y) {
+  cairo_t* cr = impl_->cr;
+  cairo_pattern_t* wall = cairo_pattern_create_linear(0, 0, 0, ground_y);
+  cairo_pattern_add_color_stop_rgb(wall, 0, 0.93, 0.95, 0.98);
+  cairo_pattern_add_color_stop_rgb(wall, 1, 0.86, 0.89, 0.93);
+  cairo_set_source(cr, wall);
+  cairo_paint(cr);
+  cairo_pattern_destroy(wall);
+  cairo_rectangle(cr, 0, ground_y, impl_->width, impl_->height - ground_y);
+  cairo_set_source_rgb(cr, 0.84, 0.81, 0.76);
+  cairo_fill(cr);
+  cairo_rectangle(cr, 0, ground_y - 1, impl_->width, 2);
+  cairo_set_source_rgba(cr, 0.55, 0.5, 0.45, 0.35);
+  cairo_fill(cr);
+}
+
+void Canvas::draw_character(const Character& character, const rt::Pose& pose,
+                            const Placement& where, const DrawOptions& options) {
+  render::draw_character(impl_->cr, character, pose, where, options, pose_scale());
+}
+
+void Canvas::label(const std::string& text, double x, double y, double size) {
+  cairo_t* cr = impl_->cr;
+  PangoLayout* layout = pango_cairo_create_layout(cr);
+  PangoFontDescription* font = pango_font_description_from_string("Sans Bold");
+  pango_font_description_set_absolute_size(font, size * PANGO_SCALE);
+  pango_layout_set_font_description(layout, font);
+  pango_layout_set_text(layout, text.c_str(), -1);
+  cairo_move_to(cr, x, y);
+  cairo_set_source_rgb(cr, 0.25, 0.27, 0.32);
+  pango_cairo_show_layout(cr, layout);
+  pango_font_description_free(font);
+  g_object_unref(layout);
+}
+
+std::span<const std::uint8_t> Canvas::pixels() {
+  cairo_surface_flush(impl_->surface);
+  const auto stride = static_cast<std::size_t>(cairo_image_surface_get_stride(impl_->surface));
+  return {cairo_image_surface_get_data(impl_->surface),
+          stride * static_cast<std::size_t>(impl_->height)};
+}
+
+std::string Canvas::png() {
+  std::string bytes;
+  cairo_surface_flush(impl_->surface);
+  cairo_surface_write_to_png_stream(
+      impl_->surface,
+      [](void* closure, const unsigned char* data, unsigned int length) {
+        static_cast<std::string*>(closure)->append(reinterpret_cast<const char*>(data), length);
+        return CAIRO_STATUS_SUCCESS;
+      },
+      &bytes);
+  return bytes;
+}
+
+}  // namespace jt::render

@@ -1,0 +1,224 @@
+#include "face_draw.h"
+
+#include <algorithm>
+#include <cmath>
+#include <numbers>
+
+#include "color.h"
+
+namespace jt::render {
+namespace {
+
+constexpr double kPi = std::numbers::pi;
+constexpr Rgb kEyeWhite{1, 1, 1};
+constexpr Rgb kPupil{0.11, 0.09, 0.12};
+constexpr Rgb kMouthInside{0.36, 0.09, 0.12};
+constexpr Rgb kTongue{0.93, 0.45, 0.5};
+
+void fill_color(cairo_t* cr, const Rgb& c, double alpha = 1) {
+  cairo_set_source_rgba(cr, c.r, c.g, c.b, alpha);
+}
+
+void ellipse_path(cairo_t* cr, double cx, double cy, double rx, double ry) {
+  cairo_save(cr);
+  cairo_translate(cr, cx, cy);
+  cairo_scale(cr, std::max(rx, 1e-3), std::max(ry, 1e-3));
+  cairo_new_sub_path(cr);
+  cairo_arc(cr, 0, 0, 1, 0, 2 * kPi);
+  cairo_restore(cr);
+}
+
+// Brow ends' heights by mood, in eye radii (negative is up): inner, outer, arch.
+struct BrowShape {
+  double inner, outer, arch, raise;
+};
+BrowShape brow_for(const std::string& mood) {
+  if (mood == "happy") return {-0.1, -0.1, -0.35, -0.15};
+  if (mood == "sad") return {-0.5, 0.25, 0, 0};
+  if (mood == "angry") return {0.45, -0.3, 0, 0.1};
+  if (mood == "surprised") return {-0.1, -0.1, -0.3, -0.55};
+  if (mood == "scared") return {-0.55, 0.1, 0, -0.35};
+  return {0, 0, -0.1, 0};
+}
+
+struct Eye {
+  double x, y;
+  double inward;  // +1 when the inner end of its brow is toward +x
+};
+
+void draw_eye(cairo_t* cr, const Ink& ink, const Face& f, const Eye& e, const FaceState& s,
+              const Rgb& skin) {
+  const double r = f.eye_r;
+  const Rgb line = detail_color(ink, skin);
+  if (s.blink >= 0.5) {
+    cairo_move_to(cr, e.x - r, e.y);
+    cairo_curve_to(cr, e.x - r * 0.5, e.y + r * 0.55, e.x + r * 0.5, e.y + r * 0.55, e.x + r,
+                   e.y);
+    stroke_detail(cr, ink, line, 0.7);
+    return;
+  }
+  const double ry = r * 1.12 * (1 - 1.4 * std::clamp(s.blink, 0.0, 0.5));
+  ellipse_path(cr, e.x, e.y, r, ry);
+  fill_color(cr, kEyeWhite);
+  cairo_fill_preserve(cr);
+  if (ink.style == Style::kFlat || ink.style == Style::kSoft) {
+    cairo_new_path(cr);
+  } else {
+    stroke_detail(cr, ink, line, 0.55);
+  }
+  const bool wide = s.mood == "surprised" || s.mood == "scared";
+  const double pr = r * f.pupil * (wide ? 0.72 : 1.0);
+  const double look_x = f.profile ? r * 0.32 : 0, look_y = f.profile ? 0 : r * 0.1;
+  cairo_save(cr);
+  ellipse_path(cr, e.x, e.y, r, ry);
+  cairo_clip(cr);
+  ellipse_path(cr, e.x + look_x, e.y + look_y, f.slit ? pr * 0.38 : pr, pr * (f.slit ? 1.35 : 1));
+  fill_color(cr, kPupil);
+  cairo_fill(cr);
+  ellipse_path(cr, e.x + look_x - pr * 0.35, e.y + look_y - pr * 0.4, pr * 0.32, pr * 0.32);
+  fill_color(cr, kEyeWhite);
+  cairo_fill(cr);
+  cairo_restore(cr);
+}
+
+void draw_brow(cairo_t* cr, const Ink& ink, const Face& f, const Eye& e, const FaceState& s,
+               const Rgb& skin) {
+  const double r = f.eye_r;
+  const BrowShape b = brow_for(s.mood);
+  const double y = e.y - r * 1.6 + r * b.raise;
+  const double in_x = e.x + e.inward * r * 0.85, out_x = e.x - e.inward * r * 0.85;
+  cairo_move_to(cr, out_x, y + r * b.outer);
+  cairo_curve_to(cr, e.x - e.inward * r * 0.3, y + r * (b.outer + b.arch),
+                 e.x + e.inward * r * 0.3, y + r * (b.inner + b.arch), in_x, y + r * b.inner);
+  stroke_detail(cr, ink, f.brow_color.value_or(detail_color(ink, skin)), 0.75);
+}
+
+// The closed mouth's curve depth by mood (positive: a smile), in mouth heights.
+double smile_for(const std::string& mood) {
+  if (mood == "happy") return 0.7;
+  if (mood == "sad") return -0.55;
+  if (mood == "angry") return -0.3;
+  if (mood == "scared") return -0.15;
+  return 0.25;
+}
+
+void draw_fangs(cairo_t* cr, const Face& f, double top_y) {
+  const double w = f.mouth_w, size = std::max(f.mouth_h * 0.55, w * 0.12);
+  for (double side : {-1.0, 1.0}) {
+    const double x = f.mouth_x + side * w * 0.28;
+    cairo_move_to(cr, x - size * 0.45, top_y);
+    cairo_line_to(cr, x + size * 0.45, top_y);
+    cairo_line_to(cr, x, top_y + size);
+    cairo_close_path(cr);
+  }
+  fill_color(cr, kEyeWhite);
+  cairo_fill(cr);
+}
+
+void draw_mouth(cairo_t* cr, const Ink& ink, const Face& f, const FaceState& s, const Rgb& skin) {
+  const double cx = f.mouth_x, cy = f.mouth_y, hw = f.mouth_w / 2, h = f.mouth_h;
+  double open = std::clamp(s.mouth, 0.0, 1.0);
+  if (s.mood == "surprised") open = std::max(open, 0.45);
+  const Rgb line = detail_color(ink, skin);
+  if (open > 0.04) {
+    const double smile = std::max(0.0, smile_for(s.mood)) * h * 0.3;
+    const double drop = h * (0.35 + 1.1 * open);
+    const double w = s.mood == "surprised" && s.mouth < 0.3 ? hw * 0.55 : hw;
+    cairo_move_to(cr, cx - w, cy - smile);
+    cairo_curve_to(cr, cx - w * 0.4, cy + smile * 0.3, cx + w * 0.4, cy + smile * 0.3, cx + w,
+                   cy - smile);
+    cairo_curve_to(cr, cx + w, cy + drop * 0.7, cx + w * 0.5, cy + drop, cx, cy + drop);
+    cairo_curve_to(cr, cx - w * 0.5, cy + drop, cx - w, cy + drop * 0.7, cx - w, cy - smile);
+    cairo_close_path(cr);
+    fill_color(cr, f.mouth_color.value_or(kMouthInside));
+    cairo_fill_preserve(cr);
+    cairo_save(cr);
+    cairo_clip_preserve(cr);
+    cairo_path_t* outline = cairo_copy_path(cr);
+    cairo_new_path(cr);
+    ellipse_path(cr, cx, cy + drop, w * 0.6, drop * 0.45);
+    fill_color(cr, kTongue);
+    cairo_fill(cr);
+    if (f.fangs) draw_fangs(cr, f, cy - smile * 0.7);
+    cairo_restore(cr);
+    cairo_append_path(cr, outline);
+    cairo_path_destroy(outline);
+    stroke_detail(cr, ink, line, 0.6);
+    return;
+  }
+  const double curve = smile_for(s.mood) * h;
+  if (f.fangs) draw_fangs(cr, f, cy + curve * 0.35);
+  if (s.mood == "scared") {
+    cairo_move_to(cr, cx - hw, cy);
+    for (int i = 1; i <= 4; ++i) {
+      cairo_line_to(cr, cx - hw + hw * 0.5 * i, cy + ((i % 2) ? -h * 0.18 : h * 0.18));
+    }
+  } else {
+    cairo_move_to(cr, cx - hw, cy);
+    cairo_curve_to(cr, cx - hw * 0.45, cy + curve, cx + hw * 0.45, cy + curve, cx + hw, cy);
+  }
+  stroke_detail(cr, ink, line, 0.7);
+}
+
+void draw_beak(cairo_t* cr, const Ink& ink, const Face& f, const FaceState& s) {
+  const Face::Beak& b = *f.beak;
+  const Rgb fill = style_fill(ink, b.color);
+  const double open = std::clamp(s.mouth, 0.0, 1.0);
+  const double x = f.mouth_x, y = f.mouth_y;
+  Part flat_part;
+  const Shape box{.w = b.w, .h = b.h, .ox = x, .oy = y};
+  // The lower half first, dropping as it opens; the upper half over it.
+  const double drop = b.h * 0.45 * open;
+  cairo_move_to(cr, x - b.w * 0.36, y);
+  cairo_line_to(cr, x + b.w * 0.36, y);
+  cairo_line_to(cr, x, y + b.h * 0.5 + drop);
+  cairo_close_path(cr);
+  paint_path(cr, ink, flat_part, darker(fill, 0.12), box, 11);
+  if (open > 0.04) {
+    cairo_move_to(cr, x - b.w * 0.3, y);
+    cairo_line_to(cr, x + b.w * 0.3, y);
+    cairo_line_to(cr, x, y + drop * 0.8);
+    cairo_close_path(cr);
+    fill_color(cr, kMouthInside);
+    cairo_fill(cr);
+  }
+  cairo_move_to(cr, x - b.w / 2, y - b.h * 0.12);
+  cairo_curve_to(cr, x - b.w * 0.2, y - b.h * 0.35, x + b.w * 0.2, y - b.h * 0.35, x + b.w / 2,
+                 y - b.h * 0.12);
+  cairo_line_to(cr, x, y + b.h * 0.35);
+  cairo_close_path(cr);
+  paint_path(cr, ink, flat_part, fill, box, 12);
+}
+
+}  // namespace
+
+void draw_face(cairo_t* cr, const Ink& ink, const Face& f, const Rgb& skin,
+               const FaceState& state) {
+  std::vector<Eye> eyes;
+  if (f.eyes >= 2) {
+    eyes = {{f.eye_cx - f.eye_x, f.eye_y, 1}, {f.eye_cx + f.eye_x, f.eye_y, -1}};
+  } else {
+    eyes = {{f.eye_cx, f.eye_y, 1}};
+  }
+  if (f.cheeks) {
+    for (double side : {-1.0, 1.0}) {
+      if (f.profile && side < 0) continue;
+      const double cheek_x = f.profile ? f.eye_cx - f.eye_r * 0.4
+                                       : f.eye_cx + side * (f.eye_x + f.eye_r * 0.35);
+      ellipse_path(cr, cheek_x, f.eye_y + f.eye_r * 1.7, f.eye_r * 0.75, f.eye_r * 0.45);
+      fill_color(cr, *f.cheeks, 0.45);
+      cairo_fill(cr);
+    }
+  }
+  for (const Eye& e : eyes) draw_eye(cr, ink, f, e, state, skin);
+  if (f.brows) {
+    for (const Eye& e : eyes) draw_brow(cr, ink, f, e, state, skin);
+  }
+  if (f.beak) {
+    draw_beak(cr, ink, f, state);
+  } else if (f.mouth_w > 0) {
+    draw_mouth(cr, ink, f, state, skin);
+  }
+}
+
+}  // namespace jt::render

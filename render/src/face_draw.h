@@ -1,0 +1,23 @@
+// A face on its part (docs/SHAPES.md §2): eyes with pupils and a highlight, blinks as closed-eye
+// curves, brows by mood, a mouth closed by mood or open with a dark inside and a tongue, fangs,
+// a beak that opens, cheeks. In the part's frame.
+#pragma once
+
+#include <string>
+
+#include <cairo.h>
+
+#include "style.h"
+
+namespace jt::render {
+
+struct FaceState {
+  double blink = 0;  // 0 open .. 1 closed
+  double mouth = 0;  // 0 closed .. 1 wide open
+  std::string mood;  // happy sad angry surprised scared neutral (empty: neutral)
+};
+
+void draw_face(cairo_t* cr, const Ink& ink, const Face& face, const Rgb& skin,
+               const FaceState& state);
+
+}  // namespace jt::render

@@ -1,0 +1,107 @@
+// Which pose channels a drawn part reads (spec §2 "Renderer conventions", §8.1; docs/SHAPES.md
+// §3.2): the sum of R, R:S, R#I, R:S#I; chain followers only their index channels; the last drawn
+// segment of a chain also the index channels beyond it; the part synonyms; limits and fold.
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <string>
+
+#include "jt/render/skeleton.h"
+
+namespace jt::render {
+namespace {
+
+constexpr int kMaxIndex = 15;
+constexpr double kQuadrupedArmShare = 0.4;  // a four-legged body's front legs read 40 % of arms
+
+bool is_chain_role(const std::string& role) {
+  return role == "tail" || role == "torso" || role == "ear" || role == "hair";
+}
+
+double channel(const std::vector<rt::PartValue>& values, const std::string& key) {
+  double sum = 0;
+  for (const rt::PartValue& v : values) {
+    if (v.key == key) sum += v.value;
+  }
+  return sum;
+}
+
+// R plus R:S (the side-less and the sided general channels).
+double general(const std::vector<rt::PartValue>& v, const std::string& role, int side) {
+  double sum = channel(v, role);
+  if (side != 0) sum += channel(v, role + ":" + std::to_string(side));
+  return sum;
+}
+
+// R#I plus R:S#I.
+double indexed(const std::vector<rt::PartValue>& v, const std::string& role, int side, int index) {
+  const std::string i = "#" + std::to_string(index);
+  double sum = channel(v, role + i);
+  if (side != 0) sum += channel(v, role + ":" + std::to_string(side) + i);
+  return sum;
+}
+
+// Whether a chain part is the last segment its tree draws (no child continues the chain).
+bool last_segment(const CharacterView& view, const Part& p) {
+  const int index = p.index.value_or(0);
+  return std::none_of(p.children.begin(), p.children.end(), [&](int c) {
+    const Part& child = view.parts[static_cast<std::size_t>(c)];
+    return child.role == p.role && child.side == p.side && child.index.value_or(0) == index + 1;
+  });
+}
+
+// The channels of other roles a part borrows (spec §2's synonyms), times its `sign`.
+double borrowed(const Character& character, const CharacterView& view, const Part& p,
+                const std::vector<rt::PartValue>& v) {
+  const int leg = p.index.value_or(-1);
+  const bool front_leg = character.legs == 4 && leg >= 2;
+  double sum = 0;
+  if (p.role == "wing") {
+    sum = general(v, "arm", p.side) + 0.5 * general(v, "forearm", p.side);
+  } else if (p.role == "hand") {
+    sum = general(v, "claw", p.side);
+    const bool wing_tip = p.parent >= 0 && view.parts[static_cast<std::size_t>(p.parent)].role == "wing";
+    if (wing_tip) sum += 0.5 * general(v, "forearm", p.side);
+  } else if (p.role == "claw") {
+    sum = general(v, "hand", p.side);
+  } else if (front_leg && p.role == "leg") {
+    sum = kQuadrupedArmShare * general(v, "arm", p.side);
+  } else if (front_leg && p.role == "shin") {
+    sum = kQuadrupedArmShare * general(v, "forearm", p.side);
+  } else if (front_leg && p.role == "foot") {
+    sum = general(v, "hand", p.side);
+  }
+  return p.sign * sum;
+}
+
+}  // namespace
+
+double part_angle(const Character& character, const CharacterView& view, int part,
+                  const rt::Pose& pose) {
+  const Part& p = view.parts[static_cast<std::size_t>(part)];
+  if (p.role.empty()) return 0;
+  const std::vector<rt::PartValue>& v = pose.parts;
+  double angle = 0;
+  const bool chain = is_chain_role(p.role);
+  const int index = p.index.value_or(0);
+  const bool front_paw = character.legs == 4 && p.role == "foot" && index >= 2;
+  if (chain && index >= 1) {
+    angle = indexed(v, p.role, p.side, index) + p.curl * general(v, p.role, p.side);
+  } else if (front_paw) {
+    angle = indexed(v, p.role, p.side, index);  // front paws read foot channels by leg number only
+  } else {
+    angle = general(v, p.role, p.side);
+    if (p.index || chain) angle += indexed(v, p.role, p.side, index);
+  }
+  if (chain && last_segment(view, p)) {
+    for (int beyond = index + 1; beyond <= kMaxIndex; ++beyond) {
+      angle += p.bend * indexed(v, p.role, p.side, beyond);
+    }
+  }
+  angle += borrowed(character, view, p, v);
+  if (p.limits && !character.silly) angle = std::clamp(angle, p.limits->first, p.limits->second);
+  if (p.fold > 0) angle = p.fold * std::tanh(angle / p.fold);
+  return angle;
+}
+
+}  // namespace jt::render

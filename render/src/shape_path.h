@@ -1,0 +1,13 @@
+// The outline of each shape type as a Cairo path in its part's frame (docs/SHAPES.md §1).
+#pragma once
+
+#include <cairo.h>
+
+#include "jt/render/character.h"
+
+namespace jt::render {
+
+// Adds the shape's closed outline(s) to the current path. `strokes` adds its open lines.
+void shape_path(cairo_t* cr, const Shape& s);
+
+}  // namespace jt::render

@@ -1,0 +1,237 @@
+// Forward kinematics of a view's tree for a pose, then the two IK passes: planted legs under a
+// body with a `fold` (spec §8.2) and the reaches of `pose.reach` (spec §8.1, docs/SHAPES.md §3.5).
+#include "jt/render/skeleton.h"
+
+#include <algorithm>
+#include <cmath>
+#include <numbers>
+
+#include "two_bone.h"
+
+namespace jt::render {
+namespace {
+
+constexpr double kDeg = std::numbers::pi / 180.0;
+constexpr double kPlantFullAt = 6.0;  // degrees of body bend at which planted legs fully hold
+
+double lift_of(const Part& p, const rt::Pose& pose) {
+  if (p.role.empty()) return 0;
+  double sum = 0;
+  const std::string sided = p.role + ":" + std::to_string(p.side);
+  const std::string idx = p.index ? "#" + std::to_string(*p.index) : "";
+  for (const rt::PartValue& v : pose.lift) {
+    if (v.key == p.role || (p.side != 0 && v.key == sided) ||
+        (p.index && (v.key == p.role + idx || (p.side != 0 && v.key == sided + idx)))) {
+      sum += v.value;
+    }
+  }
+  return sum;
+}
+
+class Solver {
+ public:
+  Solver(const Character& c, const CharacterView& v, const rt::Pose& p, double units_per_px)
+      : c_(c), v_(v), pose_(p), units_(units_per_px), local_(v.parts.size()), lift_(v.parts.size()) {
+    out_.view = &v;
+    out_.mirrored = v.name == "back";
+    out_.places.resize(v.parts.size());
+    for (std::size_t i = 0; i < v.parts.size(); ++i) {
+      const Part& part = v.parts[i];
+      const double angle = part_angle(c, v, static_cast<int>(i), p);
+      out_.places[i].angle = angle;
+      local_[i] = part.rot - angle;
+      lift_[i] = lift_of(part, p) * units_;
+      if (part.over && angle >= part.over->first && angle <= part.over->second) {
+        out_.places[i].lifted = true;
+      }
+    }
+  }
+
+  Skeleton run() {
+    plant_legs();
+    place(0, Affine{});
+    for (const rt::ReachValue& r : pose_.reach) reach(r);
+    return std::move(out_);
+  }
+
+ private:
+  const Part& part(int i) const { return v_.parts[static_cast<std::size_t>(i)]; }
+  Affine& world(int i) { return out_.places[static_cast<std::size_t>(i)].world; }
+
+  void place(int i, const Affine& parent) {
+    const Part& p = part(i);
+    world(i) = parent.then(Affine::translate(p.pos.x, p.pos.y - lift_[static_cast<std::size_t>(i)]))
+                   .then(Affine::rotate_cw(local_[static_cast<std::size_t>(i)]))
+                   .then(Affine::scale(p.sx, p.sy));
+    for (int child : p.children) place(child, world(i));
+  }
+
+  void replace(int i) { place(i, part(i).parent >= 0 ? world(part(i).parent) : Affine{}); }
+
+  // A body with a fold stands on the legs that hang from it: each leg keeps its paw where the
+  // unbent body would put it, bending at the knee, eased in over the first degrees of bend.
+  void plant_legs() {
+    for (std::size_t b = 0; b < v_.parts.size(); ++b) {
+      const Part& body = v_.parts[b];
+      const double bend = out_.places[b].angle;
+      if (body.fold <= 0 || bend == 0) continue;
+      const double w = std::min(1.0, std::abs(bend) / kPlantFullAt);
+      const double saved = local_[b];
+      local_[b] = body.rot;
+      place(0, Affine{});
+      std::vector<std::pair<int, Point>> feet;
+      for (int leg : body.children) {
+        if (part(leg).role != "leg") continue;
+        const int end = limb_end_node(leg);
+        if (end >= 0) feet.emplace_back(leg, world(end).apply({0, 0}));
+      }
+      local_[b] = saved;
+      place(0, Affine{});
+      for (const auto& [leg, foot] : feet) {
+        const int shin = first_child_with_role(leg, "shin");
+        const int paw = limb_end_node(leg);
+        if (shin < 0 || paw < 0) continue;
+        const double paw_world = world_angle(paw);
+        solve(leg, shin, paw, Point{}, foot, w);
+        local_[static_cast<std::size_t>(paw)] += paw_world - world_angle(paw);
+        replace(paw);
+      }
+    }
+  }
+
+  int first_child_with_role(int i, const std::string& role) const {
+    for (int c : part(i).children) {
+      if (part(c).role == role) return c;
+    }
+    return -1;
+  }
+
+  // The foot under a leg (leg → shin → foot), or -1.
+  int limb_end_node(int leg) const {
+    const int shin = first_child_with_role(leg, "shin");
+    return shin < 0 ? -1 : first_child_with_role(shin, "foot");
+  }
+
+  double world_angle(int i) {
+    const Affine& m = world(i);
+    return std::atan2(-m.xy, m.yy) / kDeg;  // the angle (cw) of the frame's +y axis from down
+  }
+
+  // Turns `upper` and `lower` so the point `end` (in `end_node`'s frame) lands on `target`,
+  // blended by w. Returns false (and changes nothing) when the limb cannot reach.
+  bool solve(int upper, int lower, int end_node, Point end, Point target, double w) {
+    const Point a = world(upper).apply({0, 0});
+    const Point b = world(lower).apply({0, 0});
+    const Point tip = world(end_node).apply(end);
+    std::optional<TwoBone> turn = two_bone(a, b, tip, target, part(upper).flex);
+    if (!turn) return false;
+    local_[static_cast<std::size_t>(upper)] += w * turn->upper_cw;
+    replace(upper);
+    const Point b2 = world(lower).apply({0, 0});
+    const Point tip2 = world(end_node).apply(end);
+    const double now = std::atan2(tip2.y - b2.y, tip2.x - b2.x);
+    const double want = std::atan2(target.y - b2.y, target.x - b2.x);
+    double delta = (want - now) / kDeg;
+    delta = std::remainder(delta, 360.0);
+    local_[static_cast<std::size_t>(lower)] += w * delta;
+    replace(lower);
+    return true;
+  }
+
+  void reach(const rt::ReachValue& r) {
+    if (r.w <= 0) return;
+    const std::optional<Limb> limb = find_limb(c_, v_, r.limb);
+    if (!limb) return;
+    std::vector<Point> targets;
+    if (r.spot.empty()) {
+      targets.push_back({r.x * units_, -r.y * units_});
+    } else {
+      spot_targets(r, *limb, targets);
+    }
+    const Point end = limb->tip ? *limb->tip : Point{};
+    for (const Point& t : targets) {
+      if (solve(limb->upper, limb->lower, limb->end, end, t, std::min(1.0, r.w))) {
+        out_.places[static_cast<std::size_t>(limb->upper)].lifted = true;
+        out_.reached.push_back(r.limb);
+        return;
+      }
+    }
+    // A spot moved by an offset beyond the limb is followed only as far as the limb reaches.
+    if (!r.spot.empty() && !targets.empty() && (r.dx != 0 || r.dy != 0)) {
+      const Point t = within_reach(*limb, end, targets.front());
+      if (solve(limb->upper, limb->lower, limb->end, end, t, std::min(1.0, r.w))) {
+        out_.places[static_cast<std::size_t>(limb->upper)].lifted = true;
+        out_.reached.push_back(r.limb);
+      }
+    }
+  }
+
+  // The target pulled toward the limb's root until it is just within the limb's length.
+  Point within_reach(const Limb& limb, Point end, Point target) {
+    const Point a = world(limb.upper).apply({0, 0});
+    const Point b = world(limb.lower).apply({0, 0});
+    const Point tip = world(limb.end).apply(end);
+    const double length = 0.995 * (std::hypot(b.x - a.x, b.y - a.y) +
+                                   std::hypot(tip.x - b.x, tip.y - b.y));
+    const double d = std::hypot(target.x - a.x, target.y - a.y);
+    if (d <= length || d <= 0) return target;
+    return {a.x + (target.x - a.x) * length / d, a.y + (target.y - a.y) * length / d};
+  }
+
+  // A spot's place, then its alternative, each moved by the offset (fractions of the height).
+  void spot_targets(const rt::ReachValue& r, const Limb& limb, std::vector<Point>& out) {
+    for (const auto& [name, spot] : v_.spots) {
+      if (name != r.spot) continue;
+      if (!spot.hands && !limb.arm) return;
+      int node = -1;
+      for (std::size_t i = 0; i < v_.parts.size(); ++i) {
+        if (v_.parts[i].id == spot.node) node = static_cast<int>(i);
+      }
+      if (node < 0) return;
+      const bool flip = spot.mirror && limb.side < 0;
+      const double outward = v_.name != "side" && limb.side < 0 ? -1 : 1;
+      const Point offset{outward * r.dx * c_.height, -r.dy * c_.height};
+      for (std::optional<Point> at : {std::optional<Point>(spot.at), spot.alt}) {
+        if (!at) continue;
+        const Point p = world(node).apply({flip ? -at->x : at->x, at->y});
+        out.push_back({p.x + offset.x, p.y + offset.y});
+      }
+      return;
+    }
+  }
+
+  const Character& c_;
+  const CharacterView& v_;
+  const rt::Pose& pose_;
+  double units_;
+  std::vector<double> local_;  // each part's rotation, degrees clockwise
+  std::vector<double> lift_;   // tree units, up
+  Skeleton out_;
+};
+
+}  // namespace
+
+Affine Affine::then(const Affine& m) const {
+  return {xx * m.xx + xy * m.yx, yx * m.xx + yy * m.yx, xx * m.xy + xy * m.yy,
+          yx * m.xy + yy * m.yy, xx * m.x0 + xy * m.y0 + x0, yx * m.x0 + yy * m.y0 + y0};
+}
+
+Affine Affine::rotate_cw(double degrees) {
+  const double c = std::cos(degrees * kDeg), s = std::sin(degrees * kDeg);
+  return {c, s, -s, c, 0, 0};
+}
+
+Skeleton pose_skeleton(const Character& character, const rt::Pose& pose, double units_per_px) {
+  const CharacterView& view = character.view(pose.view);
+  if (view.parts.empty()) return Skeleton{.view = &view};
+  return Solver(character, view, pose, units_per_px).run();
+}
+
+std::optional<Point> limb_end(const Skeleton& skeleton, const Character& character,
+                              const std::string& limb) {
+  std::optional<Limb> l = find_limb(character, *skeleton.view, limb);
+  if (!l) return std::nullopt;
+  return skeleton.places[static_cast<std::size_t>(l->end)].world.apply(l->tip ? *l->tip : Point{});
+}
+
+}  // namespace jt::render

@@ -1,0 +1,42 @@
+// The six art styles (ART.md "The six styles"; docs/SHAPES.md §4): how a part's shape is filled
+// and outlined. The current path is the shape; the current matrix its part's frame.
+#pragma once
+
+#include <cstdint>
+#include <string_view>
+
+#include <cairo.h>
+
+#include "jt/render/character.h"
+
+namespace jt::render {
+
+enum class Style { kFlat, kOutlined, kSoft, kStorybook, kBold, kCrayon };
+
+// The style of a name; an unknown name is the default, outlined.
+Style style_named(std::string_view name);
+
+struct Ink {
+  Style style = Style::kOutlined;
+  double line = 1;           // the outline weight, tree units (about 1.5 % of the height)
+  cairo_matrix_t character;  // the character's frame: line widths are set in it
+};
+
+// The fill colour the style paints a part's colour with (muted, saturated or as it is).
+Rgb style_fill(const Ink& ink, const Rgb& fill);
+// The colour inner details (brows, closed mouths) are drawn with for a part's fill.
+Rgb detail_color(const Ink& ink, const Rgb& fill);
+
+// Fills and outlines the current path (and clears it). `box` is the shape's extent in the
+// part's frame (for gradients and hatches); `seed` keeps a crayon line the same every frame.
+void paint_path(cairo_t* cr, const Ink& ink, const Part& part, const Rgb& fill, const Shape& box,
+                std::uint32_t seed);
+
+// Outlines the current path as the style does, without filling it (and clears it).
+void outline_path(cairo_t* cr, const Ink& ink, const Part& part, const Rgb& fill,
+                  std::uint32_t seed);
+
+// Strokes the current path as an inner detail line, `weight` × the outline weight.
+void stroke_detail(cairo_t* cr, const Ink& ink, const Rgb& color, double weight);
+
+}  // namespace jt::render

@@ -1,0 +1,330 @@
+// The two-legged templates: the person, the kid (big head, pigtails) and the monster (round
+// body, two big eyes, fangs, antennae, short clawed arms, a spiky tail), seen from the front,
+// the side and the back (the back drawn as the front mirrored: docs/SHAPES.md §3.6).
+#include <algorithm>
+
+#include "body_plan.h"
+#include "node.h"
+#include "palette.h"
+
+namespace jt::render::tpl {
+namespace {
+
+enum class View { kFront, kSide, kBack };
+
+struct Biped {
+  std::string kind;
+  double thigh, shin, leg_w, foot_w, foot_h;
+  double hip_w, hip_h, torso_w, torso_h;
+  double arm, forearm, arm_w, hand;
+  double head_w, head_h;
+  double eye_x, eye_y, eye_r, mouth_w, mouth_h, mouth_y;
+};
+
+Biped person() {
+  return {"person", 36, 36, 15, 24, 10, 40, 22, 46, 60, 29, 25, 12, 13, 46, 52,
+          9.5, -24, 5.6, 14, 5, -10};
+}
+Biped kid() {
+  return {"kid", 21, 20, 13, 19, 9, 32, 17, 38, 42, 19, 17, 11, 11, 64, 60,
+          13, -24, 8.2, 16, 6, -9};
+}
+Biped monster() {
+  return {"monster", 15, 15, 21, 32, 14, 52, 22, 82, 80, 16, 14, 15, 15, 80, 58,
+          16, -24, 12.5, 36, 9, -4};
+}
+
+// What each part of a biped is painted: the look's three colours spread over clothes and body.
+struct Colors {
+  std::string shirt, pants, skin, hair, shoes;
+};
+
+struct Builder {
+  const Biped& b;
+  const Palette& p;
+  const Look& look;
+  Proportions k;
+  View view;
+
+  bool side() const { return view == View::kSide; }
+  bool monster() const { return b.kind == "monster"; }
+  double thigh() const { return b.thigh * k.legs; }
+  double shin() const { return b.shin * k.legs; }
+  double torso_h() const { return b.torso_h * k.body; }
+  double head_w() const { return b.head_w * k.head; }
+  double head_h() const { return b.head_h * k.head; }
+  double ankle_y() const { return -b.foot_h * 0.8; }
+  double hip_y() const { return ankle_y() - shin() - thigh() - b.hip_h * 0.2; }
+  double shoulder_y() const { return hip_y() - b.hip_h * 0.2 - torso_h() * 0.86; }
+
+  Colors colors(int s) const {
+    // In profile the far side (side -1) is a shade darker (ART.md "Overlap and depth").
+    const bool far = side() && s < 0;
+    const std::string body = far ? p.far_body : p.body, skin = far ? p.far_skin : p.skin;
+    if (monster()) return {body, body, skin, p.acc, far ? p.far_acc : p.acc};
+    return {body, shade(body, 0.38), skin, p.acc, p.dark};
+  }
+
+  double limb_z(int s) const {
+    if (side()) return s < 0 ? -3 : 3;
+    return 3;  // head on, arms over the head's sides: a raised short arm stays in sight
+  }
+
+  Node leg(int s) const {
+    const Colors c = colors(s);
+    const double x = side() ? -s * 3.0 : s * b.hip_w * 0.27;
+    const double toe = side() ? b.foot_w * 0.28 : s * b.foot_w * 0.12;
+    Node foot = Node("foot" + suffix(s), "foot").side(s).at(0, shin())
+                    .shape(shape("ellipse", b.foot_w, b.foot_h, toe, b.foot_h * 0.3))
+                    .fill(c.shoes).limits(-30, 30);
+    Node shin_node = Node("shin" + suffix(s), "shin").side(s).at(0, thigh())
+                         .shape(shape("capsule", b.leg_w * 0.92, shin() + b.leg_w * 0.6, 0,
+                                      shin() / 2))
+                         .fill(monster() ? c.shirt : c.pants).child(foot);
+    shin_node.limits(side() ? -150 : -120, side() ? 5 : 120);
+    return Node("leg" + suffix(s), "leg").side(s).at(x, b.hip_h * 0.2).z(side() ? limb_z(s) : -1)
+        .shape(shape("capsule", b.leg_w, thigh() + b.leg_w * 0.6, 0, thigh() / 2))
+        .fill(monster() ? c.shirt : c.pants).set("flex", -1).limits(-110, 110).child(shin_node);
+  }
+
+  Node arm(int s) const {
+    const Colors c = colors(s);
+    const double x = side() ? s * 2.0 : s * (b.torso_w / 2 - b.arm_w * 0.3);
+    Node end = monster() ? claw(s, c) : Node("hand" + suffix(s), "hand").side(s).at(0, b.forearm)
+                                            .shape(shape("ellipse", b.hand, b.hand * 1.1, 0,
+                                                         b.hand * 0.38))
+                                            .fill(c.skin);
+    Node forearm = Node("forearm" + suffix(s), "forearm").side(s).at(0, b.arm)
+                       .shape(shape("capsule", b.arm_w * 0.9, b.forearm + b.arm_w * 0.5, 0,
+                                    b.forearm / 2))
+                       .fill(monster() ? c.shirt : c.skin).child(end);
+    forearm.limits(side() ? -8 : -160, side() ? 155 : 160);
+    return Node("arm" + suffix(s), "arm").side(s).at(x, b.arm_w * 0.4).z(limb_z(s))
+        .rot(side() ? 0 : -s * 9)
+        .shape(shape("capsule", b.arm_w, b.arm + b.arm_w * 0.6, 0, b.arm / 2))
+        .fill(c.shirt).set("flex", side() ? 1 : -s).child(forearm);
+  }
+
+  // The monster's claw: a round paw with three spikes, the part a hand's reach moves.
+  Node claw(int s, const Colors& c) const {
+    Node paw = Node("claw" + suffix(s), "claw").side(s).at(0, b.forearm)
+                   .shape(shape("ellipse", b.hand, b.hand * 0.9, 0, b.hand * 0.3)).fill(c.shirt);
+    for (int i = -1; i <= 1; ++i) {
+      paw.child(Node("talon" + suffix(s) + std::to_string(i + 1), "")
+                    .at(i * b.hand * 0.3, b.hand * 0.65).rot(-i * 22 + 180)
+                    .shape(shape("spike", b.hand * 0.3, b.hand * 0.45, 0, -b.hand * 0.2))
+                    .fill(c.shoes).z(-1));
+    }
+    return paw;
+  }
+
+  Node head() const {
+    const Colors c = colors(1);
+    const double hw = head_w(), hh = head_h();
+    Node h = Node("head", "head").at(0, monster() ? torso_h() * 0.4 : 2)
+                 .shape(shape("ellipse", side() ? hw * 0.94 : hw, hh, 0, -hh * 0.45))
+                 .fill(monster() ? c.shirt : c.skin).limits(-50, 50).z(2);
+    if (view != View::kBack) h.set("face", face());
+    if (monster()) {
+      for (int s : {-1, 1}) h.child(antenna(s));
+    } else if (b.kind == "kid" && look.pigtails) {
+      h.child(fringe(c));
+      for (int s : {-1, 1}) h.child(pigtail(s));
+    } else {
+      h.child(hair(c));
+    }
+    return h;
+  }
+
+  json::Value face() const {
+    const double k_eye = k.head;
+    json::Object f;
+    f.set("eyeX", side() ? 0.0 : b.eye_x * k_eye);
+    f.set("eyeY", b.eye_y * k_eye);
+    f.set("eyeR", b.eye_r * k_eye);
+    f.set("mouthW", b.mouth_w * k_eye * (side() ? 0.6 : 1));
+    f.set("mouthH", b.mouth_h * k_eye);
+    f.set("mouthY", b.mouth_y * k_eye);
+    if (side()) {
+      f.set("eyeCX", head_w() * 0.22);
+      f.set("mouthX", head_w() * 0.3);
+      f.set("eyes", 1);
+      f.set("profile", true);
+    } else if (monster() && look.monster_eyes == 1) {
+      f.set("eyes", 1);
+      f.set("eyeR", b.eye_r * k_eye * 1.35);
+    }
+    if (monster()) f.set("fangs", true);
+    if (b.kind == "kid" || b.kind == "person") f.set("cheeks", "#f29a8c");
+    f.set("browColor", shade(b.kind == "monster" ? p.body : p.acc, 0.3));
+    return f;
+  }
+
+  Node hair(const Colors& c) const {
+    const double hw = head_w(), hh = head_h();
+    const bool back = view == View::kBack;
+    const double x = side() ? -hw * 0.12 : 0;
+    Node tuft = Node("hair1", "hair").index(1).at(side() ? -hw * 0.05 : hw * 0.1, -hh * 0.16)
+                    .rot(160).shape(shape("teardrop", hw * 0.22, hh * 0.36, 0, hh * 0.13))
+                    .fill(c.hair).z(-1).limits(-60, 60);
+    return Node("hair", "hair").index(0).at(x, -hh * 0.8).z(3)
+        .shape(back ? shape("ellipse", hw * 1.06, hh * 0.92, 0, hh * 0.26)
+                    : shape("ellipse", hw * (side() ? 0.9 : 1.06), hh * 0.44, 0, 0))
+        .fill(c.hair).limits(-40, 40).child(tuft);
+  }
+
+  Node fringe(const Colors& c) const {
+    const double hw = head_w(), hh = head_h();
+    const bool back = view == View::kBack;
+    return Node("fringe", "").at(side() ? -hw * 0.1 : 0, -hh * 0.82).z(1)
+        .shape(back ? shape("ellipse", hw * 1.04, hh * 0.86, 0, hh * 0.24)
+                    : shape("ellipse", hw * (side() ? 0.92 : 1.04), hh * 0.42))
+        .fill(c.hair);
+  }
+
+  Node pigtail(int s) const {
+    const double hw = head_w(), hh = head_h();
+    const std::string color = side() && s < 0 ? p.far_acc : p.acc;
+    const double x = side() ? -hw * 0.38 : s * hw * 0.47;
+    Node tail = Node("pigtail" + suffix(s), "hair").side(s).index(1).at(0, hh * 0.04)
+                    .rot(side() ? 40 : -s * 38)
+                    .shape(shape("teardrop", hw * 0.3, hh * 0.55, 0, hh * 0.25))
+                    .fill(color).limits(-70, 70);
+    return Node("tie" + suffix(s), "hair").side(s).index(0).at(x, -hh * 0.62)
+        .z(side() ? (s < 0 ? -2 : 4) : -1)
+        .shape(shape("ellipse", hw * 0.15, hw * 0.15)).fill(shade(p.body, 0.1))
+        .limits(-50, 50).child(tail);
+  }
+
+  // Bendy antennae: three segments (the engine bends two; the third stays straight, spec §8.2)
+  // and a round tip.
+  Node antenna(int s) const {
+    const double hh = head_h(), len = hh * 0.26;
+    const double x = side() ? -s * 4.0 : s * head_w() * 0.24;
+    const std::string color = side() && s < 0 ? p.far_body : p.body;
+    Node tip = Node("antenna_tip" + suffix(s), "").at(0, len)
+                   .shape(shape("ellipse", len * 0.62, len * 0.62)).fill(p.acc);
+    Node seg2 = Node("antenna" + suffix(s) + "2", "ear").side(s).index(2).at(0, len)
+                    .shape(shape("capsule", len * 0.26, len * 1.2, 0, len / 2)).fill(color)
+                    .rot(-s * 12).child(tip);
+    Node seg1 = Node("antenna" + suffix(s) + "1", "ear").side(s).index(1).at(0, len)
+                    .shape(shape("capsule", len * 0.28, len * 1.2, 0, len / 2)).fill(color)
+                    .rot(-s * 12).limits(-70, 70).child(seg2);
+    return Node("antenna" + suffix(s), "ear").side(s).index(0).at(x, -hh * 0.82)
+        .z(side() && s < 0 ? -2 : -1).rot(180 - s * 18)
+        .shape(shape("capsule", len * 0.3, len * 1.2, 0, len / 2)).fill(color).limits(-70, 70)
+        .child(seg1);
+  }
+
+  // The monster's spiky tail: four tapering segments behind the body, a spike on each.
+  Node tail() const {
+    const double len = b.torso_w * 0.22;
+    Node next("tail_tip", "");
+    next.at(0, len).rot(180).shape(shape("spike", len * 0.7, len * 0.9, 0, -len * 0.3))
+        .fill(p.acc);
+    for (int i = 3; i >= 0; --i) {
+      const double w = len * (0.62 - 0.09 * i);
+      Node seg = Node("tail" + std::to_string(i), "tail").index(i).at(0, i == 0 ? 0 : len)
+                     .rot(i == 0 ? (side() ? 115 : 140) : -14)
+                     .shape(with(shape("taper", w + len * 0.09, len * 1.25, 0, len / 2),
+                                        "w2", w))
+                     .fill(p.body).limits(-80, 80);
+      seg.child(Node("tail_spike" + std::to_string(i), "").at(-w * 0.45, len * 0.5).rot(90)
+                    .shape(shape("spike", len * 0.45, len * 0.55, 0, -len * 0.25)).fill(p.acc)
+                    .z(-1));
+      seg.child(next);
+      next = seg;
+    }
+    return next.z(-5);
+  }
+
+  Node tree() const {
+    const Colors c = colors(1);
+    const double th = torso_h();
+    Node chest = Node("chest", "torso").index(1).at(0, -th * 0.86).limits(-50, 50);
+    for (int s : {-1, 1}) chest.child(arm(s));
+    chest.child(head());
+    json::Value torso_shape = with(shape("egg", side() ? b.torso_w * 0.78 : b.torso_w, th, 0,
+                                         -th / 2 + b.hip_h * 0.35),
+                                   "top", monster() ? 0.85 : 0.74);
+    Node body = Node("body", "torso").index(0).at(0, -b.hip_h * 0.2).shape(torso_shape)
+                    .fill(c.shirt).limits(-60, 60).child(chest);
+    if (monster()) {
+      body.set("fit", shape("ellipse", b.torso_w * (side() ? 0.5 : 0.62), th * 0.6,
+                            side() ? b.torso_w * 0.12 : 0, -th * 0.3 + b.hip_h * 0.4));
+    }
+    Node hips = Node("hips", "hips").at(0, hip_y())
+                    .shape(with(shape("rrect", side() ? b.hip_w * 0.75 : b.hip_w, b.hip_h),
+                                       "r", b.hip_h * 0.45))
+                    .fill(monster() ? c.shirt : c.pants).limits(-30, 30);
+    if (!(monster() && look.monster_legs == 0)) {
+      for (int s : {-1, 1}) hips.child(leg(s));
+    }
+    hips.child(body);
+    if (monster() && view != View::kFront) hips.child(tail());
+    if (monster() && view == View::kFront) hips.child(tail().z(-5));
+    return hips;
+  }
+
+  double height() const {
+    const double top = shoulder_y() + (monster() ? torso_h() * 0.4 : 2) - head_h() * 0.95;
+    return -top;
+  }
+
+  std::string suffix(int s) const { return s < 0 ? "_l" : "_r"; }
+};
+
+json::Value spots_for(const Builder& b, View v) {
+  const bool side = v == View::kSide;
+  json::Object s;
+  s.set("hip", spot("hips", side ? b.b.hip_w * 0.2 : b.b.hip_w * 0.48, 0, !side));
+  s.set("head", spot("head", side ? b.head_w() * 0.3 : b.head_w() * 0.5, -b.head_h() * 0.45,
+                     !side));
+  s.set("chest", spot("chest", side ? b.b.torso_w * 0.3 : b.b.torso_w * 0.12,
+                      b.torso_h() * 0.22, !side));
+  s.set("mouth", spot("head", side ? b.head_w() * 0.34 : 0, b.b.mouth_y * b.k.head));
+  return s;
+}
+
+}  // namespace
+
+json::Value biped_content(const Look& look) {
+  const Biped b = look.template_name == "kid"       ? kid()
+                  : look.template_name == "monster" ? monster()
+                                                    : person();
+  const Palette p = b.kind == "person"  ? palette_for(look, "#3f88c5", "#f1c27d", "#5b3a29")
+                    : b.kind == "kid"   ? palette_for(look, "#ef6f6c", "#ffd5b0", "#f2b134")
+                                        : palette_for(look, "#6cc26a", "#d5f5c4", "#9b5fc0");
+  const Proportions k = proportions_of(look);
+  const Builder front{b, p, look, k, View::kFront};
+  const Builder profile{b, p, look, k, View::kSide};
+  const Builder back{b, p, look, k, View::kBack};
+  const double footprint = b.hip_w * 0.5 + b.foot_w * 0.6;
+  json::Object content;
+  content.set("tree", front.tree().value());
+  content.set("legs", b.kind == "monster" && look.monster_legs == 0 ? 0 : 2);
+  content.set("kind", b.kind);
+  content.set("height", front.height());
+  content.set("footprint", footprint);
+  content.set("look", look.style);
+  json::Array views;
+  json::Object own;
+  own.set("view", "front");
+  views.push_back(own);
+  for (const auto& [name, builder] : {std::pair{"side", &profile}, std::pair{"back", &back}}) {
+    json::Object v;
+    v.set("view", name);
+    v.set("tree", builder->tree().value());
+    v.set("footprint", std::string(name) == "side" ? footprint * 0.8 : footprint);
+    views.push_back(v);
+  }
+  content.set("views", views);
+  json::Object spots;
+  spots.set("front", spots_for(front, View::kFront));
+  spots.set("side", spots_for(profile, View::kSide));
+  spots.set("back", spots_for(back, View::kBack));
+  content.set("spots", spots);
+  return content;
+}
+
+}  // namespace jt::render::tpl

@@ -1,0 +1,131 @@
+// The bird: a round body and head, wings in two pieces (the wing reads the arms, its tip the
+// hands: spec §2), thin legs, a beak that opens, a two-feather crest. Front and back only.
+#include "body_plan.h"
+#include "node.h"
+#include "palette.h"
+
+namespace jt::render::tpl {
+namespace {
+
+struct Builder {
+  const Palette& p;
+  Proportions k;
+  bool back;
+
+  double thigh() const { return 13 * k.legs; }
+  double shin() const { return 12 * k.legs; }
+  double hip_y() const { return -4 - shin() - thigh(); }
+  double body_h() const { return 62 * k.body; }
+  double head() const { return 50 * k.head; }
+
+  Node leg(int s) const {
+    Node foot = Node(s < 0 ? "foot_l" : "foot_r", "foot").side(s).at(0, shin())
+                    .shape(shape("hcapsule", 15, 6, s * 3, 1)).fill(p.acc).limits(-30, 30);
+    Node shin_node = Node(s < 0 ? "shin_l" : "shin_r", "shin").side(s).at(0, thigh())
+                         .shape(shape("capsule", 4.5, shin() + 3, 0, shin() / 2)).fill(p.acc)
+                         .limits(-120, 120).child(foot);
+    return Node(s < 0 ? "leg_l" : "leg_r", "leg").side(s).at(s * 11, 0).z(-1)
+        .shape(shape("capsule", 5, thigh() + 3, 0, thigh() / 2)).fill(p.acc).set("flex", -s)
+        .limits(-80, 80).child(shin_node);
+  }
+
+  Node wing(int s) const {
+    const double len = 30 * k.body;
+    Node tip = Node(s < 0 ? "wingtip_l" : "wingtip_r", "hand").side(s).at(0, len * 0.78)
+                   .shape(shape("teardrop", 17, len * 0.9, 0, len * 0.38)).fill(shade(p.body, 0.08))
+                   .set("tip", point(0, len * 0.8)).limits(-120, 120);
+    return Node(s < 0 ? "wing_l" : "wing_r", "wing").side(s)
+        .at(s * 27 * k.body, -body_h() * 0.62).rot(-s * 24).z(2)
+        .shape(shape("teardrop", 22, len, 0, len * 0.42)).fill(p.body).set("flex", -s)
+        .child(tip);
+  }
+
+  Node head_node() const {
+    const double h = head();
+    Node crest = Node("crest", "hair").index(0).at(0, -h * 0.46).rot(180 - 8).z(-1)
+                     .shape(shape("teardrop", 9, 18, 0, 7)).fill(p.acc).limits(-50, 50)
+                     .child(Node("crest1", "hair").index(1).at(2, 3).rot(-28)
+                                .shape(shape("teardrop", 8, 15, 0, 6)).fill(p.acc)
+                                .limits(-50, 50));
+    Node n = Node("head", "head").at(0, -body_h() * 0.78).z(1)
+                 .shape(shape("ellipse", h * 1.05, h, 0, -h * 0.36)).fill(p.body)
+                 .limits(-40, 40).child(crest);
+    if (!back) {
+      json::Object beak;
+      beak.set("w", h * 0.36);
+      beak.set("h", h * 0.34);
+      beak.set("color", p.acc);
+      json::Object f;
+      f.set("eyeX", h * 0.2);
+      f.set("eyeY", -h * 0.46);
+      f.set("eyeR", h * 0.13);
+      f.set("mouthW", h * 0.3);
+      f.set("mouthH", h * 0.1);
+      f.set("mouthY", -h * 0.22);
+      f.set("beak", beak);
+      f.set("cheeks", "#f59c7a");
+      f.set("browColor", shade(p.body, 0.55));
+      n.set("face", f);
+    }
+    return n;
+  }
+
+  Node tree() const {
+    Node tail = Node("tail", "tail").at(0, -8).rot(180 + 12).z(back ? 3 : -3)
+                    .shape(shape("tri", 26, 22, 0, 8)).fill(p.far_body).limits(-45, 45);
+    Node body = Node("body", "torso").at(0, 0).z(0)
+                    .shape(with(shape("egg", 64 * k.body, body_h(), 0, -body_h() * 0.42),
+                                       "top", 0.7))
+                    .fill(p.body).limits(-45, 45);
+    if (!back) {
+      body.set("fit", shape("ellipse", 40 * k.body, body_h() * 0.6, 0, -body_h() * 0.3));
+    }
+    for (int s : {-1, 1}) body.child(wing(s));
+    body.child(head_node());
+    body.child(tail);
+    Node hips = Node("hips", "hips").at(0, hip_y());
+    for (int s : {-1, 1}) hips.child(leg(s));
+    hips.child(body);
+    return hips;
+  }
+
+  double height() const { return -(hip_y() - body_h() * 0.78 - head() * 0.86 - 14); }
+};
+
+json::Value spots_for(const Builder& b) {
+  json::Object s;
+  s.set("hip", spot("body", 26 * b.k.body, -b.body_h() * 0.22, true));
+  s.set("head", spot("head", b.head() * 0.5, -b.head() * 0.4, true));
+  s.set("chest", spot("body", 0, -b.body_h() * 0.55));
+  s.set("mouth", spot("head", 0, -b.head() * 0.22));
+  return s;
+}
+
+}  // namespace
+
+json::Value bird_content(const Look& look) {
+  const Palette p = palette_for(look, "#f4c542", "#fff2c4", "#f28c28");
+  const Proportions k = proportions_of(look);
+  const Builder front{p, k, false}, back{p, k, true};
+  json::Object content;
+  content.set("tree", front.tree().value());
+  content.set("legs", 2);
+  content.set("kind", "bird");
+  content.set("height", front.height());
+  content.set("footprint", 34);
+  content.set("look", look.style);
+  json::Object own;
+  own.set("view", "front");
+  json::Object back_view;
+  back_view.set("view", "back");
+  back_view.set("tree", back.tree().value());
+  back_view.set("footprint", 34);
+  content.set("views", json::Array{own, back_view});
+  json::Object spots;
+  spots.set("front", spots_for(front));
+  spots.set("back", spots_for(back));
+  content.set("spots", spots);
+  return content;
+}
+
+}  // namespace jt::render::tpl

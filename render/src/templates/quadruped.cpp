@@ -1,0 +1,246 @@
+// The four-legged templates, drawn in profile first: the dog (floppy two-segment ears, a
+// four-segment tail, a muzzle) and the cat (lean, pointed ears, whiskers, a long curling tail).
+// Legs are numbered back to front (#0 back-left .. #3 front-right, spec §2); in profile the
+// right side is toward the viewer and the left a shade darker behind the body.
+#include <vector>
+
+#include "body_plan.h"
+#include "node.h"
+#include "palette.h"
+
+namespace jt::render::tpl {
+namespace {
+
+enum class View { kSide, kFront, kBack };
+
+struct Animal {
+  std::string kind;
+  double body_w, body_h, thigh, shin, leg_w, paw_w, paw_h;
+  double head_w, head_h, snout_w, snout_h;
+  double ear_w, ear_h, tail_len, tail_w, tail_curl, fold;
+};
+
+Animal dog() {
+  return {"dog", 100, 46, 22, 21, 15, 20, 10, 44, 40, 28, 19, 16, 26, 13, 8, 10, 23};
+}
+Animal cat() {
+  return {"cat", 92, 36, 23, 23, 12, 16, 8, 40, 35, 18, 12, 17, 19, 20, 6.5, 24, 25.5};
+}
+
+struct Builder {
+  const Animal& a;
+  const Palette& p;
+  Proportions k;
+  View view;
+
+  bool side() const { return view == View::kSide; }
+  bool is_cat() const { return a.kind == "cat"; }
+  double thigh() const { return a.thigh * k.legs; }
+  double shin() const { return a.shin * k.legs; }
+  double body_w() const { return a.body_w * k.body; }
+  double hw() const { return a.head_w * k.head; }
+  double hh() const { return a.head_h * k.head; }
+  double root_y() const { return -a.paw_h * 0.7 - shin() - thigh() - a.body_h * 0.12; }
+  std::string body_color(int s) const { return side() && s < 0 ? p.far_body : p.body; }
+
+  Node leg(int number) const {
+    const int s = number % 2 == 0 ? -1 : 1;
+    const bool front = number >= 2;
+    const bool far = side() && s < 0;
+    const std::string color = far ? p.far_body : p.body;
+    double x = 0, z = 0;
+    if (side()) {
+      x = front ? body_w() * 0.62 : -body_w() * 0.02;
+      x += far ? 5 : 0;
+      z = far ? -2 : 2;
+    } else {
+      x = s * (front ? a.body_w * 0.15 : a.body_w * 0.22);
+      z = front ? 1 : -2;
+    }
+    const std::string n = std::to_string(number);
+    Node paw = Node("paw" + n, "foot").side(s).index(number).at(0, shin())
+                   .shape(shape("ellipse", a.paw_w, a.paw_h, side() ? a.paw_w * 0.22 : 0,
+                                a.paw_h * 0.25))
+                   .fill(side() || front ? (far ? p.far_skin : p.skin) : p.far_skin)
+                   .limits(-40, 40);
+    Node shin_node = Node("shin" + n, "shin").side(s).index(number).at(0, thigh())
+                         .shape(shape("capsule", a.leg_w * 0.85, shin() + a.leg_w * 0.5, 0,
+                                      shin() / 2))
+                         .fill(color).child(paw);
+    if (side()) {
+      shin_node.limits(front ? -15 : -120, front ? 120 : 15);
+    } else {
+      shin_node.limits(-110, 110);
+    }
+    Node leg_node = Node("leg" + n, "leg").side(s).index(number).at(x, a.body_h * 0.14).z(z)
+                        .shape(shape("capsule", a.leg_w, thigh() + a.leg_w * 0.6, 0, thigh() / 2))
+                        .fill(color).limits(-80, 80).set("flex", front ? 1 : -1)
+                        .child(shin_node);
+    // In profile a body has no outward side: the left front leg's borrowed arm angle is negated,
+    // so "lift arms" raises both front legs forward (spec §2).
+    if (side() && front && s < 0) leg_node.set("sign", -1);
+    return leg_node;
+  }
+
+  Node ear(int s) const {
+    const bool far = side() && s < 0;
+    const std::string color = is_cat() ? body_color(s) : (far ? p.far_acc : p.acc);
+    const double x = side() ? -hw() * 0.12 + (far ? 6 : 0) : s * hw() * 0.34;
+    const double z = side() ? (far ? -1 : 1) : -1;
+    if (is_cat()) {
+      // One piece: a pointed ear with a pink inside; it shows the whole chain's bend.
+      return Node(std::string("ear") + (s < 0 ? "_l" : "_r"), "ear").side(s)
+          .at(x, -hh() * 0.72).rot(side() ? 180 - 8.0 : 180 - s * 22).z(z)
+          .shape(shape("tri", a.ear_w, a.ear_h, 0, a.ear_h * 0.4))
+          .set("fit", shape("tri", a.ear_w * 0.5, a.ear_h * 0.55, 0, a.ear_h * 0.52))
+          .fill(color).limits(-50, 50);
+    }
+    Node flap = Node(std::string("ear_tip") + (s < 0 ? "_l" : "_r"), "ear").side(s).index(1)
+                    .at(0, a.ear_h * 0.62).rot(side() ? 4 : -s * 6)
+                    .shape(shape("ellipse", a.ear_w * 0.92, a.ear_h * 0.66, 0, a.ear_h * 0.22))
+                    .fill(color).z(-1).limits(-70, 70);
+    return Node(std::string("ear") + (s < 0 ? "_l" : "_r"), "ear").side(s).index(0)
+        .at(x, -hh() * 0.62).rot(side() ? 18 : s * -28).z(side() ? (far ? -1 : 3) : 1)
+        .shape(shape("ellipse", a.ear_w, a.ear_h * 0.8, 0, a.ear_h * 0.3)).fill(color)
+        .limits(-70, 70).child(flap);
+  }
+
+  Node head() const {
+    json::Object f;
+    f.set("eyeR", hh() * (is_cat() ? 0.14 : 0.13));
+    f.set("eyeY", -hh() * 0.18);
+    if (side()) {
+      f.set("eyes", 1);
+      f.set("profile", true);
+      f.set("eyeX", 0);
+      f.set("eyeCX", hw() * 0.18);
+      f.set("mouthX", hw() * 0.5);
+      f.set("mouthY", hh() * 0.22);
+      f.set("mouthW", a.snout_w * 0.45);
+    } else {
+      f.set("eyeX", hw() * 0.22);
+      f.set("mouthY", hh() * 0.26);
+      f.set("mouthW", a.snout_w * 0.55);
+    }
+    f.set("mouthH", hh() * 0.1);
+    f.set("browColor", shade(p.body, 0.55));
+    if (is_cat()) f.set("slit", true);
+    const double snout_x = side() ? hw() * 0.42 : 0, snout_y = hh() * (side() ? 0.1 : 0.14);
+    Node nose = Node("nose", "nose").at(side() ? a.snout_w * 0.42 : 0, -a.snout_h * 0.25)
+                    .shape(shape("ellipse", a.snout_w * 0.34, a.snout_h * 0.36))
+                    .fill(is_cat() ? p.acc : p.dark);
+    Node snout = Node("snout", "snout").at(snout_x, snout_y).z(1)
+                     .shape(shape("ellipse", a.snout_w, a.snout_h)).fill(p.skin).child(nose);
+    if (is_cat()) {
+      json::Array lines;
+      for (double dy : {-2.5, 1.5}) {
+        for (double s : side() ? std::vector<double>{1} : std::vector<double>{-1, 1}) {
+          lines.push_back(json::Array{s * a.snout_w * 0.25, dy, s * a.snout_w * 1.25, dy * 2.2});
+        }
+      }
+      json::Value whiskers = with(with(shape("strokes", 0, 0), "lines", lines), "lw", 0.9);
+      whiskers.as_object().erase("w");
+      whiskers.as_object().erase("h");
+      snout.child(Node("whiskers", "").z(2).shape(whiskers).fill(shade(p.body, 0.6)));
+    }
+    Node h = Node("head", "head")
+                 .at(side() ? body_w() * 0.78 : 0, side() ? -a.body_h * 0.42 : -a.body_h * 0.66)
+                 .z(side() ? 1 : 2)
+                 .shape(shape("ellipse", hw(), hh(), 0, -hh() * 0.25))
+                 .fill(p.body).limits(-40, 40);
+    if (view != View::kBack) {
+      h.set("face", f);
+      h.child(snout);
+    }
+    for (int s : {-1, 1}) h.child(ear(s));
+    return h;
+  }
+
+  Node tail() const {
+    const double len = a.tail_len * k.body;
+    Node next("tail_end", "");
+    bool first = true;
+    for (int i = 3; i >= 0; --i) {
+      const double w = a.tail_w * (1 - 0.12 * i);
+      Node seg = Node("tail" + std::to_string(i), "tail").index(i).at(0, i == 0 ? 0 : len * 0.9)
+                     .rot(i == 0 ? (side() ? 118 : 160) : a.tail_curl)
+                     .shape(with(shape("taper", w, len + w * 0.4, 0, len * 0.45), "w2", w * 0.82))
+                     .fill(i == 3 && !is_cat() ? p.skin : p.body).limits(-70, 70);
+      if (i >= 1 && is_cat()) seg.set("curl", 0.15);
+      if (!first) seg.child(next);
+      first = false;
+      next = seg;
+    }
+    if (side()) return next.at(-body_w() * 0.16, -a.body_h * 0.22).z(-3);
+    return next.at(a.body_w * 0.1, -a.body_h * 0.2).z(view == View::kBack ? 3 : -3);
+  }
+
+  Node tree() const {
+    json::Value body_shape = side()
+        ? shape("ellipse", body_w(), a.body_h, body_w() * 0.3, -a.body_h * 0.08)
+        : shape("ellipse", a.body_w * 0.55, a.body_h * 1.05, 0, -a.body_h * 0.2);
+    // In profile the ground point is under the middle of the body, so the animal stands centred.
+    Node body = Node("body", "torso").at(side() ? -body_w() * 0.36 : 0, root_y()).shape(body_shape).fill(p.body)
+                    .set("fold", a.fold).limits(-45, 45);
+    if (view != View::kBack) {
+      body.set("fit", side() ? shape("ellipse", body_w() * 0.7, a.body_h * 0.5, body_w() * 0.34,
+                                     a.body_h * 0.22)
+                             : shape("ellipse", a.body_w * 0.32, a.body_h * 0.6, 0, 0));
+    }
+    for (int n = 0; n < 4; ++n) body.child(leg(n));
+    body.child(head());
+    body.child(tail());
+    return body;
+  }
+
+  double height() const { return -(root_y() - a.body_h * 0.42 - hh() * 0.75 - a.ear_h * 0.3); }
+};
+
+json::Value spots_for(const Builder& b, View v) {
+  const bool side = v == View::kSide;
+  json::Object s;
+  s.set("hip", spot("body", side ? 0 : b.a.body_w * 0.2, side ? 0 : b.a.body_h * 0.2, !side,
+                    false));
+  s.set("head", spot("head", side ? b.hw() * 0.3 : b.hw() * 0.45, -b.hh() * 0.3, !side));
+  s.set("chest", side ? spot("body", b.body_w() * 0.72, b.a.body_h * 0.05)
+                      : spot("body", 0, -b.a.body_h * 0.2));
+  s.set("mouth", spot("head", side ? b.hw() * 0.5 : 0, b.hh() * 0.22));
+  return s;
+}
+
+}  // namespace
+
+json::Value quadruped_content(const Look& look) {
+  const Animal a = look.template_name == "cat" ? cat() : dog();
+  const Palette p = a.kind == "cat" ? palette_for(look, "#8c93a8", "#f3e6d8", "#f19aa6")
+                                    : palette_for(look, "#c98a4b", "#f3dcc0", "#6b4226");
+  const Proportions k = proportions_of(look);
+  const Builder side{a, p, k, View::kSide}, front{a, p, k, View::kFront}, back{a, p, k, View::kBack};
+  json::Object content;
+  content.set("tree", side.tree().value());
+  content.set("legs", 4);
+  content.set("kind", a.kind);
+  content.set("height", side.height());
+  content.set("footprint", a.body_w * 0.62);
+  content.set("look", look.style);
+  json::Array views;
+  json::Object own;
+  own.set("view", "side");
+  views.push_back(own);
+  for (const auto& [name, builder] : {std::pair{"front", &front}, std::pair{"back", &back}}) {
+    json::Object v;
+    v.set("view", name);
+    v.set("tree", builder->tree().value());
+    v.set("footprint", a.body_w * 0.36);
+    views.push_back(v);
+  }
+  content.set("views", views);
+  json::Object spots;
+  spots.set("side", spots_for(side, View::kSide));
+  spots.set("front", spots_for(front, View::kFront));
+  spots.set("back", spots_for(back, View::kBack));
+  content.set("spots", spots);
+  return content;
+}
+
+}  // namespace jt::render::tpl

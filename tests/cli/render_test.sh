@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# `jabbertoon render --still` and `jabbertoon sheet`: PNGs written, the same bytes twice, errors
+# and exit codes (docs/CLI.md).
+source "$(dirname "$0")/lib.sh"
+ROOT="$(cd "$DATA/../.." && pwd)"
+WAVE="$ROOT/packs/behaviours/wave_hello.json"
+
+# check_png FILE: the file starts with the PNG signature.
+check_png() {
+  if [ "$(head -c 8 "$1" | od -An -tx1 | tr -d ' \n')" = "89504e470d0a1a0a" ]; then
+    passed=$((passed + 1))
+  else
+    echo "FAIL: $1 is not a PNG"
+    failed=$((failed + 1))
+  fi
+}
+
+expect 0 "" render "$WAVE" --character dog --still 1.2 -o "$TMP/a.png" --size 320x180
+check_png "$TMP/a.png"
+expect 0 "" render "$WAVE" --character dog --still 1.2 -o "$TMP/b.png" --size 320x180
+if cmp -s "$TMP/a.png" "$TMP/b.png"; then passed=$((passed + 1)); else
+  echo "FAIL: the same still twice differs"; failed=$((failed + 1)); fi
+
+expect 0 "" render "$WAVE" --character "$ROOT/packs/characters/cat.json" \
+  --look '{"style": "crayon"}' --still 0.5 -o "$TMP/c.png" --size 200x200
+check_png "$TMP/c.png"
+
+expect 2 'did you mean "dog"' render "$WAVE" --character dgo --still 1 -o "$TMP/x.png"
+expect 2 "video comes with the video issue" render "$WAVE" --character dog -o "$TMP/x.mp4"
+expect 2 "--size" render "$WAVE" --still 1 -o "$TMP/x.png" --size 12by3
+expect 2 "" render "$TMP/missing.json" --still 1 -o "$TMP/x.png"
+[ ! -e "$TMP/x.png" ] && passed=$((passed + 1)) || { echo "FAIL: x.png written"; failed=$((failed + 1)); }
+
+expect 0 "" sheet --moves "$WAVE" "$ROOT/packs/skeleton/bow.json" --characters person bird \
+  --cell 96 -o "$TMP/sheet.png"
+check_png "$TMP/sheet.png"
+
+finish

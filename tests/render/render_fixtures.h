@@ -1,0 +1,55 @@
+// What the render tests share: the six templates read as characters, the shipped moves, a pose.
+#pragma once
+
+#include <filesystem>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "jt/json/parse.h"
+#include "jt/program/program.h"
+#include "jt/program/program_of.h"
+#include "jt/render/character.h"
+#include "jt/render/templates.h"
+#include "jt/runtime/runtime.h"
+
+namespace jt::render::testing {
+
+inline Character template_character(std::string_view name) {
+  Look look;
+  look.template_name = std::string(name);
+  return *read_character(template_content(look)).character;
+}
+
+struct NamedMove {
+  std::string name;
+  std::shared_ptr<const Program> program;
+};
+
+// Every behaviour pack under packs/behaviours and packs/skeleton, sorted by path.
+inline std::vector<NamedMove> shipped_moves() {
+  std::vector<std::filesystem::path> files;
+  for (const char* dir : {"packs/behaviours", "packs/skeleton"}) {
+    for (const auto& e : std::filesystem::directory_iterator(std::string(JT_SOURCE_DIR) + "/" + dir)) {
+      if (e.path().extension() == ".json") files.push_back(e.path());
+    }
+  }
+  std::sort(files.begin(), files.end());
+  std::vector<NamedMove> moves;
+  for (const auto& f : files) {
+    const json::ParseResult parsed = json::parse_file(f.string());
+    PrepareResult prepared = prepare_program(program_of(parsed.value).program, f.string());
+    if (prepared.program) moves.push_back({f.stem().string(), prepared.program});
+  }
+  return moves;
+}
+
+inline rt::Pose pose_of(const std::shared_ptr<const Program>& move, int legs, double t) {
+  rt::Runtime runtime = rt::create_runtime({});
+  runtime.add_character("A", {.legs = legs});
+  runtime.start_behaviour("A", move);
+  runtime.step_to(t);
+  return runtime.pose("A");
+}
+
+}  // namespace jt::render::testing
