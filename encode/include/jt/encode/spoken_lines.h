@@ -1,0 +1,52 @@
+// A cartoon's lines, each synthesised once and kept: the runtime's speech provider (spec §7.4)
+// answers a line's length from its samples, and the soundtrack places the same samples, so the
+// plan, the pictures and the sound agree.
+//
+//   auto voices = Voices::create();
+//   SpokenLines lines(voices.value(), cast_ids);      // cast ids in cast order
+//   Runtime rt = create_runtime({.speech = lines.provider()});
+//   ... plan, then mix_soundtrack(rt.timeline(), *rt.duration(), lines)
+#pragma once
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include "jt/encode/voice_settings.h"
+#include "jt/encode/voices.h"
+#include "jt/runtime/frame.h"
+#include "jt/runtime/runtime.h"
+
+namespace jt::encode {
+
+class SpokenLines {
+ public:
+  // `cast`: the cast ids in cast order, which gives each one without a voice its default voice.
+  SpokenLines(Voices voices, std::vector<std::string> cast);
+
+  // The line's samples at sample_rate(), synthesised on first use. A voice espeak-ng does not
+  // know falls back to the speaker's default voice, and a failed synthesis gives no samples;
+  // both are reported in warnings().
+  const std::vector<float>& line(const std::string& text, const rt::SpeechRequest& request);
+
+  // A provider for RuntimeOptions::speech: the line's length in seconds (nullopt, the spec's
+  // estimate, when it has no samples). It refers to this object, which must outlive it.
+  rt::SpeechProvider provider();
+
+  int sample_rate() const { return voices_.sample_rate(); }
+  const std::vector<std::string>& warnings() const { return warnings_; }
+
+ private:
+  VoiceSettings speaker_default(const std::string& who) const;
+  void warn(std::string message);
+
+  Voices voices_;
+  std::vector<std::string> cast_;
+  std::map<std::string, std::vector<float>> spoken_;  // by text and settings
+  std::vector<std::string> warnings_;                 // each once, in the order met
+};
+
+// What a `say` record asks for, as the runtime asked the provider.
+rt::SpeechRequest speech_request(const rt::TimelineRecord& say);
+
+}  // namespace jt::encode

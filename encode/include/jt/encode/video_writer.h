@@ -1,0 +1,79 @@
+// A streaming video file writer (libavformat/libavcodec, modelled on FFmpeg's doc/examples/mux.c):
+// frames and sound go in as they are made and leave as packets, so memory does not grow with the
+// video's length. docs/ENCODING.md.
+//
+//   auto opened = VideoWriter::open("out.mp4", {.width = 1920, .height = 1080, .fps = 24});
+//   if (!opened.ok()) return fail(opened.error());
+//   VideoWriter& video = opened.value();
+//   for (each frame i) {
+//     video.write_frame(canvas.pixels().data(), canvas.width() * 4);
+//     video.write_audio(track.data() + first_sample(i), samples_in_frame(i));
+//   }
+//   Status done = video.finish();  // flushes, writes the trailer, renames into place
+//
+// The file is written to a temporary file next to the target and renamed over it only by a
+// successful finish(): a failure, or a writer destroyed before finish(), leaves any existing file
+// untouched and no partial file behind.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "jt/encode/result.h"
+
+namespace jt::encode {
+
+// Chosen by the output's extension: .mp4 and .mov hold H.264 (yuv420p) + AAC, .webm VP9 + Opus.
+enum class Container { kMp4, kMov, kWebm };
+
+// nullopt for an extension the writer does not make (the comparison ignores case).
+std::optional<Container> container_for_path(const std::string& path);
+
+// The speed / size trade-off: each picks an x264 preset, a VP9 speed and a default CRF
+// (docs/ENCODING.md has the table).
+enum class Quality { kDraft, kStandard, kHigh };
+
+struct VideoOptions {
+  int width = 1920;  // pixels; even (4:2:0 chroma)
+  int height = 1080;
+  int fps = 24;  // frames per second
+  Quality quality = Quality::kStandard;
+  std::optional<int> crf;  // overrides the quality's CRF (x264 0..51, VP9 0..63)
+  // Threads for the pixel-format conversion. The encoders' own thread counts are fixed, because
+  // x264's and libvpx's output bytes depend on theirs: the file is the same at any value here.
+  int threads = 1;
+  bool audio = true;        // an audio stream (silence where no sound is written)
+  int sample_rate = 22050;  // Hz, of the mono samples given to write_audio
+};
+
+class VideoWriter {
+ public:
+  static Result<VideoWriter> open(const std::string& path, const VideoOptions& options);
+
+  VideoWriter(VideoWriter&&) noexcept;
+  VideoWriter& operator=(VideoWriter&&) noexcept;
+  ~VideoWriter();  // without a successful finish(): removes the temporary file
+
+  // One picture in Cairo's CAIRO_FORMAT_ARGB32 layout (premultiplied alpha, native-endian 32-bit
+  // words: B, G, R, A bytes on little-endian), width × height, `stride` bytes a row. The video is
+  // opaque: a translucent pixel shows as if composited over black.
+  Status write_frame(const std::uint8_t* argb32, std::ptrdiff_t stride);
+  // Mono samples in -1..1 at options.sample_rate, appended to the track (the first sample written
+  // plays at 0 s). Any chunking gives the same file; the whole track at once is fine.
+  Status write_audio(const float* samples, std::size_t count);
+  // Flushes both encoders, pads the sound with silence to the pictures' length, writes the
+  // trailer and renames the file into place. Nothing may be written after it.
+  Status finish();
+
+  std::int64_t frames_written() const;
+
+ private:
+  struct Impl;
+  explicit VideoWriter(std::unique_ptr<Impl> impl);
+  std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace jt::encode

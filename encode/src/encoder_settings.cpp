@@ -1,0 +1,58 @@
+#include "encoder_settings.h"
+
+namespace jt::encode {
+namespace {
+
+constexpr int kVideoThreads = 4;
+constexpr int kAudioSampleRate = 48000;
+
+struct Tuning {
+  const char* x264_preset;
+  int x264_crf;
+  const char* vp9_deadline;
+  const char* vp9_cpu_used;
+  int vp9_crf;
+};
+
+Tuning tuning(Quality quality) {
+  switch (quality) {
+    case Quality::kDraft:
+      return {"ultrafast", 28, "realtime", "8", 40};
+    case Quality::kHigh:
+      return {"slow", 18, "good", "2", 28};
+    case Quality::kStandard:
+      break;
+  }
+  return {"veryfast", 21, "good", "5", 33};
+}
+
+}  // namespace
+
+EncoderSettings encoder_settings(Container container, Quality quality, std::optional<int> crf) {
+  const Tuning t = tuning(quality);
+  if (container == Container::kWebm) {
+    return {.muxer = "webm",
+            .video_codec = "libvpx-vp9",
+            .audio_codec = "libopus",
+            .video_options = {{"crf", std::to_string(crf.value_or(t.vp9_crf))},
+                              {"deadline", t.vp9_deadline},
+                              {"cpu-used", t.vp9_cpu_used},
+                              {"row-mt", "1"},
+                              {"tile-columns", "2"}},
+            .muxer_options = {},
+            .video_threads = kVideoThreads,
+            .audio_bit_rate = 64000,
+            .audio_sample_rate = kAudioSampleRate};
+  }
+  return {.muxer = container == Container::kMov ? "mov" : "mp4",
+          .video_codec = "libx264",
+          .audio_codec = "aac",
+          .video_options = {{"preset", t.x264_preset},
+                            {"crf", std::to_string(crf.value_or(t.x264_crf))}},
+          .muxer_options = {{"movflags", "+faststart"}},
+          .video_threads = kVideoThreads,
+          .audio_bit_rate = 96000,
+          .audio_sample_rate = kAudioSampleRate};
+}
+
+}  // namespace jt::encode

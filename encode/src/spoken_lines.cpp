@@ -1,0 +1,64 @@
+#include "jt/encode/spoken_lines.h"
+
+#include <algorithm>
+#include <utility>
+
+namespace jt::encode {
+namespace {
+
+std::string cache_key(const std::string& text, const VoiceSettings& s) {
+  return s.espeak_voice + '\n' + std::to_string(s.rate) + '\n' + std::to_string(s.pitch) + '\n' +
+         std::to_string(s.range) + '\n' + text;
+}
+
+}  // namespace
+
+SpokenLines::SpokenLines(Voices voices, std::vector<std::string> cast)
+    : voices_(voices), cast_(std::move(cast)) {}
+
+VoiceSettings SpokenLines::speaker_default(const std::string& who) const {
+  const auto it = std::find(cast_.begin(), cast_.end(), who);
+  return default_voice(it == cast_.end() ? 0 : static_cast<std::size_t>(it - cast_.begin()));
+}
+
+void SpokenLines::warn(std::string message) {
+  if (std::find(warnings_.begin(), warnings_.end(), message) == warnings_.end()) {
+    warnings_.push_back(std::move(message));
+  }
+}
+
+const std::vector<float>& SpokenLines::line(const std::string& text,
+                                            const rt::SpeechRequest& request) {
+  const VoiceSettings fallback = speaker_default(request.who);
+  VoiceSettings settings = voice_settings(request, fallback);
+  const std::string key = cache_key(text, settings);
+  if (auto it = spoken_.find(key); it != spoken_.end()) return it->second;
+  auto spoken = voices_.synthesize(text, settings);
+  if (!spoken.ok() && request.voice) {
+    warn("unknown voice \"" + *request.voice + "\" for " + request.who + ": using " +
+         fallback.espeak_voice);
+    rt::SpeechRequest with_default = request;
+    with_default.voice.reset();
+    settings = voice_settings(with_default, fallback);
+    spoken = voices_.synthesize(text, settings);
+  }
+  if (!spoken.ok()) warn(spoken.error());
+  std::vector<float> samples = spoken.ok() ? std::move(spoken).value() : std::vector<float>{};
+  return spoken_.emplace(key, std::move(samples)).first->second;
+}
+
+rt::SpeechProvider SpokenLines::provider() {
+  return
+      [this](const std::string& text, const rt::SpeechRequest& request) -> std::optional<double> {
+        const std::vector<float>& samples = line(text, request);
+        if (samples.empty()) return std::nullopt;
+        return static_cast<double>(samples.size()) / sample_rate();
+      };
+}
+
+rt::SpeechRequest speech_request(const rt::TimelineRecord& say) {
+  return {
+      .who = say.who, .voice = say.voice, .mood = say.mood, .speed = say.speed, .pitch = say.pitch};
+}
+
+}  // namespace jt::encode

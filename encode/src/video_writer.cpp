@@ -1,0 +1,335 @@
+#include "jt/encode/video_writer.h"
+
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+#include <cstring>
+#include <filesystem>
+#include <system_error>
+#include <vector>
+
+#include "audio_queue.h"
+#include "av_error.h"
+#include "av_handles.h"
+#include "encode_loop.h"
+#include "encoder_settings.h"
+#include "temp_file.h"
+
+extern "C" {
+#include <libavutil/opt.h>
+}
+
+namespace jt::encode {
+
+namespace fs = std::filesystem;
+
+std::optional<Container> container_for_path(const std::string& path) {
+  std::string ext = fs::path(path).extension().string();
+  std::transform(ext.begin(), ext.end(), ext.begin(),
+                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  if (ext == ".mp4") return Container::kMp4;
+  if (ext == ".mov") return Container::kMov;
+  if (ext == ".webm") return Container::kWebm;
+  return std::nullopt;
+}
+
+struct VideoWriter::Impl {
+  VideoOptions options;
+  fs::path target, temp;
+  OutputPtr output;
+  CodecContextPtr video_codec, audio_codec;
+  AVStream* video_stream = nullptr;
+  AVStream* audio_stream = nullptr;
+  SwsPtr converter;
+  FramePtr picture;
+  PacketPtr packet;
+  std::optional<AudioQueue> audio;
+  std::int64_t frames = 0;
+  std::int64_t samples_in = 0;  // at options.sample_rate
+  std::string error;            // the first failure; every later call returns it
+  bool finished = false;
+
+  ~Impl() {
+    output.reset();  // closes the temporary file
+    std::error_code ignored;
+    if (!finished && !temp.empty()) fs::remove(temp, ignored);
+  }
+
+  Status fail(Status status) {
+    if (!status.ok() && error.empty()) error = status.error();
+    return status;
+  }
+  Status open(const EncoderSettings& settings);
+  Status open_video(const EncoderSettings& settings);
+  Status open_audio(const EncoderSettings& settings);
+  Status open_converter();
+  Status write_audio(const float* samples, std::size_t count);
+  Status finish();
+};
+
+namespace {
+
+// A stream for an encoder that is open: its parameters copied, its time base a hint the muxer
+// may change in avformat_write_header (packets are rescaled to whatever it picks).
+// Zeroes a picture's buffers, padding included: libvpx reads past the visible rows, and
+// uninitialised padding would make its output differ from run to run.
+void clear_picture(AVFrame* frame) {
+  for (AVBufferRef* buffer : frame->buf) {
+    if (buffer != nullptr) std::memset(buffer->data, 0, buffer->size);
+  }
+}
+
+Result<AVStream*> add_stream(AVFormatContext* output, const AVCodecContext& codec) {
+  AVStream* stream = avformat_new_stream(output, nullptr);
+  if (stream == nullptr) return av_error("avformat_new_stream", AVERROR(ENOMEM));
+  stream->time_base = codec.time_base;
+  const int ret = avcodec_parameters_from_context(stream->codecpar, &codec);
+  if (ret < 0) return av_error("avcodec_parameters_from_context", ret);
+  return stream;
+}
+
+Result<CodecContextPtr> alloc_codec(const char* name) {
+  const AVCodec* codec = avcodec_find_encoder_by_name(name);
+  if (codec == nullptr) {
+    return Error{std::string("avcodec_find_encoder_by_name: no encoder ") + name +
+                 " in this FFmpeg build"};
+  }
+  CodecContextPtr context(avcodec_alloc_context3(codec));
+  if (!context) return av_error("avcodec_alloc_context3", AVERROR(ENOMEM));
+  return context;
+}
+
+// Opens the encoder with its private options; an option it does not take is an error too.
+Status open_codec(AVCodecContext* codec, AVFormatContext* output,
+                  const std::vector<std::pair<std::string, std::string>>& options) {
+  if (output->oformat->flags & AVFMT_GLOBALHEADER) codec->flags |= AV_CODEC_FLAG_GLOBAL_HEADER;
+  Dictionary dict;
+  for (const auto& [key, value] : options)
+    dict.set(key.c_str(), value.c_str());
+  const std::string name = codec->codec->name;
+  const int ret = avcodec_open2(codec, codec->codec, dict.get());
+  if (ret < 0) return av_error("avcodec_open2 (" + name + ")", ret);
+  if (const AVDictionaryEntry* left = dict.first()) {
+    return Error{"avcodec_open2 (" + name + "): unknown option " + left->key};
+  }
+  return {};
+}
+
+}  // namespace
+
+Status VideoWriter::Impl::open(const EncoderSettings& settings) {
+  AVFormatContext* raw = nullptr;
+  int ret = avformat_alloc_output_context2(&raw, nullptr, settings.muxer, temp.c_str());
+  if (ret < 0) return av_error("avformat_alloc_output_context2", ret);
+  output.reset(raw);
+  // No version strings, dates or random ids (Matroska's UIDs): the same input, the same bytes.
+  output->flags |= AVFMT_FLAG_BITEXACT;
+  if (Status s = open_video(settings); !s.ok()) return s;
+  if (options.audio) {
+    if (Status s = open_audio(settings); !s.ok()) return s;
+  }
+  if (Status s = open_converter(); !s.ok()) return s;
+  packet.reset(av_packet_alloc());
+  if (!packet) return av_error("av_packet_alloc", AVERROR(ENOMEM));
+  ret = avio_open(&output->pb, temp.c_str(), AVIO_FLAG_WRITE);
+  if (ret < 0) return av_error("avio_open (" + temp.string() + ")", ret);
+  Dictionary muxer_options;
+  for (const auto& [key, value] : settings.muxer_options) {
+    muxer_options.set(key.c_str(), value.c_str());
+  }
+  ret = avformat_write_header(output.get(), muxer_options.get());
+  if (ret < 0) return av_error("avformat_write_header", ret);
+  return {};
+}
+
+Status VideoWriter::Impl::open_video(const EncoderSettings& settings) {
+  auto codec = alloc_codec(settings.video_codec);
+  if (!codec.ok()) return Error{codec.error()};
+  video_codec = std::move(codec).value();
+  AVCodecContext* c = video_codec.get();
+  c->width = options.width;
+  c->height = options.height;
+  c->time_base = {1, options.fps};
+  c->framerate = {options.fps, 1};
+  c->pix_fmt = AV_PIX_FMT_YUV420P;
+  c->thread_count = settings.video_threads;
+  // Tagged as converted (open_converter): BT.709, limited range.
+  c->color_range = AVCOL_RANGE_MPEG;
+  c->colorspace = AVCOL_SPC_BT709;
+  c->color_primaries = AVCOL_PRI_BT709;
+  c->color_trc = AVCOL_TRC_BT709;
+  if (Status s = open_codec(c, output.get(), settings.video_options); !s.ok()) return s;
+  auto stream = add_stream(output.get(), *c);
+  if (!stream.ok()) return Error{stream.error()};
+  video_stream = stream.value();
+  return {};
+}
+
+Status VideoWriter::Impl::open_audio(const EncoderSettings& settings) {
+  auto codec = alloc_codec(settings.audio_codec);
+  if (!codec.ok()) return Error{codec.error()};
+  audio_codec = std::move(codec).value();
+  AVCodecContext* c = audio_codec.get();
+  c->sample_fmt = c->codec->sample_fmts != nullptr ? c->codec->sample_fmts[0] : AV_SAMPLE_FMT_FLTP;
+  c->sample_rate = settings.audio_sample_rate;
+  c->ch_layout = AV_CHANNEL_LAYOUT_MONO;
+  c->bit_rate = settings.audio_bit_rate;
+  c->time_base = {1, c->sample_rate};
+  if (Status s = open_codec(c, output.get(), {}); !s.ok()) return s;
+  auto stream = add_stream(output.get(), *c);
+  if (!stream.ok()) return Error{stream.error()};
+  audio_stream = stream.value();
+  auto queue = AudioQueue::create(options.sample_rate, *c);
+  if (!queue.ok()) return Error{queue.error()};
+  audio.emplace(std::move(queue).value());
+  return {};
+}
+
+// Cairo's premultiplied ARGB32 (B, G, R, A bytes on little-endian) to BT.709 limited-range
+// yuv420p. Alpha is dropped, which for premultiplied colour is compositing over black.
+// SWS_BITEXACT | SWS_ACCURATE_RND: the same pixels on every CPU, whichever SIMD path runs.
+Status VideoWriter::Impl::open_converter() {
+  converter.reset(sws_alloc_context());
+  SwsContext* sws = converter.get();
+  if (sws == nullptr) return av_error("sws_alloc_context", AVERROR(ENOMEM));
+  const std::pair<const char*, std::int64_t> settings[] = {
+      {"srcw", options.width},
+      {"srch", options.height},
+      {"src_format", AV_PIX_FMT_RGB32},  // native-endian 0xAARRGGBB words, as Cairo's
+      {"dstw", options.width},
+      {"dsth", options.height},
+      {"dst_format", AV_PIX_FMT_YUV420P},
+      {"threads", options.threads},
+      {"sws_flags", SWS_BILINEAR | SWS_ACCURATE_RND | SWS_BITEXACT | SWS_FULL_CHR_H_INP}};
+  for (const auto& [key, value] : settings) {
+    const int ret = av_opt_set_int(sws, key, value, 0);
+    if (ret < 0) return av_error(std::string("av_opt_set_int (swscale ") + key + ")", ret);
+  }
+  int ret = sws_init_context(sws, nullptr, nullptr);
+  if (ret < 0) return av_error("sws_init_context", ret);
+  ret = sws_setColorspaceDetails(sws, sws_getCoefficients(SWS_CS_DEFAULT), 1,
+                                 sws_getCoefficients(SWS_CS_ITU709), 0, 0, 1 << 16, 1 << 16);
+  if (ret < 0) return av_error("sws_setColorspaceDetails", ret);
+  picture.reset(av_frame_alloc());
+  if (!picture) return av_error("av_frame_alloc", AVERROR(ENOMEM));
+  picture->format = AV_PIX_FMT_YUV420P;
+  picture->width = options.width;
+  picture->height = options.height;
+  ret = av_frame_get_buffer(picture.get(), 0);
+  if (ret < 0) return av_error("av_frame_get_buffer (video)", ret);
+  clear_picture(picture.get());
+  return {};
+}
+
+Status VideoWriter::Impl::write_audio(const float* samples, std::size_t count) {
+  samples_in += static_cast<std::int64_t>(count);
+  return audio->push(samples, count, [this](const AVFrame* frame) {
+    return encode_and_write(output.get(), audio_stream, audio_codec.get(), frame, packet.get());
+  });
+}
+
+Status VideoWriter::Impl::finish() {
+  Status s = encode_and_write(output.get(), video_stream, video_codec.get(), nullptr, packet.get());
+  if (!s.ok()) return s;
+  if (audio) {
+    // Silence to the pictures' length, then what the resampler and the queue still hold.
+    const auto wanted = static_cast<std::int64_t>(
+        std::llround(static_cast<double>(frames) * options.sample_rate / options.fps));
+    const std::vector<float> silence(4096, 0.0f);
+    while (samples_in < wanted) {
+      const auto count = std::min<std::int64_t>(wanted - samples_in, 4096);
+      if (s = write_audio(silence.data(), static_cast<std::size_t>(count)); !s.ok()) return s;
+    }
+    s = audio->finish([this](const AVFrame* frame) {
+      return encode_and_write(output.get(), audio_stream, audio_codec.get(), frame, packet.get());
+    });
+    if (!s.ok()) return s;
+    s = encode_and_write(output.get(), audio_stream, audio_codec.get(), nullptr, packet.get());
+    if (!s.ok()) return s;
+  }
+  int ret = av_write_trailer(output.get());
+  if (ret < 0) return av_error("av_write_trailer", ret);
+  ret = avio_closep(&output->pb);
+  if (ret < 0) return av_error("avio_closep (" + temp.string() + ")", ret);
+  std::error_code ec;
+  fs::rename(temp, target, ec);
+  if (ec) return Error{"rename " + temp.string() + " to " + target.string() + ": " + ec.message()};
+  finished = true;
+  return {};
+}
+
+Result<VideoWriter> VideoWriter::open(const std::string& path, const VideoOptions& options) {
+  const std::optional<Container> container = container_for_path(path);
+  if (!container) {
+    return Error{"open " + path + ": unknown container (expected .mp4, .mov or .webm)"};
+  }
+  if (options.width <= 0 || options.height <= 0 || options.width % 2 || options.height % 2) {
+    return Error{"open " + path + ": the size must be positive and even, got " +
+                 std::to_string(options.width) + "x" + std::to_string(options.height)};
+  }
+  if (options.fps <= 0 || options.sample_rate <= 0 || options.threads < 1) {
+    return Error{"open " + path + ": fps, sample rate and threads must be positive"};
+  }
+  const int max_crf = *container == Container::kWebm ? 63 : 51;
+  if (options.crf && (*options.crf < 0 || *options.crf > max_crf)) {
+    return Error{"open " + path + ": crf must be 0.." + std::to_string(max_crf) + " for " +
+                 (max_crf == 63 ? "VP9" : "H.264") + ", got " + std::to_string(*options.crf)};
+  }
+  // libav's own messages would repeat the errors returned here, and its statistics are noise.
+  av_log_set_level(AV_LOG_ERROR);
+  auto impl = std::make_unique<Impl>();
+  impl->options = options;
+  impl->target = path;
+  auto temp = create_temp_beside(impl->target);
+  if (!temp.ok()) return Error{"open " + path + ": " + temp.error()};
+  impl->temp = temp.value();
+  if (Status s = impl->open(encoder_settings(*container, options.quality, options.crf)); !s.ok()) {
+    return Error{"open " + path + ": " + s.error()};
+  }
+  return VideoWriter(std::move(impl));
+}
+
+VideoWriter::VideoWriter(std::unique_ptr<Impl> impl) : impl_(std::move(impl)) {}
+VideoWriter::VideoWriter(VideoWriter&&) noexcept = default;
+VideoWriter& VideoWriter::operator=(VideoWriter&&) noexcept = default;
+VideoWriter::~VideoWriter() = default;
+
+Status VideoWriter::write_frame(const std::uint8_t* argb32, std::ptrdiff_t stride) {
+  Impl& w = *impl_;
+  if (!w.error.empty()) return Error{w.error};
+  if (w.finished) return w.fail(Error{"write_frame: the video is finished"});
+  // A copy when the encoder still holds the last picture (then with fresh padding to clear).
+  const AVBufferRef* held = w.picture->buf[0];
+  int ret = av_frame_make_writable(w.picture.get());
+  if (ret < 0) return w.fail(av_error("av_frame_make_writable", ret));
+  if (w.picture->buf[0] != held) clear_picture(w.picture.get());
+  const std::uint8_t* planes[] = {argb32};
+  const int strides[] = {static_cast<int>(stride)};
+  ret = sws_scale(w.converter.get(), planes, strides, 0, w.options.height, w.picture->data,
+                  w.picture->linesize);
+  if (ret < 0) return w.fail(av_error("sws_scale", ret));
+  w.picture->pts = w.frames++;
+  return w.fail(encode_and_write(w.output.get(), w.video_stream, w.video_codec.get(),
+                                 w.picture.get(), w.packet.get()));
+}
+
+Status VideoWriter::write_audio(const float* samples, std::size_t count) {
+  Impl& w = *impl_;
+  if (!w.error.empty()) return Error{w.error};
+  if (w.finished) return w.fail(Error{"write_audio: the video is finished"});
+  if (!w.audio) return {};  // no audio stream: the sound is not wanted
+  return w.fail(w.write_audio(samples, count));
+}
+
+Status VideoWriter::finish() {
+  Impl& w = *impl_;
+  if (!w.error.empty()) return Error{w.error};
+  if (w.finished) return w.fail(Error{"finish: the video is finished"});
+  return w.fail(w.finish());
+}
+
+std::int64_t VideoWriter::frames_written() const {
+  return impl_->frames;
+}
+
+}  // namespace jt::encode

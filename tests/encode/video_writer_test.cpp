@@ -1,0 +1,185 @@
+// VideoWriter: what ffprobe sees in the files it writes, byte-for-byte determinism, and the
+// temporary-file safety of open and finish.
+#include "jt/encode/video_writer.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <cstdlib>
+
+#include "encode_fixtures.h"
+
+namespace jt::encode {
+namespace {
+
+using fixtures::Clip;
+using fixtures::probe;
+using fixtures::read_bytes;
+using fixtures::ScratchDir;
+using fixtures::write_clip;
+
+TEST(EncodeContainer, ByExtension) {
+  EXPECT_EQ(container_for_path("a/b.mp4"), Container::kMp4);
+  EXPECT_EQ(container_for_path("B.MOV"), Container::kMov);
+  EXPECT_EQ(container_for_path("c.webm"), Container::kWebm);
+  EXPECT_EQ(container_for_path("d.avi"), std::nullopt);
+  EXPECT_EQ(container_for_path("mp4"), std::nullopt);
+}
+
+struct Expected {
+  const char* file;
+  const char* video_codec;
+  const char* audio_codec;
+};
+
+// Named by the container, so that the test names stay the same from build to build.
+void PrintTo(const Expected& e, std::ostream* os) {
+  *os << e.file;
+}
+
+class EncodeContainers : public ::testing::TestWithParam<Expected> {};
+
+TEST_P(EncodeContainers, FfprobeSeesTheClip) {
+  ScratchDir dir;
+  const Clip clip;
+  const auto path = dir / GetParam().file;
+  const Status s = write_clip(path, clip, clip.options());
+  ASSERT_TRUE(s.ok()) << s.error();
+  EXPECT_EQ(probe(path, "v:0", "codec_name"), GetParam().video_codec);
+  EXPECT_EQ(probe(path, "v:0", "width"), "320");
+  EXPECT_EQ(probe(path, "v:0", "height"), "240");
+  EXPECT_EQ(probe(path, "v:0", "pix_fmt"), "yuv420p");
+  EXPECT_EQ(probe(path, "v:0", "avg_frame_rate"), "24/1");
+  EXPECT_EQ(probe(path, "a:0", "codec_name"), GetParam().audio_codec);
+  // 48 frames at 24 fps: 2 s, within a frame.
+  const double duration = std::atof(probe(path, "format", "duration").c_str());
+  EXPECT_NEAR(duration, 2.0, 1.0 / 24);
+  EXPECT_EQ(dir.names().size(), 1u) << "no temporary file left";
+}
+
+INSTANTIATE_TEST_SUITE_P(All, EncodeContainers,
+                         ::testing::Values(Expected{"out.mp4", "h264", "aac"},
+                                           Expected{"out.mov", "h264", "aac"},
+                                           Expected{"out.webm", "vp9", "opus"}),
+                         [](const auto& p) { return std::string(p.param.file).substr(4); });
+
+TEST(EncodeVideo, FaststartPutsTheIndexFirst) {
+  ScratchDir dir;
+  const Clip clip;
+  ASSERT_TRUE(write_clip(dir / "out.mp4", clip, clip.options()).ok());
+  const std::string bytes = read_bytes(dir / "out.mp4");
+  EXPECT_LT(bytes.find("moov"), bytes.find("mdat"));
+}
+
+TEST(EncodeVideo, ColoursSurviveTheConversion) {
+  ScratchDir dir;
+  Clip clip;
+  clip.frames = 2;
+  ASSERT_TRUE(write_clip(dir / "out.mp4", clip, clip.options()).ok());
+  // Frame 1 is 0xff25da6f: R 0x25, G 0xda, B 0x6f; decoded back to RGB within x264's losses.
+  const std::string rgb = fixtures::run("ffmpeg -v error -i '" + (dir / "out.mp4").string() +
+                                        "' -vf 'select=eq(n\\,1)' -frames:v 1 -f rawvideo "
+                                        "-pix_fmt rgb24 -");
+  ASSERT_EQ(rgb.size(), 320u * 240 * 3);
+  const std::size_t centre = (120 * 320 + 160) * 3;
+  EXPECT_NEAR(static_cast<unsigned char>(rgb[centre]), 0x25, 4);
+  EXPECT_NEAR(static_cast<unsigned char>(rgb[centre + 1]), 0xda, 4);
+  EXPECT_NEAR(static_cast<unsigned char>(rgb[centre + 2]), 0x6f, 4);
+}
+
+TEST(EncodeVideo, SoundStartsWhereItWasPut) {
+  ScratchDir dir;
+  Clip clip;
+  clip.tone_start = 0.5;
+  for (const char* name : {"out.mp4", "out.webm"}) {
+    ASSERT_TRUE(write_clip(dir / name, clip, clip.options()).ok());
+    const std::vector<float> sound = fixtures::decode_audio(dir / name, 48000);
+    std::size_t first = 0;
+    while (first < sound.size() && std::abs(sound[first]) < 0.1f)
+      ++first;
+    // The codecs' priming is trimmed on decoding: the tone starts at 0.5 s within 2 ms.
+    EXPECT_NEAR(static_cast<double>(first) / 48000, 0.5, 0.002) << name;
+  }
+}
+
+TEST(EncodeVideo, SameInputSameBytesAtAnyThreadCount) {
+  ScratchDir dir;
+  const Clip clip;
+  for (const char* ext : {".mp4", ".webm"}) {
+    VideoOptions options = clip.options();
+    ASSERT_TRUE(write_clip(dir / (std::string("one") + ext), clip, options).ok());
+    ASSERT_TRUE(write_clip(dir / (std::string("again") + ext), clip, options).ok());
+    options.threads = 2;
+    ASSERT_TRUE(write_clip(dir / (std::string("two") + ext), clip, options).ok());
+    const std::string one = read_bytes(dir / (std::string("one") + ext));
+    EXPECT_GT(one.size(), 1000u);
+    EXPECT_TRUE(one == read_bytes(dir / (std::string("again") + ext))) << ext << ": run twice";
+    EXPECT_TRUE(one == read_bytes(dir / (std::string("two") + ext))) << ext << ": 2 threads";
+  }
+}
+
+TEST(EncodeVideo, NoAudioMeansNoAudioStream) {
+  ScratchDir dir;
+  Clip clip;
+  VideoOptions options = clip.options();
+  options.audio = false;
+  ASSERT_TRUE(write_clip(dir / "out.mp4", clip, options).ok());
+  EXPECT_EQ(probe(dir / "out.mp4", "v:0", "codec_name"), "h264");
+  EXPECT_EQ(probe(dir / "out.mp4", "a:0", "codec_name"), "");
+}
+
+TEST(EncodeVideo, FailedOpenLeavesTheOldFile) {
+  ScratchDir dir;
+  const auto path = dir / "out.mp4";
+  { std::ofstream(path) << "old"; }
+  VideoOptions odd = Clip().options();
+  odd.width = 321;
+  auto opened = VideoWriter::open(path.string(), odd);
+  ASSERT_FALSE(opened.ok());
+  EXPECT_EQ(opened.error(),
+            "open " + path.string() + ": the size must be positive and even, got 321x240");
+  VideoOptions bad_crf = Clip().options();
+  bad_crf.crf = 99;
+  auto refused = VideoWriter::open(path.string(), bad_crf);
+  ASSERT_FALSE(refused.ok());
+  EXPECT_EQ(refused.error(), "open " + path.string() + ": crf must be 0..51 for H.264, got 99");
+  EXPECT_EQ(read_bytes(path), "old");
+  EXPECT_EQ(dir.names(), std::vector<std::string>{"out.mp4"});
+}
+
+TEST(EncodeVideo, UnfinishedWriterLeavesTheOldFile) {
+  ScratchDir dir;
+  const auto path = dir / "out.webm";
+  { std::ofstream(path) << "old"; }
+  const Clip clip;
+  {
+    auto opened = VideoWriter::open(path.string(), clip.options());
+    ASSERT_TRUE(opened.ok()) << opened.error();
+    const auto pixels = clip.picture(0);
+    ASSERT_TRUE(opened.value()
+                    .write_frame(reinterpret_cast<const std::uint8_t*>(pixels.data()), 320 * 4)
+                    .ok());
+    EXPECT_EQ(dir.names().size(), 2u) << "the temporary file beside the old one";
+  }
+  EXPECT_EQ(read_bytes(path), "old");
+  EXPECT_EQ(dir.names(), std::vector<std::string>{"out.webm"});
+}
+
+TEST(EncodeVideo, MissingDirectoryIsAnError) {
+  ScratchDir dir;
+  auto opened = VideoWriter::open((dir / "no/such/out.mp4").string(), Clip().options());
+  ASSERT_FALSE(opened.ok());
+  EXPECT_NE(opened.error().find("cannot create a temporary file"), std::string::npos);
+}
+
+TEST(EncodeVideo, FinishedWriterRefusesMore) {
+  ScratchDir dir;
+  auto opened = VideoWriter::open((dir / "out.mp4").string(), Clip().options());
+  ASSERT_TRUE(opened.ok());
+  ASSERT_TRUE(opened.value().finish().ok());
+  const float sample = 0;
+  EXPECT_EQ(opened.value().write_audio(&sample, 1).error(), "write_audio: the video is finished");
+}
+
+}  // namespace
+}  // namespace jt::encode
