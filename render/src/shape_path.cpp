@@ -20,15 +20,6 @@ void ellipse(cairo_t* cr, double cx, double cy, double rx, double ry) {
   cairo_close_path(cr);
 }
 
-void rounded_rect(cairo_t* cr, double x, double y, double w, double h, double r) {
-  r = std::clamp(r, 0.0, std::min(w, h) / 2);
-  cairo_new_sub_path(cr);
-  cairo_arc(cr, x + w - r, y + r, r, -kPi / 2, 0);
-  cairo_arc(cr, x + w - r, y + h - r, r, 0, kPi / 2);
-  cairo_arc(cr, x + r, y + h - r, r, kPi / 2, kPi);
-  cairo_arc(cr, x + r, y + r, r, kPi, 3 * kPi / 2);
-  cairo_close_path(cr);
-}
 
 // A round end of radius r at the bottom of the box, a point at the top (flip: the other way).
 void teardrop(cairo_t* cr, double cx, double cy, double w, double h, bool point_down) {
@@ -82,6 +73,16 @@ void taper(cairo_t* cr, double cx, double cy, double w, double h, double w2) {
 }
 
 }  // namespace
+
+void rounded_rect(cairo_t* cr, double x, double y, double w, double h, double r) {
+  r = std::clamp(r, 0.0, std::min(w, h) / 2);
+  cairo_new_sub_path(cr);
+  cairo_arc(cr, x + w - r, y + r, r, -kPi / 2, 0);
+  cairo_arc(cr, x + w - r, y + h - r, r, 0, kPi / 2);
+  cairo_arc(cr, x + r, y + h - r, r, kPi / 2, kPi);
+  cairo_arc(cr, x + r, y + r, r, kPi, 3 * kPi / 2);
+  cairo_close_path(cr);
+}
 
 void shape_path(cairo_t* cr, const Shape& s) {
   const double cx = s.ox, cy = s.oy, w = s.w, h = s.h;

@@ -10,4 +10,7 @@ namespace jt::render {
 // Adds the shape's closed outline(s) to the current path. `strokes` adds its open lines.
 void shape_path(cairo_t* cr, const Shape& s);
 
+// A rectangle with corners rounded to radius r (held to half the shorter side), as a sub-path.
+void rounded_rect(cairo_t* cr, double x, double y, double w, double h, double r);
+
 }  // namespace jt::render

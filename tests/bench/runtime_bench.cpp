@@ -21,21 +21,10 @@ std::shared_ptr<const jt::Program> prepare(const std::string& body) {
   return jt::prepare_program(jt::json::parse(text).value).program;
 }
 
+void pose_pack_ten_minutes(benchmark::State& state, std::shared_ptr<const jt::Program> program);
+
 void pose_ten_minutes(benchmark::State& state, const std::string& body) {
-  auto program = prepare(body);
-  jt::rt::Pose pose;
-  for (auto _ : state) {
-    jt::rt::Runtime rt = jt::rt::create_runtime();
-    rt.add_character("A");
-    rt.start_behaviour("A", program);
-    for (int k = 1; k <= kFrames; ++k) {
-      rt.step_to(k / 24.0);
-      rt.pose_into("A", pose);
-      benchmark::DoNotOptimize(pose.dy);
-    }
-  }
-  state.counters["per_frame"] = benchmark::Counter(
-      kFrames, benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
+  pose_pack_ten_minutes(state, prepare(body));
 }
 
 // "Breathe" (idle): six waves, the typical wave-only move.

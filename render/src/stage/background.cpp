@@ -4,6 +4,7 @@
 #include <numbers>
 
 #include "jt/render/stage.h"
+#include "shape_path.h"
 
 namespace jt::render {
 namespace {
@@ -27,17 +28,6 @@ void gradient(cairo_t* cr, std::uint32_t top, std::uint32_t bottom, double y0, d
   cairo_set_source(cr, p);
   cairo_fill(cr);
   cairo_pattern_destroy(p);
-}
-
-void rounded_rect(cairo_t* cr, double x, double y, double w, double h, double r) {
-  r = std::min({r, w / 2, h / 2});
-  const double pi = std::numbers::pi;
-  cairo_new_sub_path(cr);
-  cairo_arc(cr, x + w - r, y + r, r, -pi / 2, 0);
-  cairo_arc(cr, x + w - r, y + h - r, r, 0, pi / 2);
-  cairo_arc(cr, x + r, y + h - r, r, pi / 2, pi);
-  cairo_arc(cr, x + r, y + r, r, pi, 3 * pi / 2);
-  cairo_close_path(cr);
 }
 
 void shape(cairo_t* cr, const StageShape& s, double width, double height) {

@@ -3,9 +3,9 @@
 #include <pango/pangocairo.h>
 
 #include <algorithm>
-#include <numbers>
 
 #include "jt/render/stage.h"
+#include "shape_path.h"
 
 namespace jt::render {
 
@@ -30,15 +30,8 @@ void draw_caption(cairo_t* cr, const std::string& text, int width, int height) {
   const double box_h = logical.height + 2 * pad;
   const double box_x = (width - box_w) / 2;
   const double box_y = height * 0.965 - box_h;  // near the bottom, under the feet line's band
-  const double r = std::min(box_h / 2, 26 * scale);
-  const double pi = std::numbers::pi;
   cairo_save(cr);
-  cairo_new_sub_path(cr);
-  cairo_arc(cr, box_x + box_w - r, box_y + r, r, -pi / 2, 0);
-  cairo_arc(cr, box_x + box_w - r, box_y + box_h - r, r, 0, pi / 2);
-  cairo_arc(cr, box_x + r, box_y + box_h - r, r, pi / 2, pi);
-  cairo_arc(cr, box_x + r, box_y + r, r, pi, 3 * pi / 2);
-  cairo_close_path(cr);
+  rounded_rect(cr, box_x, box_y, box_w, box_h, std::min(box_h / 2, 26 * scale));
   cairo_set_source_rgba(cr, 0.08, 0.09, 0.12, 0.72);
   cairo_fill(cr);
   // The layout is as wide as its width setting: centre it in the box.
