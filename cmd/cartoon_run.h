@@ -10,6 +10,7 @@
 
 #include <CLI/CLI.hpp>
 
+#include "jt/encode/spoken_lines.h"
 #include "jt/packs/catalog.h"
 #include "jt/program/program.h"
 #include "jt/runtime/runtime.h"
@@ -20,15 +21,20 @@ struct CartoonOptions {
   double fps = 24;
   std::vector<std::string> params;  // NAME=VALUE
   double seed = 0;
-  std::string speech = "estimate";  // estimate | tts
+  // tts: the lines' lengths from the voices the renderer speaks them with, so a plan predicts its
+  // video; estimate: the spec's estimate (§7.4), and no voices.
+  std::string speech = "tts";
   std::vector<std::string> packs;   // --packs DIR
 };
 
 void add_cartoon_options(CLI::App& sub, CartoonOptions& options);
 
-// A cartoon started at time 0 on its own runtime, with the catalog its `does` resolve through.
+// A cartoon started at time 0 on its own runtime, with the catalog its `does` resolve through
+// and, with tts, the spoken lines its plan measured (declared first: the runtime's speech
+// provider refers to them).
 struct CartoonRun {
   packs::Catalog catalog;
+  std::unique_ptr<encode::SpokenLines> lines;  // null with --speech estimate
   rt::Runtime runtime{rt::RuntimeOptions{}};
 };
 

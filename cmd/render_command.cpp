@@ -1,62 +1,163 @@
-// `jabbertoon render MOVE.json --character NAME|PACK.json --still T -o frame.png`: one move drawn
-// on one character standing centred on a plain stage, as the block editor's stage shows it.
-// Video (`-o move.mp4`) comes with the video issue. Also adds `sheet` (sheet_command.cpp), the
-// render's contact sheet.
+// `jabbertoon render`: a cartoon (or a scene) to a voiced video, a still or a PNG sequence; a move
+// on one character to a still or a video; several inputs into a directory, one after another
+// (docs/CLI.md "render"). Also adds `sheet` (sheet_command.cpp), the moves' contact sheet.
+#include <sys/wait.h>
+#include <unistd.h>
+
 #include <cmath>
+#include <cstdio>
+#include <filesystem>
 #include <memory>
 
-#include "character_input.h"
 #include "commands.h"
 #include "exit_code.h"
+#include "interrupt.h"
+#include "jt/encode/video_writer.h"
 #include "log.h"
 #include "program_input.h"
+#include "render_cartoon.h"
+#include "render_options.h"
 #include "sheet_command.h"
 #include "still_picture.h"
 
 namespace jt::cmd {
 namespace {
 
-struct RenderOptions {
-  std::string file, character = "person", look, output, size = "1280x720";
-  std::optional<double> still;
-};
+namespace fs = std::filesystem;
 
-// The stage's feet line and a character's height, as fractions of the picture (spec §7.2).
-constexpr double kGround = 0.92, kHeight = 0.5;
+std::string lower_extension(const std::string& path) {
+  std::string ext = fs::path(path).extension().string();
+  for (char& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return ext;
+}
 
-int run_render(const RenderOptions& o) {
-  if (!o.still || !o.output.ends_with(".png")) {
-    report_error("only a still is drawn yet (--still T -o FILE.png): video comes with the video "
-                 "issue");
-    return kExitUsage;
+bool is_directory_output(const std::string& output) {
+  return output.ends_with('/') || fs::is_directory(output);
+}
+
+// Checks what the options can check before anything is read; reports the first problem.
+bool check_options(RenderOptions& o) {
+  if (!parse_size(o.size, o.width, o.height) || o.width % 2 != 0 || o.height % 2 != 0) {
+    report_error("--size: expected WxH, each even and 16 to 8192 (e.g. 1920x1080), got \"" +
+                 o.size + "\"");
+    return false;
   }
-  int width = 0, height = 0;
-  if (!parse_size(o.size, width, height)) {
-    report_error("--size: expected WxH, each 16 to 8192 (e.g. 1920x1080), got \"" + o.size +
-                 "\"");
-    return kExitUsage;
+  if (!parse_progress_mode(o.progress, o.progress_mode)) {
+    report_error("--progress: expected auto, bar, json or none, got \"" + o.progress + "\"");
+    return false;
   }
-  if (!std::isfinite(*o.still) || *o.still < 0) {
+  if (o.still && (!std::isfinite(*o.still) || *o.still < 0)) {
     report_error("--still: expected a time of 0 s or more");
-    return kExitUsage;
+    return false;
+  }
+  if ((o.from && (!std::isfinite(*o.from) || *o.from < 0)) ||
+      (o.to && (!std::isfinite(*o.to) || *o.to <= o.from.value_or(0)))) {
+    report_error("--from/--to: expected 0 <= FROM < TO, in seconds");
+    return false;
+  }
+  if (o.cartoon.fps != std::floor(o.cartoon.fps) || o.cartoon.fps > 240) {
+    report_error("--fps: a video needs a whole number of frames per second, 1 to 240");
+    return false;
+  }
+  if (o.crf && (*o.crf < 0 || *o.crf > 63)) {
+    report_error("--crf: expected 0 to 51 for .mp4/.mov (H.264), 0 to 63 for .webm (VP9)");
+    return false;
+  }
+  if (o.threads < 0) {
+    report_error("--threads: expected 1 or more (0: one per core)");
+    return false;
+  }
+  if (o.files.size() > 1) {
+    if (!is_directory_output(o.output)) {
+      report_error("several inputs render into a directory: -o DIR/ (each input's name with ." +
+                   o.format + ")");
+      return false;
+    }
+    if (!o.manifest.empty()) {
+      report_error("--manifest describes one render: give one input with it");
+      return false;
+    }
+  }
+  return true;
+}
+
+// The output file of `file`: -o itself, or in a directory the input's name with --format's
+// extension.
+std::string output_for(const RenderOptions& o, const std::string& file) {
+  if (!is_directory_output(o.output)) return o.output;
+  return (fs::path(o.output) / (fs::path(file).stem().string() + "." + o.format)).string();
+}
+
+bool check_output(const RenderOptions& o, const std::string& output) {
+  const std::string ext = lower_extension(output);
+  if (o.still) {
+    if (ext != ".png") {
+      report_error("--still draws one picture: -o FILE.png, got \"" + output + "\"");
+      return false;
+    }
+    return true;
+  }
+  if (ext == ".png" || encode::container_for_path(output)) return true;
+  report_error("-o " + output +
+               ": the output's extension chooses the format: .mp4, .mov, .webm, or .png (a "
+               "numbered sequence, or one still with --still T)");
+  return false;
+}
+
+int render_one(const RenderOptions& o, const std::string& file) {
+  const std::string output = output_for(o, file);
+  if (!check_output(o, output)) return kExitUsage;
+  if (const fs::path dir = fs::path(output).parent_path(); !dir.empty() && !fs::is_directory(dir)) {
+    std::error_code error;
+    fs::create_directories(dir, error);
+    if (error) {
+      report_error(output + ": cannot create its directory: " + error.message());
+      return kExitUsage;
+    }
   }
   int code = kExitOk;
-  std::shared_ptr<const Program> move = load_program(o.file, code);
-  if (!move) return code;
-  if (move->kind != ProgramKind::kBehaviour) {
-    report_error(o.file + ": a scene or a cartoon is drawn with the video issue; render draws a "
-                          "move (a behaviour) for now");
-    return kExitUsage;
+  std::shared_ptr<const Program> program = load_program(file, code);
+  if (!program) return code;
+  const int rendered = program->kind == ProgramKind::kBehaviour
+                           ? render_move(o, file, program, output)
+                           : render_cartoon(o, file, program, output);
+  return std::max(rendered, code);
+}
+
+// Each input of a batch renders in a child process: espeak-ng keeps state between lines within a
+// process, so a cartoon's voices (and plan) would otherwise depend on the cartoons before it.
+int render_apart(const RenderOptions& o, const std::string& file) {
+  std::fflush(nullptr);
+  const pid_t child = fork();
+  if (child < 0) return render_one(o, file);
+  if (child == 0) {
+    const int code = render_one(o, file);
+    std::fflush(nullptr);
+    _exit(code);
   }
-  std::optional<DrawnCharacter> drawn = load_character(o.character, o.look, code);
-  if (!drawn) return code;
-  const rt::Pose pose = pose_at(move, drawn->character.legs, *o.still);
-  render::Canvas canvas(width, height);
-  canvas.plain_stage(kGround * height);
-  canvas.draw_character(drawn->character, pose,
-                        {.x = width / 2.0, .feet_y = kGround * height, .height = kHeight * height},
-                        {.style = drawn->style, .art_facing = drawn->art_facing});
-  return write_png(canvas, o.output) ? code : kExitUsage;
+  int status = 0;
+  while (waitpid(child, &status, 0) < 0 && errno == EINTR) {
+  }
+  if (WIFEXITED(status)) return WEXITSTATUS(status);
+  return kExitInterrupted;
+}
+
+int run_render(RenderOptions& o) {
+  if (!check_options(o)) return kExitUsage;
+  catch_interrupts();
+  if (o.files.size() == 1) return render_one(o, o.files[0]);
+  int worst = kExitOk;
+  for (const std::string& file : o.files) {
+    if (file == "-") {
+      report_error("- (stdin) cannot be part of a batch: give files");
+      worst = std::max(worst, static_cast<int>(kExitUsage));
+      continue;
+    }
+    const int code = render_apart(o, file);
+    worst = std::max(worst, code);
+    if (code == kExitInterrupted || interrupted()) return kExitInterrupted;
+  }
+  return worst;
 }
 
 }  // namespace
@@ -64,16 +165,38 @@ int run_render(const RenderOptions& o) {
 void add_render_command(CLI::App& app, int& exit_code) {
   auto o = std::make_shared<RenderOptions>();
   CLI::App* sub = app.add_subcommand(
-      "render", "draw a move on a character: a still PNG (video comes with the video issue)");
-  sub->add_option("MOVE", o->file, "a move: a behaviour program or pack (- for stdin)")
+      "render", "a cartoon to a voiced video (.mp4 .mov .webm), a PNG still or sequence; a move "
+                "on a character");
+  sub->add_option("FILE", o->files,
+                  "cartoons, scenes or moves (programs or packs; - for stdin); several render "
+                  "into -o DIR/")
       ->required();
+  sub->add_option("-o,--output", o->output,
+                  "the output: .mp4, .mov, .webm, .png; or DIR/ for several inputs")
+      ->required();
+  sub->add_option("--size", o->size, "the picture's size WxH, even (default 1920x1080)");
+  add_cartoon_options(*sub, o->cartoon);
+  sub->add_option("--still", o->still, "one picture at this time (seconds), to -o FILE.png");
+  sub->add_option("--from", o->from, "start the video at this time (seconds; default 0)");
+  sub->add_option("--to", o->to, "end the video at this time (default: the cartoon's end; a "
+                                 "move: 5 s)");
+  sub->add_option("--quality", o->quality, "draft, standard (default) or high")
+      ->check(CLI::IsMember({"draft", "standard", "high"}));
+  sub->add_option("--crf", o->crf, "the encoder's constant quality (overrides --quality's)");
+  sub->add_option("--threads", o->threads, "drawing threads (default: one per core); the output "
+                                           "is the same at any count");
+  sub->add_flag("--no-audio", o->no_audio, "no audio stream");
+  sub->add_option("--progress", o->progress,
+                  "auto (a bar when stderr is a terminal), bar, json (JSON lines on stdout), none");
+  sub->add_option("--manifest", o->manifest,
+                  "write the render's manifest (versions, settings, frame hashes) as JSON");
+  sub->add_option("--format", o->format, "a batch's outputs (-o DIR/): mp4 (default), mov, webm")
+      ->check(CLI::IsMember({"mp4", "mov", "webm"}));
   sub->add_option("--character", o->character,
-                  "NAME (person kid dog cat bird monster) or PACK.json (default person)");
-  sub->add_option("--look", o->look, "a look as JSON: {\"template\", \"style\", \"shape\", "
-                                     "\"colors\", \"stretch\", \"options\", \"facing\"}");
-  sub->add_option("--still", o->still, "the time of the still, in seconds");
-  sub->add_option("-o,--output", o->output, "the PNG to write")->required();
-  sub->add_option("--size", o->size, "the picture's size WxH (default 1280x720)");
+                  "a move's character: NAME (person kid dog cat bird monster) or PACK.json");
+  sub->add_option("--look", o->look, "a move's character as a look, JSON: {\"template\", "
+                                     "\"style\", \"shape\", \"colors\", \"stretch\", \"options\", "
+                                     "\"facing\"}");
   sub->callback([o, &exit_code] { exit_code = run_render(*o); });
   add_sheet_command(app, exit_code);
 }

@@ -48,6 +48,25 @@ void Canvas::plain_stage(double ground_y) {
   cairo_fill(cr);
 }
 
+void Canvas::background(const Background& background) {
+  draw_background(impl_->cr, background, impl_->width, impl_->height);
+}
+
+void Canvas::grade(Grade grade) {
+  if (grade == Grade::kNormal) return;
+  cairo_surface_flush(impl_->surface);
+  const int stride = cairo_image_surface_get_stride(impl_->surface);
+  std::span<std::uint8_t> pixels(cairo_image_surface_get_data(impl_->surface),
+                                 static_cast<std::size_t>(stride) *
+                                     static_cast<std::size_t>(impl_->height));
+  apply_grade(grade, pixels, impl_->width, impl_->height, stride);
+  cairo_surface_mark_dirty(impl_->surface);
+}
+
+void Canvas::caption(const std::string& text) {
+  draw_caption(impl_->cr, text, impl_->width, impl_->height);
+}
+
 void Canvas::draw_character(const Character& character, const rt::Pose& pose,
                             const Placement& where, const DrawOptions& options) {
   render::draw_character(impl_->cr, character, pose, where, options, pose_scale());

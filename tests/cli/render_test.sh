@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `jabbertoon render --still` and `jabbertoon sheet`: PNGs written, the same bytes twice, errors
+# `jabbertoon render` of a move (a still, a video) and `jabbertoon sheet`: PNGs written, the same bytes twice, errors
 # and exit codes (docs/CLI.md).
 source "$(dirname "$0")/lib.sh"
 ROOT="$(cd "$DATA/../.." && pwd)"
@@ -26,7 +26,13 @@ expect 0 "" render "$WAVE" --character "$ROOT/packs/characters/cat.json" \
 check_png "$TMP/c.png"
 
 expect 2 'did you mean "dog"' render "$WAVE" --character dgo --still 1 -o "$TMP/x.png"
-expect 2 "video comes with the video issue" render "$WAVE" --character dog -o "$TMP/x.mp4"
+# A move as a video: 2 s at 12 fps on the dog.
+expect 0 "" render "$WAVE" --character dog -o "$TMP/wave.mp4" --size 160x120 --fps 12 --to 2 \
+  --quality draft
+FRAMES="$(ffprobe -v error -count_frames -select_streams v -show_entries stream=nb_read_frames \
+  -of csv=p=0 "$TMP/wave.mp4")"
+if [ "$FRAMES" = 24 ]; then passed=$((passed + 1)); else
+  echo "FAIL: the move's video has $FRAMES frames, not 24"; failed=$((failed + 1)); fi
 expect 2 "--size" render "$WAVE" --still 1 -o "$TMP/x.png" --size 12by3
 expect 2 "" render "$TMP/missing.json" --still 1 -o "$TMP/x.png"
 [ ! -e "$TMP/x.png" ] && passed=$((passed + 1)) || { echo "FAIL: x.png written"; failed=$((failed + 1)); }

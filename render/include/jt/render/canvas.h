@@ -9,6 +9,7 @@
 #include <string>
 
 #include "jt/render/character.h"
+#include "jt/render/stage.h"
 #include "jt/runtime/pose.h"
 
 namespace jt::render {
@@ -18,7 +19,8 @@ struct Placement {
   double x = 0;       // the feet centre
   double feet_y = 0;  // the ground line under it
   double height = 0;  // its drawn height standing at rest
-  int facing = 1;     // the way it faces on screen; the art's own facing is DrawOptions::art_facing
+  double facing = 1;  // the way it faces on screen, +1 right, -1 left (between: turning round);
+                      // the art's own facing is DrawOptions::art_facing
 };
 
 struct DrawOptions {
@@ -40,10 +42,16 @@ class Canvas {
 
   // A plain light stage: a soft wall, a floor from `ground_y` down.
   void plain_stage(double ground_y);
+  // A place's background over the whole picture (docs/STAGE.md).
+  void background(const Background& background);
   // Draws the character for its pose: the ground shadow, then its parts back to front, mirrored
   // by facing × art_facing with the pose's dx and rot (spec §7.2).
   void draw_character(const Character& character, const rt::Pose& pose, const Placement& where,
                       const DrawOptions& options = {});
+  // The grade over everything drawn so far (call it before the caption, which stays readable).
+  void grade(Grade grade);
+  // The caption box near the bottom (docs/STAGE.md "Captions").
+  void caption(const std::string& text);
   // One line of text, its top-left at (x, y), `size` pixels high.
   void label(const std::string& text, double x, double y, double size);
 

@@ -1,0 +1,138 @@
+#include "frame_pipeline.h"
+
+#include <condition_variable>
+#include <memory>
+#include <mutex>
+#include <thread>
+#include <vector>
+
+namespace jt::cmd {
+namespace {
+
+bool run_in_turn(const FramePipeline& p, std::int64_t first, std::int64_t count) {
+  render::Canvas canvas(p.width, p.height);
+  FrameJob job;
+  for (std::int64_t i = 0; i < count; ++i) {
+    job.index = first + i;
+    if (!p.fill(job)) return false;
+    p.draw(job, canvas);
+    if (!p.consume(job, canvas)) return false;
+  }
+  return true;
+}
+
+// The ring's shared state, guarded by one mutex; every change is announced to every thread (a
+// handful of threads, a few hundred wake-ups a second: simpler than a condition per slot).
+class Ring {
+ public:
+  Ring(const FramePipeline& p, std::int64_t first, std::int64_t count)
+      : p_(p), first_(first), count_(count) {
+    slots_.resize(static_cast<std::size_t>(p.threads) * 2);
+    for (Slot& s : slots_) s.canvas = std::make_unique<render::Canvas>(p.width, p.height);
+  }
+
+  bool run() {
+    std::vector<std::jthread> drawers;
+    for (int t = 0; t < p_.threads; ++t) drawers.emplace_back([this] { draw_loop(); });
+    std::jthread consumer([this] { consume_loop(); });
+    produce();
+    for (std::jthread& d : drawers) d.join();
+    consumer.join();
+    return !stopped_ && consumed_ == count_;
+  }
+
+ private:
+  enum class State { kFree, kFilled, kDrawing, kDrawn };
+  struct Slot {
+    FrameJob job;
+    std::unique_ptr<render::Canvas> canvas;
+    State state = State::kFree;
+  };
+
+  // Frame i lives in slot i mod size: a slot is reused only once its frame is consumed, and
+  // frames are consumed in order, so a slot's state always belongs to the frame the index names.
+  Slot& slot(std::int64_t i) { return slots_[static_cast<std::size_t>(i) % slots_.size()]; }
+
+  void produce() {
+    for (std::int64_t i = 0; i < count_; ++i) {
+      Slot& s = slot(i);
+      {
+        std::unique_lock lock(mutex_);
+        changed_.wait(lock, [&] { return s.state == State::kFree || stopped_; });
+        if (stopped_) break;
+      }
+      s.job.index = first_ + i;  // the slot is the producer's until it is marked filled
+      const bool ok = p_.fill(s.job);
+      std::lock_guard lock(mutex_);
+      if (!ok) {
+        stopped_ = true;
+      } else {
+        s.state = State::kFilled;
+        filled_ = i + 1;
+      }
+      changed_.notify_all();
+      if (!ok) break;
+    }
+    std::lock_guard lock(mutex_);
+    producer_done_ = true;
+    changed_.notify_all();
+  }
+
+  void draw_loop() {
+    for (;;) {
+      std::int64_t i = 0;
+      {
+        std::unique_lock lock(mutex_);
+        changed_.wait(lock, [&] { return stopped_ || next_draw_ < filled_ || producer_done_; });
+        if (stopped_ || next_draw_ >= filled_) return;  // stopped, or every frame drawn
+        i = next_draw_++;
+        slot(i).state = State::kDrawing;
+      }
+      Slot& s = slot(i);
+      p_.draw(s.job, *s.canvas);
+      std::lock_guard lock(mutex_);
+      s.state = State::kDrawn;
+      changed_.notify_all();
+    }
+  }
+
+  void consume_loop() {
+    for (std::int64_t i = 0; i < count_; ++i) {
+      Slot& s = slot(i);
+      {
+        std::unique_lock lock(mutex_);
+        changed_.wait(lock, [&] {
+          return stopped_ || s.state == State::kDrawn || (producer_done_ && i >= filled_);
+        });
+        if (stopped_ || s.state != State::kDrawn) return;
+      }
+      const bool ok = p_.consume(s.job, *s.canvas);
+      std::lock_guard lock(mutex_);
+      if (ok) {
+        s.state = State::kFree;
+        ++consumed_;
+      } else {
+        stopped_ = true;
+      }
+      changed_.notify_all();
+      if (!ok) return;
+    }
+  }
+
+  const FramePipeline& p_;
+  const std::int64_t first_, count_;
+  std::vector<Slot> slots_;
+  std::mutex mutex_;
+  std::condition_variable changed_;
+  std::int64_t filled_ = 0, next_draw_ = 0, consumed_ = 0;
+  bool producer_done_ = false, stopped_ = false;
+};
+
+}  // namespace
+
+bool run_frames(const FramePipeline& pipeline, std::int64_t first, std::int64_t count) {
+  if (pipeline.threads <= 1) return run_in_turn(pipeline, first, count);
+  return Ring(pipeline, first, count).run();
+}
+
+}  // namespace jt::cmd

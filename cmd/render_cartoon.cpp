@@ -1,0 +1,134 @@
+#include "render_cartoon.h"
+
+#include <cmath>
+#include <filesystem>
+
+#include "cartoon_art.h"
+#include "cartoon_run.h"
+#include "exit_code.h"
+#include "jt/encode/soundtrack.h"
+#include "jt/json/value.h"
+#include "log.h"
+#include "still_picture.h"
+#include "video_output.h"
+
+namespace jt::cmd {
+namespace {
+
+// Steps the cartoon frame by frame, as the video does, so a still and a part (--from) show what
+// the whole video shows at that time; each frame's speakers get their voices' loudness.
+class CartoonClock {
+ public:
+  CartoonClock(rt::Runtime& runtime, const encode::Soundtrack* loudness, const Program& program,
+               double fps)
+      : runtime_(runtime), loudness_(loudness), fps_(fps) {
+    for (const CastEntry& entry : program.cast) speakers_.push_back(entry.id);
+  }
+
+  // Every frame before `index` first (once), then `index`, at time index / fps.
+  void to_frame(std::int64_t index) {
+    for (; next_ <= index; ++next_) at(static_cast<double>(next_) / fps_);
+  }
+  // To any time: the frames before it, then the time itself.
+  void to_time(double t) {
+    to_frame(first_frame_at(t, fps_) - 1);
+    at(t);
+  }
+
+ private:
+  void at(double t) {
+    runtime_.step_to(t);
+    if (loudness_ == nullptr) return;
+    for (const std::string& who : speakers_) {
+      runtime_.set_inputs(who, {.loud = loudness_->loud(who, t)});
+    }
+  }
+
+  rt::Runtime& runtime_;
+  const encode::Soundtrack* loudness_;
+  double fps_;
+  std::vector<std::string> speakers_;
+  std::int64_t next_ = 0;
+};
+
+json::Object render_settings(const RenderOptions& o) {
+  json::Object s;
+  s.set("size", o.size);
+  s.set("fps", o.cartoon.fps);
+  s.set("quality", o.quality);
+  s.set("crf", o.crf ? json::Value(static_cast<double>(*o.crf)) : json::Value());
+  s.set("speech", o.cartoon.speech);
+  s.set("audio", !o.no_audio);
+  s.set("seed", o.cartoon.seed);
+  json::Array params;
+  for (const std::string& p : o.cartoon.params) params.push_back(p);
+  s.set("params", std::move(params));
+  s.set("from", o.from ? json::Value(*o.from) : json::Value());
+  s.set("to", o.to ? json::Value(*o.to) : json::Value());
+  return s;
+}
+
+}  // namespace
+
+std::int64_t first_frame_at(double t, double fps) {
+  auto i = static_cast<std::int64_t>(std::ceil(t * fps));
+  while (i > 0 && static_cast<double>(i - 1) / fps >= t) --i;
+  while (static_cast<double>(i) / fps < t) ++i;
+  return std::max<std::int64_t>(i, 0);
+}
+
+int render_cartoon(const RenderOptions& o, const std::string& file,
+                   std::shared_ptr<const Program> program, const std::string& output) {
+  int code = kExitOk;
+  std::unique_ptr<CartoonRun> run = start_cartoon(program, o.cartoon, code);
+  if (!run) return code;
+  for (const std::string& w : run->runtime.warnings()) report_warning(file + ": " + w);
+  std::optional<render::CastDrawings> cast =
+      load_cast_drawings(*program, run->catalog, file, code);
+  if (!cast) return code;
+  BackgroundShelf backgrounds(run->catalog);
+
+  const std::optional<double> duration = run->runtime.duration();
+  if (!duration && !o.to && !o.still) {
+    report_error(file + ": the cartoon does not end within an hour (its plan has no duration): "
+                        "render a part of it with --to T");
+    return kExitUsage;
+  }
+  const double length = duration ? *duration : o.to.value_or(0);
+  // The voices' loudness moves the mouths even without a sound track (--no-audio).
+  std::optional<encode::Soundtrack> sound;
+  if (run->lines) sound = encode::mix_soundtrack(run->runtime.timeline(), length, *run->lines);
+  CartoonClock clock(run->runtime, sound ? &*sound : nullptr, *program, o.cartoon.fps);
+
+  if (o.still) {
+    clock.to_time(*o.still);
+    render::Canvas canvas(o.width, o.height);
+    const rt::Frame frame = run->runtime.frame();
+    render::draw_cartoon_frame(canvas, frame, backgrounds.get(frame.background), *cast);
+    return write_png(canvas, output) ? code : kExitUsage;
+  }
+
+  const std::int64_t first = first_frame_at(o.from.value_or(0), o.cartoon.fps);
+  const std::int64_t end =
+      std::max(first + 1, first_frame_at(o.to ? std::min(*o.to, length) : length, o.cartoon.fps));
+  VideoJob job{
+      .output = output,
+      .first = first,
+      .count = end - first,
+      .audio = !o.no_audio,
+      .sound = sound && !o.no_audio ? &*sound : nullptr,
+      .fill =
+          [&](FrameJob& f) {
+            clock.to_frame(f.index);
+            f.frame = run->runtime.frame();
+            f.background = &backgrounds.get(f.frame.background);
+            return true;
+          },
+      .cast = &*cast,
+      .manifest = {.input = file, .settings = render_settings(o), .duration = duration},
+  };
+  const int written = write_video(o, std::move(job));
+  return written != kExitOk ? written : code;
+}
+
+}  // namespace jt::cmd

@@ -1,0 +1,24 @@
+// Rendering a scene or a cartoon (issue "A cartoon to a voiced video"): planned with the voices,
+// stepped frame by frame, drawn on its stage, encoded with its soundtrack; or one still.
+#pragma once
+
+#include <memory>
+#include <string>
+
+#include "jt/program/program.h"
+#include "render_options.h"
+
+namespace jt::cmd {
+
+// Renders `program` (read from `file`) to `output` as the options say; returns the exit code.
+int render_cartoon(const RenderOptions& options, const std::string& file,
+                   std::shared_ptr<const Program> program, const std::string& output);
+
+// Renders a move (a behaviour) on one character centred on a plain stage: a still or a video.
+int render_move(const RenderOptions& options, const std::string& file,
+                std::shared_ptr<const Program> move, const std::string& output);
+
+// The first frame at or after `t` seconds: the smallest i with i / fps >= t.
+std::int64_t first_frame_at(double t, double fps);
+
+}  // namespace jt::cmd

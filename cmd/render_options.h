@@ -1,0 +1,33 @@
+// `jabbertoon render`'s options (docs/CLI.md "render"), shared by the cartoon and the move
+// renders.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "cartoon_run.h"
+#include "progress.h"
+
+namespace jt::cmd {
+
+struct RenderOptions {
+  std::vector<std::string> files;
+  std::string output;
+  std::string size = "1920x1080";
+  int width = 1920, height = 1080;  // parsed from size
+  std::optional<double> still, from, to;
+  std::string quality = "standard";
+  std::optional<int> crf;
+  int threads = 0;  // 0: one per core
+  bool no_audio = false;
+  std::string progress = "auto";
+  ProgressMode progress_mode = ProgressMode::kAuto;
+  std::string manifest;
+  std::string format = "mp4";  // a batch's outputs (-o DIR/)
+  CartoonOptions cartoon;      // fps, params, seed, speech, packs
+  // A move (a behaviour) rendered on one character.
+  std::string character = "person", look;
+};
+
+}  // namespace jt::cmd

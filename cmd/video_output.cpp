@@ -1,0 +1,117 @@
+#include "video_output.h"
+
+#include <algorithm>
+#include <filesystem>
+#include <thread>
+
+#include "exit_code.h"
+#include "file_io.h"
+#include "interrupt.h"
+#include "jt/encode/video_writer.h"
+#include "jt/json/write.h"
+#include "log.h"
+#include "still_picture.h"
+
+namespace jt::cmd {
+namespace {
+
+encode::Quality quality_named(const std::string& name) {
+  if (name == "draft") return encode::Quality::kDraft;
+  if (name == "high") return encode::Quality::kHigh;
+  return encode::Quality::kStandard;
+}
+
+int drawing_threads(int asked) {
+  if (asked > 0) return asked;
+  return static_cast<int>(std::clamp(std::thread::hardware_concurrency(), 1u, 16u));
+}
+
+}  // namespace
+
+std::string sequence_file(const std::string& output, std::int64_t index) {
+  const std::filesystem::path path(output);
+  std::string number = std::to_string(index);
+  if (number.size() < 6) number.insert(0, 6 - number.size(), '0');
+  return (path.parent_path() / (path.stem().string() + "_" + number + path.extension().string()))
+      .string();
+}
+
+int write_video(const RenderOptions& o, VideoJob job) {
+  const bool sequence = std::filesystem::path(job.output).extension() == ".png";
+  const int fps = static_cast<int>(o.cartoon.fps);
+  std::optional<encode::VideoWriter> video;
+  if (!sequence) {
+    auto opened = encode::VideoWriter::open(
+        job.output, {.width = o.width, .height = o.height, .fps = fps,
+                     .quality = quality_named(o.quality), .crf = o.crf, .audio = job.audio,
+                     .sample_rate = job.sound ? job.sound->sample_rate : 22050});
+    if (!opened.ok()) {
+      report_error(job.output + ": " + opened.error());
+      return kExitUsage;
+    }
+    video.emplace(std::move(opened).value());
+  }
+
+  const bool hashing = !o.manifest.empty();
+  Progress progress(o.progress_mode, std::filesystem::path(job.output).filename().string(),
+                    job.count);
+  std::string failure;
+  std::int64_t done = 0;
+  FramePipeline pipeline{
+      .width = o.width,
+      .height = o.height,
+      .threads = drawing_threads(o.threads),
+      .fill = [&](FrameJob& f) { return !interrupted() && job.fill(f); },
+      .draw =
+          [&](FrameJob& f, render::Canvas& canvas) {
+            render::draw_cartoon_frame(canvas, f.frame, *f.background, *job.cast);
+            if (hashing) f.hash = pixel_hash(canvas.pixels());
+          },
+      .consume =
+          [&](const FrameJob& f, render::Canvas& canvas) {
+            if (sequence) {
+              if (!write_png(canvas, sequence_file(job.output, f.index))) return false;
+            } else {
+              encode::Status s = video->write_frame(canvas.pixels().data(), canvas.width() * 4);
+              if (s.ok() && job.sound) {
+                const auto [samples, count] = job.sound->frame_samples(f.index, fps);
+                s = video->write_audio(samples, count);
+              }
+              if (!s.ok()) {
+                failure = s.error();
+                return false;
+              }
+            }
+            if (hashing) job.manifest.frame_hashes.push_back(f.hash);
+            progress.frame_done(++done);
+            return !interrupted();
+          },
+  };
+  const bool complete = run_frames(pipeline, job.first, job.count);
+  progress.finish();
+  if (!complete) {
+    if (interrupted()) {
+      report_error("interrupted: " + job.output +
+                   (sequence ? " is incomplete" : " was not written (an existing file is kept)"));
+      return kExitInterrupted;
+    }
+    if (!failure.empty()) report_error(job.output + ": " + failure);
+    return kExitUsage;
+  }
+  if (video) {
+    if (encode::Status s = video->finish(); !s.ok()) {
+      report_error(job.output + ": " + s.error());
+      return kExitUsage;
+    }
+  }
+  if (hashing) {
+    job.manifest.output = job.output;
+    job.manifest.first_frame = job.first;
+    if (!write_atomically(o.manifest, json::write_readable(job.manifest.to_json()) + "\n")) {
+      return kExitUsage;
+    }
+  }
+  return kExitOk;
+}
+
+}  // namespace jt::cmd

@@ -1,0 +1,35 @@
+// Writing a render's frames: a video file (.mp4, .mov, .webm) through the encoder, or a numbered
+// PNG sequence; drawn by the frame pipeline, with the progress shown and an optional manifest.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+
+#include "frame_pipeline.h"
+#include "jt/encode/soundtrack.h"
+#include "jt/render/cartoon_frame.h"
+#include "render_manifest.h"
+#include "render_options.h"
+
+namespace jt::cmd {
+
+struct VideoJob {
+  std::string output;
+  std::int64_t first = 0, count = 0;  // the frames to write
+  bool audio = true;                  // an audio stream
+  const encode::Soundtrack* sound = nullptr;  // null: a silent track
+  std::function<bool(FrameJob&)> fill;        // makes frame job.index (in order)
+  const render::CastDrawings* cast = nullptr;
+  RenderManifest manifest;  // input, settings and duration filled in by the caller
+};
+
+// Writes the frames; returns the exit code (0, 2 for a write failure, 130 when interrupted),
+// having reported what went wrong. An existing output is replaced only by a finished video.
+int write_video(const RenderOptions& options, VideoJob job);
+
+// The PNG sequence's file for a frame: out.png -> out_000042.png.
+std::string sequence_file(const std::string& output, std::int64_t index);
+
+}  // namespace jt::cmd

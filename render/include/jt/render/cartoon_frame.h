@@ -1,0 +1,33 @@
+// One frame of a cartoon (spec §7.8 `rt.frame()`) drawn as the video shows it: the place's
+// background, the visible characters at their placements in draw order, the grade over them, the
+// caption over everything (docs/STAGE.md, docs/RENDER.md).
+#pragma once
+
+#include <functional>
+#include <map>
+#include <optional>
+#include <string>
+
+#include "jt/render/canvas.h"
+#include "jt/render/character.h"
+#include "jt/render/stage.h"
+#include "jt/runtime/frame.h"
+
+namespace jt::render {
+
+// How one cast member is drawn: its character, the look's style and the art's own facing A.
+struct CastDrawing {
+  Character character;
+  std::optional<std::string> style;
+  int art_facing = 1;
+};
+
+// The drawings of a cartoon's cast, by cast id. A frame's character without one is not drawn.
+using CastDrawings = std::map<std::string, CastDrawing, std::less<>>;
+
+// Draws `frame` over the whole canvas. `background` is the frame's place's backdrop, resolved by
+// the caller (a background pack, or plain_background()); an unknown grade draws as `normal`.
+void draw_cartoon_frame(Canvas& canvas, const rt::Frame& frame, const Background& background,
+                        const CastDrawings& cast);
+
+}  // namespace jt::render
