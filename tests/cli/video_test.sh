@@ -82,6 +82,28 @@ expect 0 "" render "$HAPPY" -o "$TMP/still2.png" --size 320x180 --still 13.5
 check "a caption and the bloom grade change the picture" \
   bash -c "! cmp -s '$TMP/still.png' '$TMP/still2.png'"
 
+# Cast drawings: a character pack, a look, neither (the default person); an unknown place draws
+# the plain backdrop with one warning. Each still differs from the others.
+cat >"$TMP/cast.json" <<'JSON'
+{"v": 1, "kind": "cartoon",
+ "cast": {"A": {"pack": "c4c:char:dog", "at": {"x": 0.3}}, "B": {"look": {"template": "bird"}, "at": {"x": 0.5}},
+          "C": {"at": {"x": 0.7}}},
+ "places": {"moon": {"background": "moon_base"}},
+ "scripts": [{"hat": {"on": "scene", "name": "s", "place": "park"}, "body": [{"op": "wait", "s": 1},
+   {"op": "cut", "place": "moon"}, {"op": "wait", "s": 1}]}]}
+JSON
+expect 0 "" render "$TMP/cast.json" --still 0.5 -o "$TMP/cast_park.png" --size 320x180
+expect 0 'no background pack for "moon_base"' render "$TMP/cast.json" --still 1.5 \
+  -o "$TMP/cast_moon.png" --size 320x180
+check "a place's background changes the picture" \
+  bash -c "! cmp -s '$TMP/cast_park.png' '$TMP/cast_moon.png'"
+expect 0 "" render "$TMP/cast.json" -o "$TMP/cast.mp4" --size 320x180 --quality draft
+check "the unknown background is warned about once" test "$(grep -c moon_base "$TMP/err")" = 1
+sed 's/"pack": "c4c:char:dog"/"look": {"template": "cat"}/' "$TMP/cast.json" >"$TMP/cast_cat.json"
+expect 0 "" render "$TMP/cast_cat.json" --still 0.5 -o "$TMP/cast_cat.png" --size 320x180
+check "a cast member's look chooses its drawing" \
+  bash -c "! cmp -s '$TMP/cast_park.png' '$TMP/cast_cat.png'"
+
 # Failures keep the old file, and leave nothing behind.
 echo "old" >"$TMP/keep.mp4"
 echo '{"v": 1, "kind": "cartoon", "cast": {"A": {"pack": "c4c:char:nobody"}}, "scripts": [
