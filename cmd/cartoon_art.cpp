@@ -60,7 +60,7 @@ std::optional<render::CastDrawings> load_cast_drawings(const Program& program,
     render::CastDrawing drawing;
     std::optional<render::Character> character;
     if (pack != nullptr) {
-      // The pack chooses the drawing; a look beside it still gives the style and the facing.
+      // The pack chooses the drawing; a look beside it still gives the art style.
       const auto [id, version] = pack_reference(*pack);
       const packs::Pack* found = catalog.find(id, version);
       if (found == nullptr || found->type != "character") {
@@ -72,15 +72,14 @@ std::optional<render::CastDrawings> load_cast_drawings(const Program& program,
         continue;
       }
       character = read_drawing(found->content(), found->file, "/content", exit_code);
-      if (look != nullptr) {
-        const render::Look parsed = render::read_look(*look);
-        if (look->find("style") || look->find("look")) drawing.style = parsed.style;
-        drawing.art_facing = parsed.facing;
+      if (look != nullptr && (look->find("style") || look->find("look"))) {
+        drawing.style = render::read_look(*look).style;
       }
     } else {
+      // In a cartoon the scene's facing overrides the design's own switch (spec §7.2: a cartoon
+      // renderer passes the placement's facing for a shape character), so the art's A stays 1.
       const render::Look parsed = look ? render::read_look(*look) : default_look(entry, i);
       drawing.style = parsed.style;
-      drawing.art_facing = parsed.facing;
       character = read_drawing(render::template_content(parsed), file, pointer + "/look",
                                exit_code);
     }

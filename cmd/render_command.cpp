@@ -99,7 +99,7 @@ bool check_output(const RenderOptions& o, const std::string& output) {
   }
   if (ext == ".png" || encode::container_for_path(output)) return true;
   report_error("-o " + output +
-               ": the output's extension chooses the format: .mp4, .mov, .webm, or .png (a "
+               ": the output's extension chooses the format: .mp4, .mov, .webm, .gif, or .png (a "
                "numbered sequence, or one still with --still T)");
   return false;
 }
@@ -165,14 +165,14 @@ int run_render(RenderOptions& o) {
 void add_render_command(CLI::App& app, int& exit_code) {
   auto o = std::make_shared<RenderOptions>();
   CLI::App* sub = app.add_subcommand(
-      "render", "a cartoon to a voiced video (.mp4 .mov .webm), a PNG still or sequence; a move "
+      "render", "a cartoon to a voiced video (.mp4 .mov .webm), a .gif, a PNG still or sequence; a move "
                 "on a character");
   sub->add_option("FILE", o->files,
                   "cartoons, scenes or moves (programs or packs; - for stdin); several render "
                   "into -o DIR/")
       ->required();
   sub->add_option("-o,--output", o->output,
-                  "the output: .mp4, .mov, .webm, .png; or DIR/ for several inputs")
+                  "the output: .mp4, .mov, .webm, .gif, .png; or DIR/ for several inputs")
       ->required();
   sub->add_option("--size", o->size, "the picture's size WxH, even (default 1920x1080)");
   add_cartoon_options(*sub, o->cartoon);
@@ -190,8 +190,9 @@ void add_render_command(CLI::App& app, int& exit_code) {
                   "auto (a bar when stderr is a terminal), bar, json (JSON lines on stdout), none");
   sub->add_option("--manifest", o->manifest,
                   "write the render's manifest (versions, settings, frame hashes) as JSON");
-  sub->add_option("--format", o->format, "a batch's outputs (-o DIR/): mp4 (default), mov, webm")
-      ->check(CLI::IsMember({"mp4", "mov", "webm"}));
+  sub->add_option("--format", o->format,
+                  "a batch's outputs (-o DIR/): mp4 (default), mov, webm, gif")
+      ->check(CLI::IsMember({"mp4", "mov", "webm", "gif"}));
   sub->add_option("--character", o->character,
                   "a move's character: NAME (person kid dog cat bird monster) or PACK.json");
   sub->add_option("--look", o->look, "a move's character as a look, JSON: {\"template\", "

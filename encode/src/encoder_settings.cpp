@@ -30,6 +30,17 @@ Tuning tuning(Quality quality) {
 
 EncoderSettings encoder_settings(Container container, Quality quality, std::optional<int> crf) {
   const Tuning t = tuning(quality);
+  if (container == Container::kGif) {
+    // The palette is the quality (GifPalette); loop for ever, as GIFs are watched.
+    return {.muxer = "gif",
+            .video_codec = "gif",
+            .audio_codec = "",
+            .video_options = {},
+            .muxer_options = {{"loop", "0"}},
+            .video_threads = 1,
+            .audio_bit_rate = 0,
+            .audio_sample_rate = kAudioSampleRate};
+  }
   if (container == Container::kWebm) {
     return {.muxer = "webm",
             .video_codec = "libvpx-vp9",

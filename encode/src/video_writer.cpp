@@ -13,6 +13,7 @@
 #include "av_handles.h"
 #include "encode_loop.h"
 #include "encoder_settings.h"
+#include "gif_palette.h"
 #include "temp_file.h"
 
 extern "C" {
@@ -30,17 +31,20 @@ std::optional<Container> container_for_path(const std::string& path) {
   if (ext == ".mp4") return Container::kMp4;
   if (ext == ".mov") return Container::kMov;
   if (ext == ".webm") return Container::kWebm;
+  if (ext == ".gif") return Container::kGif;
   return std::nullopt;
 }
 
 struct VideoWriter::Impl {
   VideoOptions options;
+  bool gif = false;  // 256 colours a frame (GifPalette) instead of swscale's yuv420p
   fs::path target, temp;
   OutputPtr output;
   CodecContextPtr video_codec, audio_codec;
   AVStream* video_stream = nullptr;
   AVStream* audio_stream = nullptr;
   SwsPtr converter;
+  std::optional<GifPalette> palette;
   FramePtr picture;
   PacketPtr packet;
   std::optional<AudioQueue> audio;
@@ -151,13 +155,15 @@ Status VideoWriter::Impl::open_video(const EncoderSettings& settings) {
   c->height = options.height;
   c->time_base = {1, options.fps};
   c->framerate = {options.fps, 1};
-  c->pix_fmt = AV_PIX_FMT_YUV420P;
+  c->pix_fmt = gif ? AV_PIX_FMT_PAL8 : AV_PIX_FMT_YUV420P;
   c->thread_count = settings.video_threads;
-  // Tagged as converted (open_converter): BT.709, limited range.
-  c->color_range = AVCOL_RANGE_MPEG;
-  c->colorspace = AVCOL_SPC_BT709;
-  c->color_primaries = AVCOL_PRI_BT709;
-  c->color_trc = AVCOL_TRC_BT709;
+  if (!gif) {
+    // Tagged as converted (open_converter): BT.709, limited range.
+    c->color_range = AVCOL_RANGE_MPEG;
+    c->colorspace = AVCOL_SPC_BT709;
+    c->color_primaries = AVCOL_PRI_BT709;
+    c->color_trc = AVCOL_TRC_BT709;
+  }
   if (Status s = open_codec(c, output.get(), settings.video_options); !s.ok()) return s;
   auto stream = add_stream(output.get(), *c);
   if (!stream.ok()) return Error{stream.error()};
@@ -189,6 +195,18 @@ Status VideoWriter::Impl::open_audio(const EncoderSettings& settings) {
 // yuv420p. Alpha is dropped, which for premultiplied colour is compositing over black.
 // SWS_BITEXACT | SWS_ACCURATE_RND: the same pixels on every CPU, whichever SIMD path runs.
 Status VideoWriter::Impl::open_converter() {
+  if (gif) {
+    palette.emplace();
+    picture.reset(av_frame_alloc());
+    if (!picture) return av_error("av_frame_alloc", AVERROR(ENOMEM));
+    picture->format = AV_PIX_FMT_PAL8;
+    picture->width = options.width;
+    picture->height = options.height;
+    const int ret = av_frame_get_buffer(picture.get(), 0);
+    if (ret < 0) return av_error("av_frame_get_buffer (video)", ret);
+    clear_picture(picture.get());
+    return {};
+  }
   converter.reset(sws_alloc_context());
   SwsContext* sws = converter.get();
   if (sws == nullptr) return av_error("sws_alloc_context", AVERROR(ENOMEM));
@@ -261,7 +279,7 @@ Status VideoWriter::Impl::finish() {
 Result<VideoWriter> VideoWriter::open(const std::string& path, const VideoOptions& options) {
   const std::optional<Container> container = container_for_path(path);
   if (!container) {
-    return Error{"open " + path + ": unknown container (expected .mp4, .mov or .webm)"};
+    return Error{"open " + path + ": unknown container (expected .mp4, .mov, .webm or .gif)"};
   }
   if (options.width <= 0 || options.height <= 0 || options.width % 2 || options.height % 2) {
     return Error{"open " + path + ": the size must be positive and even, got " +
@@ -271,7 +289,7 @@ Result<VideoWriter> VideoWriter::open(const std::string& path, const VideoOption
     return Error{"open " + path + ": fps, sample rate and threads must be positive"};
   }
   const int max_crf = *container == Container::kWebm ? 63 : 51;
-  if (options.crf && (*options.crf < 0 || *options.crf > max_crf)) {
+  if (options.crf && *container != Container::kGif && (*options.crf < 0 || *options.crf > max_crf)) {
     return Error{"open " + path + ": crf must be 0.." + std::to_string(max_crf) + " for " +
                  (max_crf == 63 ? "VP9" : "H.264") + ", got " + std::to_string(*options.crf)};
   }
@@ -279,6 +297,8 @@ Result<VideoWriter> VideoWriter::open(const std::string& path, const VideoOption
   av_log_set_level(AV_LOG_ERROR);
   auto impl = std::make_unique<Impl>();
   impl->options = options;
+  impl->gif = *container == Container::kGif;
+  if (impl->gif) impl->options.audio = false;  // GIF has no sound
   impl->target = path;
   auto temp = create_temp_beside(impl->target);
   if (!temp.ok()) return Error{"open " + path + ": " + temp.error()};
@@ -303,11 +323,16 @@ Status VideoWriter::write_frame(const std::uint8_t* argb32, std::ptrdiff_t strid
   int ret = av_frame_make_writable(w.picture.get());
   if (ret < 0) return w.fail(av_error("av_frame_make_writable", ret));
   if (w.picture->buf[0] != held) clear_picture(w.picture.get());
-  const std::uint8_t* planes[] = {argb32};
-  const int strides[] = {static_cast<int>(stride)};
-  ret = sws_scale(w.converter.get(), planes, strides, 0, w.options.height, w.picture->data,
-                  w.picture->linesize);
-  if (ret < 0) return w.fail(av_error("sws_scale", ret));
+  if (w.gif) {
+    w.palette->quantize(argb32, stride, w.options.width, w.options.height, w.picture->data[0],
+                        w.picture->linesize[0], reinterpret_cast<std::uint32_t*>(w.picture->data[1]));
+  } else {
+    const std::uint8_t* planes[] = {argb32};
+    const int strides[] = {static_cast<int>(stride)};
+    ret = sws_scale(w.converter.get(), planes, strides, 0, w.options.height, w.picture->data,
+                    w.picture->linesize);
+    if (ret < 0) return w.fail(av_error("sws_scale", ret));
+  }
   w.picture->pts = w.frames++;
   return w.fail(encode_and_write(w.output.get(), w.video_stream, w.video_codec.get(),
                                  w.picture.get(), w.packet.get()));

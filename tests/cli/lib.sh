@@ -56,6 +56,21 @@ expect_stdout() {
   fi
 }
 
+# check DESCRIPTION COMMAND...: the command succeeds.
+check() {
+  local what="$1"
+  shift
+  if "$@"; then passed=$((passed + 1)); else echo "FAIL: $what"; failed=$((failed + 1)); fi
+}
+
+# The tests of videos read them back with ffprobe and ffmpeg.
+need_ffmpeg() {
+  if ! command -v ffprobe >/dev/null; then
+    echo "ffprobe is not installed (scripts/setup installs ffmpeg)"
+    exit 1
+  fi
+}
+
 finish() {
   echo "$passed passed, $failed failed"
   [ "$failed" -eq 0 ]

@@ -8,16 +8,7 @@ ROOT="$(cd "$DATA/../.." && pwd)"
 HAPPY="$ROOT/packs/scenes/happy_now.json"
 SMALL=(--size 320x180 --quality draft)
 
-if ! command -v ffprobe >/dev/null; then
-  echo "ffprobe is not installed (scripts/setup installs ffmpeg)"
-  exit 1
-fi
-
-check() {  # check DESCRIPTION COMMAND...: the command succeeds
-  local what="$1"
-  shift
-  if "$@"; then passed=$((passed + 1)); else echo "FAIL: $what"; failed=$((failed + 1)); fi
-}
+need_ffmpeg
 
 # probe FILE ENTRIES: one stream's entries as key=value lines.
 probe() { ffprobe -v error -show_entries "$2" -of default=noprint_wrappers=1 "$1"; }
@@ -73,6 +64,11 @@ probe "$TMP/part.mov" stream=codec_name >"$TMP/streams"
 check "mov holds h264" grep -qx "codec_name=h264" "$TMP/streams"
 check "--no-audio: no audio stream" bash -c "! grep -q aac '$TMP/streams'"
 
+expect 0 "" render "$HAPPY" -o "$TMP/clip.gif" --size 160x90 --from 13 --to 13.5
+GIF_FRAMES="$(ffprobe -v error -count_frames -select_streams v -show_entries \
+  stream=codec_name,nb_read_frames -of csv=p=0 "$TMP/clip.gif")"
+check "a GIF of 12 frames (got $GIF_FRAMES)" test "$GIF_FRAMES" = "gif,12"
+
 # A still is the video's frame at that time: the PNG sequence's frame 36 (1.5 s) and --still 1.5.
 expect 0 "" render "$HAPPY" -o "$TMP/seq/f.png" --size 320x180 --from 1.5 --to 1.55
 check "a sequence of 2 PNGs" test -f "$TMP/seq/f_000036.png" -a -f "$TMP/seq/f_000037.png"
@@ -103,6 +99,19 @@ sed 's/"pack": "c4c:char:dog"/"look": {"template": "cat"}/' "$TMP/cast.json" >"$
 expect 0 "" render "$TMP/cast_cat.json" --still 0.5 -o "$TMP/cast_cat.png" --size 320x180
 check "a cast member's look chooses its drawing" \
   bash -c "! cmp -s '$TMP/cast_park.png' '$TMP/cast_cat.png'"
+
+# In a cartoon the placement's facing overrides a look's own facing (spec §7.2): a dog designed
+# to face left still enters from the left facing right, drawn as the one designed facing right.
+for f in 1 -1; do
+  cat >"$TMP/facing$f.json" <<JSON
+{"v": 1, "kind": "cartoon", "cast": {"D": {"legs": 4, "look": {"template": "dog", "facing": $f}}},
+ "scripts": [{"hat": {"on": "scene", "name": "s"}, "body": [
+   {"op": "enter", "who": "D", "from": "left", "x": 0.5}, {"op": "wait", "s": 1}]}]}
+JSON
+  expect 0 "" render "$TMP/facing$f.json" --still 0.5 -o "$TMP/facing$f.png" --size 320x180
+done
+check "a look's facing does not turn a cartoon's character" \
+  cmp -s "$TMP/facing1.png" "$TMP/facing-1.png"
 
 # Failures keep the old file, and leave nothing behind.
 echo "old" >"$TMP/keep.mp4"

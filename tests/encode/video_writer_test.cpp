@@ -22,6 +22,7 @@ TEST(EncodeContainer, ByExtension) {
   EXPECT_EQ(container_for_path("a/b.mp4"), Container::kMp4);
   EXPECT_EQ(container_for_path("B.MOV"), Container::kMov);
   EXPECT_EQ(container_for_path("c.webm"), Container::kWebm);
+  EXPECT_EQ(container_for_path("e.Gif"), Container::kGif);
   EXPECT_EQ(container_for_path("d.avi"), std::nullopt);
   EXPECT_EQ(container_for_path("mp4"), std::nullopt);
 }
@@ -85,6 +86,59 @@ TEST(EncodeVideo, ColoursSurviveTheConversion) {
   EXPECT_NEAR(static_cast<unsigned char>(rgb[centre]), 0x25, 4);
   EXPECT_NEAR(static_cast<unsigned char>(rgb[centre + 1]), 0xda, 4);
   EXPECT_NEAR(static_cast<unsigned char>(rgb[centre + 2]), 0x6f, 4);
+}
+
+TEST(EncodeVideo, GifKeepsEachFramesColoursExactly) {
+  ScratchDir dir;
+  Clip clip;
+  clip.frames = 3;
+  // Each frame is one colour: its own palette (a local colour table) holds it exactly.
+  ASSERT_TRUE(write_clip(dir / "out.gif", clip, clip.options()).ok());
+  EXPECT_EQ(probe(dir / "out.gif", "v:0", "codec_name"), "gif");
+  EXPECT_EQ(probe(dir / "out.gif", "a:0", "codec_name"), "") << "no sound in a GIF";
+  for (int i = 0; i < 3; ++i) {
+    const std::string rgb = fixtures::run(
+        "ffmpeg -v error -i '" + (dir / "out.gif").string() + "' -vf 'select=eq(n\\," +
+        std::to_string(i) + ")' -frames:v 1 -f rawvideo -pix_fmt rgb24 -");
+    ASSERT_EQ(rgb.size(), 320u * 240 * 3);
+    const std::uint32_t argb = clip.picture(i)[0];
+    const std::size_t centre = (120 * 320 + 160) * 3;
+    EXPECT_EQ(static_cast<unsigned char>(rgb[centre]), argb >> 16 & 0xff) << "frame " << i;
+    EXPECT_EQ(static_cast<unsigned char>(rgb[centre + 1]), argb >> 8 & 0xff) << "frame " << i;
+    EXPECT_EQ(static_cast<unsigned char>(rgb[centre + 2]), argb & 0xff) << "frame " << i;
+  }
+}
+
+TEST(EncodeVideo, GifKeepsUpTo256ColoursOfAFrameExactly) {
+  ScratchDir dir;
+  // 256 vertical stripes, 2 pixels wide, of 256 different colours (in different 5-bit bins).
+  constexpr int kWidth = 512, kHeight = 16;
+  std::vector<std::uint32_t> pixels(kWidth * kHeight);
+  const auto colour = [](int s) {
+    return 0xff000000u | static_cast<std::uint32_t>(s % 8 * 32 + 7) << 16 |
+           static_cast<std::uint32_t>(s / 8 % 8 * 32 + 3) << 8 |
+           static_cast<std::uint32_t>(s / 64 * 64 + 12);
+  };
+  for (int y = 0; y < kHeight; ++y) {
+    for (int x = 0; x < kWidth; ++x) pixels[static_cast<std::size_t>(y * kWidth + x)] = colour(x / 2);
+  }
+  auto opened = VideoWriter::open((dir / "stripes.gif").string(),
+                                  {.width = kWidth, .height = kHeight, .fps = 10});
+  ASSERT_TRUE(opened.ok()) << opened.error();
+  ASSERT_TRUE(
+      opened.value().write_frame(reinterpret_cast<const std::uint8_t*>(pixels.data()), kWidth * 4)
+          .ok());
+  ASSERT_TRUE(opened.value().finish().ok());
+  const std::string rgb = fixtures::run("ffmpeg -v error -i '" + (dir / "stripes.gif").string() +
+                                        "' -frames:v 1 -f rawvideo -pix_fmt rgb24 -");
+  ASSERT_EQ(rgb.size(), std::size_t{kWidth} * kHeight * 3);
+  for (int x = 0; x < kWidth; ++x) {
+    const std::uint32_t want = colour(x / 2);
+    const std::size_t at = static_cast<std::size_t>(8 * kWidth + x) * 3;
+    ASSERT_EQ(static_cast<unsigned char>(rgb[at]), want >> 16 & 0xff) << "x " << x;
+    ASSERT_EQ(static_cast<unsigned char>(rgb[at + 1]), want >> 8 & 0xff) << "x " << x;
+    ASSERT_EQ(static_cast<unsigned char>(rgb[at + 2]), want & 0xff) << "x " << x;
+  }
 }
 
 TEST(EncodeVideo, SoundStartsWhereItWasPut) {

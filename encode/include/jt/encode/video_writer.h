@@ -26,8 +26,9 @@
 
 namespace jt::encode {
 
-// Chosen by the output's extension: .mp4 and .mov hold H.264 (yuv420p) + AAC, .webm VP9 + Opus.
-enum class Container { kMp4, kMov, kWebm };
+// Chosen by the output's extension: .mp4 and .mov hold H.264 (yuv420p) + AAC, .webm VP9 + Opus,
+// .gif 256 colours a frame and no sound.
+enum class Container { kMp4, kMov, kWebm, kGif };
 
 // nullopt for an extension the writer does not make (the comparison ignores case).
 std::optional<Container> container_for_path(const std::string& path);
