@@ -20,7 +20,8 @@ namespace jt::cmd {
 struct FrameJob {
   std::int64_t index = 0;
   rt::Frame frame;
-  const render::Background* background = nullptr;  // must outlive the pipeline
+  // Must outlive the pipeline; null: no stage (a transparent picture).
+  const render::Background* background = nullptr;
   std::uint64_t hash = 0;  // the drawn pixels' hash, when the draw step computes one
 };
 

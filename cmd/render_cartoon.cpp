@@ -59,6 +59,7 @@ json::Object render_settings(const RenderOptions& o) {
   s.set("crf", o.crf ? json::Value(static_cast<double>(*o.crf)) : json::Value());
   s.set("speech", o.cartoon.speech);
   s.set("audio", !o.no_audio);
+  s.set("transparent", o.transparent);
   s.set("seed", o.cartoon.seed);
   json::Array params;
   for (const std::string& p : o.cartoon.params) params.push_back(p);
@@ -104,7 +105,8 @@ int render_cartoon(const RenderOptions& o, const std::string& file,
     clock.to_time(*o.still);
     render::Canvas canvas(o.width, o.height);
     const rt::Frame frame = run->runtime.frame();
-    render::draw_cartoon_frame(canvas, frame, backgrounds.get(frame.background), *cast);
+    render::draw_cartoon_frame(
+        canvas, frame, o.transparent ? nullptr : &backgrounds.get(frame.background), *cast);
     return write_png(canvas, output) ? code : kExitUsage;
   }
 
@@ -121,7 +123,7 @@ int render_cartoon(const RenderOptions& o, const std::string& file,
           [&](FrameJob& f) {
             clock.to_frame(f.index);
             f.frame = run->runtime.frame();
-            f.background = &backgrounds.get(f.frame.background);
+            f.background = o.transparent ? nullptr : &backgrounds.get(f.frame.background);
             return true;
           },
       .cast = &*cast,

@@ -97,6 +97,11 @@ bool check_output(const RenderOptions& o, const std::string& output) {
     }
     return true;
   }
+  if (o.transparent && ext != ".png" && ext != ".mov" && ext != ".webm") {
+    report_error("--transparent: only .mov (ProRes 4444), .webm (VP9) and .png keep "
+                 "transparency, got \"" + output + "\"");
+    return false;
+  }
   if (ext == ".png" || encode::container_for_path(output)) return true;
   report_error("-o " + output +
                ": the output's extension chooses the format: .mp4, .mov, .webm, .gif, or .png (a "
@@ -186,6 +191,8 @@ void add_render_command(CLI::App& app, int& exit_code) {
   sub->add_option("--threads", o->threads, "drawing threads (default: one per core); the output "
                                            "is the same at any count");
   sub->add_flag("--no-audio", o->no_audio, "no audio stream");
+  sub->add_flag("--transparent", o->transparent,
+                "no stage behind the characters: alpha in .mov (ProRes 4444), .webm, .png");
   sub->add_option("--progress", o->progress,
                   "auto (a bar when stderr is a terminal), bar, json (JSON lines on stdout), none");
   sub->add_option("--manifest", o->manifest,

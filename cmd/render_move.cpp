@@ -27,7 +27,7 @@ int render_move(const RenderOptions& o, const std::string& file,
   if (o.still) {
     const rt::Pose pose = pose_at(move, drawn->character.legs, *o.still);
     render::Canvas canvas(o.width, o.height);
-    canvas.plain_stage(kGround * o.height);
+    if (!o.transparent) canvas.plain_stage(kGround * o.height);
     canvas.draw_character(
         drawn->character, pose,
         {.x = o.width / 2.0, .feet_y = kGround * o.height, .height = kHeight * o.height},
@@ -65,7 +65,7 @@ int render_move(const RenderOptions& o, const std::string& file,
             runtime.step_to(frame.t);
             runtime.pose_into("A", frame.characters[0].pose);
             f.frame = frame;
-            f.background = &stage;
+            f.background = o.transparent ? nullptr : &stage;
             return true;
           },
       .cast = &cast,

@@ -21,6 +21,7 @@ struct RenderOptions {
   std::optional<int> crf;
   int threads = 0;  // 0: one per core
   bool no_audio = false;
+  bool transparent = false;  // no stage: .mov, .webm and .png keep the alpha
   std::string progress = "auto";
   ProgressMode progress_mode = ProgressMode::kAuto;
   std::string manifest;

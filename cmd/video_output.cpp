@@ -44,6 +44,7 @@ int write_video(const RenderOptions& o, VideoJob job) {
     auto opened = encode::VideoWriter::open(
         job.output, {.width = o.width, .height = o.height, .fps = fps,
                      .quality = quality_named(o.quality), .crf = o.crf, .audio = job.audio,
+                     .transparent = o.transparent,
                      .sample_rate = job.sound ? job.sound->sample_rate : 22050});
     if (!opened.ok()) {
       report_error(job.output + ": " + opened.error());
@@ -64,7 +65,7 @@ int write_video(const RenderOptions& o, VideoJob job) {
       .fill = [&](FrameJob& f) { return !interrupted() && job.fill(f); },
       .draw =
           [&](FrameJob& f, render::Canvas& canvas) {
-            render::draw_cartoon_frame(canvas, f.frame, *f.background, *job.cast);
+            render::draw_cartoon_frame(canvas, f.frame, f.background, *job.cast);
             if (hashing) f.hash = pixel_hash(canvas.pixels());
           },
       .consume =

@@ -1,5 +1,9 @@
 #include "encoder_settings.h"
 
+extern "C" {
+#include <libavutil/pixfmt.h>
+}
+
 namespace jt::encode {
 namespace {
 
@@ -28,13 +32,15 @@ Tuning tuning(Quality quality) {
 
 }  // namespace
 
-EncoderSettings encoder_settings(Container container, Quality quality, std::optional<int> crf) {
+EncoderSettings encoder_settings(Container container, Quality quality, std::optional<int> crf,
+                                 bool transparent) {
   const Tuning t = tuning(quality);
   if (container == Container::kGif) {
     // The palette is the quality (GifPalette); loop for ever, as GIFs are watched.
     return {.muxer = "gif",
             .video_codec = "gif",
             .audio_codec = "",
+            .pixel_format = AV_PIX_FMT_PAL8,
             .video_options = {},
             .muxer_options = {{"loop", "0"}},
             .video_threads = 1,
@@ -45,6 +51,7 @@ EncoderSettings encoder_settings(Container container, Quality quality, std::opti
     return {.muxer = "webm",
             .video_codec = "libvpx-vp9",
             .audio_codec = "libopus",
+            .pixel_format = transparent ? AV_PIX_FMT_YUVA420P : AV_PIX_FMT_YUV420P,
             .video_options = {{"crf", std::to_string(crf.value_or(t.vp9_crf))},
                               {"deadline", t.vp9_deadline},
                               {"cpu-used", t.vp9_cpu_used},
@@ -55,9 +62,23 @@ EncoderSettings encoder_settings(Container container, Quality quality, std::opti
             .audio_bit_rate = 64000,
             .audio_sample_rate = kAudioSampleRate};
   }
+  if (transparent) {
+    // ProRes 4444 keeps alpha (10-bit 4:4:4): an intra codec for editing, at its own fixed
+    // quality (--quality and --crf do not apply).
+    return {.muxer = "mov",
+            .video_codec = "prores_ks",
+            .audio_codec = "aac",
+            .pixel_format = AV_PIX_FMT_YUVA444P10LE,
+            .video_options = {{"profile", "4444"}},
+            .muxer_options = {},
+            .video_threads = kVideoThreads,
+            .audio_bit_rate = 96000,
+            .audio_sample_rate = kAudioSampleRate};
+  }
   return {.muxer = container == Container::kMov ? "mov" : "mp4",
           .video_codec = "libx264",
           .audio_codec = "aac",
+          .pixel_format = AV_PIX_FMT_YUV420P,
           .video_options = {{"preset", t.x264_preset},
                             {"crf", std::to_string(crf.value_or(t.x264_crf))}},
           .muxer_options = {{"movflags", "+faststart"}},

@@ -16,6 +16,7 @@ struct EncoderSettings {
   const char* muxer;        // libavformat's short name
   const char* video_codec;  // libavcodec encoder names
   const char* audio_codec;
+  int pixel_format;  // AVPixelFormat the video encoder takes
   std::vector<std::pair<std::string, std::string>> video_options;  // the encoder's private options
   std::vector<std::pair<std::string, std::string>> muxer_options;
   // Fixed, not the caller's thread count: x264's and libvpx's bytes depend on their threads.
@@ -24,6 +25,8 @@ struct EncoderSettings {
   int audio_sample_rate;        // Hz: what AAC and Opus both take (Opus takes nothing else)
 };
 
-EncoderSettings encoder_settings(Container container, Quality quality, std::optional<int> crf);
+// `transparent`: codecs that keep alpha (ProRes 4444 in .mov, VP9 with alpha in .webm).
+EncoderSettings encoder_settings(Container container, Quality quality, std::optional<int> crf,
+                                 bool transparent = false);
 
 }  // namespace jt::encode

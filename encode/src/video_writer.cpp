@@ -45,6 +45,7 @@ struct VideoWriter::Impl {
   AVStream* audio_stream = nullptr;
   SwsPtr converter;
   std::optional<GifPalette> palette;
+  std::vector<std::uint32_t> straight;  // transparent: one picture with straight alpha
   FramePtr picture;
   PacketPtr packet;
   std::optional<AudioQueue> audio;
@@ -66,7 +67,7 @@ struct VideoWriter::Impl {
   Status open(const EncoderSettings& settings);
   Status open_video(const EncoderSettings& settings);
   Status open_audio(const EncoderSettings& settings);
-  Status open_converter();
+  Status open_converter(AVPixelFormat format);
   Status write_audio(const float* samples, std::size_t count);
   Status finish();
 };
@@ -80,6 +81,29 @@ namespace {
 void clear_picture(AVFrame* frame) {
   for (AVBufferRef* buffer : frame->buf) {
     if (buffer != nullptr) std::memset(buffer->data, 0, buffer->size);
+  }
+}
+
+// Premultiplied ARGB32 words to straight alpha, rounding to nearest (0 alpha: transparent black).
+void unpremultiply(const std::uint8_t* argb32, std::ptrdiff_t stride, int width, int height,
+                   std::vector<std::uint32_t>& out) {
+  out.resize(static_cast<std::size_t>(width) * static_cast<std::size_t>(height));
+  for (int y = 0; y < height; ++y) {
+    const std::uint8_t* row = argb32 + y * stride;
+    std::uint32_t* to = out.data() + static_cast<std::size_t>(y) * static_cast<std::size_t>(width);
+    for (int x = 0; x < width; ++x) {
+      std::uint32_t word;
+      std::memcpy(&word, row + 4 * x, 4);
+      const std::uint32_t a = word >> 24;
+      if (a == 255 || a == 0) {
+        to[x] = a == 0 ? 0 : word;
+        continue;
+      }
+      const auto straight = [&](int shift) {
+        return std::min<std::uint32_t>(255, ((word >> shift & 0xff) * 255 + a / 2) / a) << shift;
+      };
+      to[x] = a << 24 | straight(16) | straight(8) | straight(0);
+    }
   }
 }
 
@@ -132,7 +156,9 @@ Status VideoWriter::Impl::open(const EncoderSettings& settings) {
   if (options.audio) {
     if (Status s = open_audio(settings); !s.ok()) return s;
   }
-  if (Status s = open_converter(); !s.ok()) return s;
+  if (Status s = open_converter(static_cast<AVPixelFormat>(settings.pixel_format)); !s.ok()) {
+    return s;
+  }
   packet.reset(av_packet_alloc());
   if (!packet) return av_error("av_packet_alloc", AVERROR(ENOMEM));
   ret = avio_open(&output->pb, temp.c_str(), AVIO_FLAG_WRITE);
@@ -155,7 +181,7 @@ Status VideoWriter::Impl::open_video(const EncoderSettings& settings) {
   c->height = options.height;
   c->time_base = {1, options.fps};
   c->framerate = {options.fps, 1};
-  c->pix_fmt = gif ? AV_PIX_FMT_PAL8 : AV_PIX_FMT_YUV420P;
+  c->pix_fmt = static_cast<AVPixelFormat>(settings.pixel_format);
   c->thread_count = settings.video_threads;
   if (!gif) {
     // Tagged as converted (open_converter): BT.709, limited range.
@@ -192,9 +218,10 @@ Status VideoWriter::Impl::open_audio(const EncoderSettings& settings) {
 }
 
 // Cairo's premultiplied ARGB32 (B, G, R, A bytes on little-endian) to BT.709 limited-range
-// yuv420p. Alpha is dropped, which for premultiplied colour is compositing over black.
+// yuv420p. Alpha is dropped, which for premultiplied colour is compositing over black; or, when
+// transparent, kept (the colours made straight first: swscale takes straight alpha).
 // SWS_BITEXACT | SWS_ACCURATE_RND: the same pixels on every CPU, whichever SIMD path runs.
-Status VideoWriter::Impl::open_converter() {
+Status VideoWriter::Impl::open_converter(AVPixelFormat format) {
   if (gif) {
     palette.emplace();
     picture.reset(av_frame_alloc());
@@ -216,7 +243,7 @@ Status VideoWriter::Impl::open_converter() {
       {"src_format", AV_PIX_FMT_RGB32},  // native-endian 0xAARRGGBB words, as Cairo's
       {"dstw", options.width},
       {"dsth", options.height},
-      {"dst_format", AV_PIX_FMT_YUV420P},
+      {"dst_format", format},
       {"threads", options.threads},
       {"sws_flags", SWS_BILINEAR | SWS_ACCURATE_RND | SWS_BITEXACT | SWS_FULL_CHR_H_INP}};
   for (const auto& [key, value] : settings) {
@@ -230,7 +257,7 @@ Status VideoWriter::Impl::open_converter() {
   if (ret < 0) return av_error("sws_setColorspaceDetails", ret);
   picture.reset(av_frame_alloc());
   if (!picture) return av_error("av_frame_alloc", AVERROR(ENOMEM));
-  picture->format = AV_PIX_FMT_YUV420P;
+  picture->format = format;
   picture->width = options.width;
   picture->height = options.height;
   ret = av_frame_get_buffer(picture.get(), 0);
@@ -297,13 +324,18 @@ Result<VideoWriter> VideoWriter::open(const std::string& path, const VideoOption
   av_log_set_level(AV_LOG_ERROR);
   auto impl = std::make_unique<Impl>();
   impl->options = options;
+  if (options.transparent && *container != Container::kMov && *container != Container::kWebm) {
+    return Error{"open " + path + ": only .mov (ProRes 4444) and .webm (VP9) keep transparency"};
+  }
   impl->gif = *container == Container::kGif;
   if (impl->gif) impl->options.audio = false;  // GIF has no sound
   impl->target = path;
   auto temp = create_temp_beside(impl->target);
   if (!temp.ok()) return Error{"open " + path + ": " + temp.error()};
   impl->temp = temp.value();
-  if (Status s = impl->open(encoder_settings(*container, options.quality, options.crf)); !s.ok()) {
+  if (Status s = impl->open(encoder_settings(*container, options.quality, options.crf,
+                                              options.transparent));
+      !s.ok()) {
     return Error{"open " + path + ": " + s.error()};
   }
   return VideoWriter(std::move(impl));
@@ -327,6 +359,11 @@ Status VideoWriter::write_frame(const std::uint8_t* argb32, std::ptrdiff_t strid
     w.palette->quantize(argb32, stride, w.options.width, w.options.height, w.picture->data[0],
                         w.picture->linesize[0], reinterpret_cast<std::uint32_t*>(w.picture->data[1]));
   } else {
+    if (w.options.transparent) {
+      unpremultiply(argb32, stride, w.options.width, w.options.height, w.straight);
+      argb32 = reinterpret_cast<const std::uint8_t*>(w.straight.data());
+      stride = static_cast<std::ptrdiff_t>(w.options.width) * 4;
+    }
     const std::uint8_t* planes[] = {argb32};
     const int strides[] = {static_cast<int>(stride)};
     ret = sws_scale(w.converter.get(), planes, strides, 0, w.options.height, w.picture->data,

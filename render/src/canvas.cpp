@@ -6,6 +6,7 @@
 #include <pango/pangocairo.h>
 
 #include "character_draw.h"
+#include "vertical_gradient.h"
 
 namespace jt::render {
 
@@ -37,8 +38,7 @@ void Canvas::plain_stage(double ground_y) {
   cairo_pattern_t* wall = cairo_pattern_create_linear(0, 0, 0, ground_y);
   cairo_pattern_add_color_stop_rgb(wall, 0, 0.93, 0.95, 0.98);
   cairo_pattern_add_color_stop_rgb(wall, 1, 0.86, 0.89, 0.93);
-  cairo_set_source(cr, wall);
-  cairo_paint(cr);
+  paint_vertical_gradient(impl_->surface, wall);  // cairo_paint's bytes, at memory speed
   cairo_pattern_destroy(wall);
   cairo_rectangle(cr, 0, ground_y, impl_->width, impl_->height - ground_y);
   cairo_set_source_rgb(cr, 0.84, 0.81, 0.76);
@@ -46,6 +46,14 @@ void Canvas::plain_stage(double ground_y) {
   cairo_rectangle(cr, 0, ground_y - 1, impl_->width, 2);
   cairo_set_source_rgba(cr, 0.55, 0.5, 0.45, 0.35);
   cairo_fill(cr);
+}
+
+void Canvas::clear() {
+  cairo_t* cr = impl_->cr;
+  cairo_save(cr);
+  cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR);
+  cairo_paint(cr);
+  cairo_restore(cr);
 }
 
 void Canvas::background(const Background& background) {

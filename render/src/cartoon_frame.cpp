@@ -2,10 +2,14 @@
 
 namespace jt::render {
 
-void draw_cartoon_frame(Canvas& canvas, const rt::Frame& frame, const Background& background,
+void draw_cartoon_frame(Canvas& canvas, const rt::Frame& frame, const Background* background,
                         const CastDrawings& cast) {
   const double width = canvas.width(), height = canvas.height();
-  canvas.background(background);
+  if (background != nullptr) {
+    canvas.background(*background);
+  } else {
+    canvas.clear();
+  }
   for (const rt::CharacterFrame& who : frame.characters) {
     if (!who.visible) continue;
     const auto drawing = cast.find(who.id);

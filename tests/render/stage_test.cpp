@@ -79,6 +79,20 @@ TEST(RenderStage, GradesTransformColours) {
   EXPECT_EQ(grade_from_name("night"), Grade::kNight);
 }
 
+TEST(RenderStage, GradesKeepTransparencyValid) {
+  // Premultiplied pixels: B, G, R, A bytes. A clear pixel stays clear under a grade with an
+  // offset (bloom lifts colours), and a half-covered one never gets a channel above its alpha.
+  std::vector<std::uint8_t> px = {0, 0, 0, 0, 120, 120, 120, 128, 255, 255, 255, 255};
+  apply_grade(Grade::kBloom, px, 3, 1, 12);
+  EXPECT_EQ(px[0] + px[1] + px[2] + px[3], 0);
+  EXPECT_LE(px[4], 128);
+  EXPECT_LE(px[5], 128);
+  EXPECT_EQ(px[6], 128) << "red 1.08 * 120 + 0.04 * 120 + 14 * 128 / 255 > 128: clamped to alpha";
+  EXPECT_EQ(px[7], 128);
+  // An opaque white stays white under bloom (its red and green clamp at 255).
+  EXPECT_EQ(px[10], 255);
+}
+
 TEST(RenderStage, TheSameStageTwiceIsTheSameBytes) {
   auto draw = [] {
     Surface s(320, 180);

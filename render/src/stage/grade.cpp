@@ -33,7 +33,9 @@ Transform transform_of(Grade grade) {
   return {{1, 0, 0, 0, 1, 0, 0, 0, 1}, {0, 0, 0}};
 }
 
-std::uint8_t clamp_byte(float v) { return static_cast<std::uint8_t>(std::clamp(v, 0.0f, 255.0f)); }
+std::uint8_t clamp_byte(float v, float ceiling) {
+  return static_cast<std::uint8_t>(std::clamp(v, 0.0f, ceiling));
+}
 
 }  // namespace
 
@@ -62,9 +64,12 @@ void apply_grade(Grade grade, std::span<std::uint8_t> pixels, int width, int hei
       // Cairo's ARGB32 on a little-endian machine: B, G, R, A bytes.
       std::uint8_t* p = row + 4 * x;
       const float b = p[0], g = p[1], r = p[2];
-      p[2] = clamp_byte(t.m[0] * r + t.m[1] * g + t.m[2] * b + t.offset[0]);
-      p[1] = clamp_byte(t.m[3] * r + t.m[4] * g + t.m[5] * b + t.offset[1]);
-      p[0] = clamp_byte(t.m[6] * r + t.m[7] * g + t.m[8] * b + t.offset[2]);
+      // Premultiplied colour: the matrix applies as it is, the offset and the ceiling scale with
+      // alpha (an opaque pixel: 255, as if straight).
+      const float a = p[3], share = a / 255.0f;
+      p[2] = clamp_byte(t.m[0] * r + t.m[1] * g + t.m[2] * b + t.offset[0] * share, a);
+      p[1] = clamp_byte(t.m[3] * r + t.m[4] * g + t.m[5] * b + t.offset[1] * share, a);
+      p[0] = clamp_byte(t.m[6] * r + t.m[7] * g + t.m[8] * b + t.offset[2] * share, a);
     }
   }
 }

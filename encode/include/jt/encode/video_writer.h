@@ -47,6 +47,9 @@ struct VideoOptions {
   // x264's and libvpx's output bytes depend on theirs: the file is the same at any value here.
   int threads = 1;
   bool audio = true;        // an audio stream (silence where no sound is written)
+  // Keeps the pictures' alpha: .mov as ProRes 4444, .webm as VP9 with alpha (yuva420p). Other
+  // containers cannot (an error from open).
+  bool transparent = false;
   int sample_rate = 22050;  // Hz, of the mono samples given to write_audio
 };
 

@@ -42,6 +42,8 @@ class Canvas {
 
   // A plain light stage: a soft wall, a floor from `ground_y` down.
   void plain_stage(double ground_y);
+  // Every pixel transparent (a picture without a stage, for --transparent).
+  void clear();
   // A place's background over the whole picture (docs/STAGE.md).
   void background(const Background& background);
   // Draws the character for its pose: the ground shadow, then its parts back to front, mirrored

@@ -26,8 +26,9 @@ struct CastDrawing {
 using CastDrawings = std::map<std::string, CastDrawing, std::less<>>;
 
 // Draws `frame` over the whole canvas. `background` is the frame's place's backdrop, resolved by
-// the caller (a background pack, or plain_background()); an unknown grade draws as `normal`.
-void draw_cartoon_frame(Canvas& canvas, const rt::Frame& frame, const Background& background,
+// the caller (a background pack, or plain_background()); null draws no stage at all (a
+// transparent picture). An unknown grade draws as `normal`.
+void draw_cartoon_frame(Canvas& canvas, const rt::Frame& frame, const Background* background,
                         const CastDrawings& cast);
 
 }  // namespace jt::render

@@ -50,7 +50,8 @@ void draw_background(cairo_t* cr, const Background& background, int width, int h
 enum class Grade { kNormal, kBloom, kNight, kSepia, kGrey, kWarm, kCool };
 std::optional<Grade> grade_from_name(std::string_view name);
 const std::vector<std::string_view>& grade_names();
-// Applies the grade to Cairo ARGB32 pixels in place (premultiplied: opaque stages only).
+// Applies the grade to Cairo ARGB32 pixels in place (premultiplied: a translucent pixel gets the
+// grade of its straight colour, within the exactness of bytes).
 void apply_grade(Grade grade, std::span<std::uint8_t> pixels, int width, int height, int stride);
 
 // The caption: large sans text wrapped to 90 % of the width, in a rounded translucent box near
