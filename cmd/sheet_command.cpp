@@ -2,6 +2,7 @@
 // row per move and one column per character, each cell a move's still on a plain stage, so a
 // drawing rule that breaks one body (a dog waving through its head) shows at a glance.
 #include <algorithm>
+#include <cmath>
 #include <filesystem>
 
 #include "catalog_input.h"
@@ -10,6 +11,7 @@
 #include "jt/program/program.h"
 #include "jt/program/program_of.h"
 #include "jt/render/templates.h"
+#include "jt/runtime/runtime.h"
 #include "log.h"
 #include "program_input.h"
 #include "sheet_command.h"
@@ -58,6 +60,45 @@ std::vector<Move> sheet_moves(const SheetOptions& o, int& code) {
   return moves;
 }
 
+// A move's still and the stretch of ground its feet cover up to it (1080p px): a walk or a hop
+// that travels is drawn in its cell recentred on that stretch, not walked out of the cell.
+struct StillOnPath {
+  rt::Pose pose;
+  double min_dx = 0, max_dx = 0;
+};
+
+StillOnPath still_on_path(const std::shared_ptr<const Program>& move, int legs, double at) {
+  constexpr int kSamples = 16;
+  rt::Runtime runtime = rt::create_runtime({});
+  runtime.add_character("A", {.legs = legs});
+  runtime.start_behaviour("A", move);
+  StillOnPath out;
+  for (int i = 0; i <= kSamples; ++i) {
+    runtime.step_to(at * i / kSamples);
+    out.pose = runtime.pose("A");
+    if (!std::isfinite(out.pose.dx)) continue;
+    out.min_dx = std::min(out.min_dx, out.pose.dx);
+    out.max_dx = std::max(out.max_dx, out.pose.dx);
+  }
+  return out;
+}
+
+// The pose as a cell shows it: offsets at the cell's scale (a character `height` px tall stands
+// for one half of a 1080p picture), the path centred in the cell and squeezed to fit its middle,
+// a flight eased to stay under the cell's top (the feet stand at 90 % of the cell).
+rt::Pose fit_to_cell(StillOnPath s, double height, double cell, double canvas_pose_scale) {
+  const double to_cell = height / 540.0;  // cell px per 1080p px
+  const double centre = (s.min_dx + s.max_dx) / 2;
+  const double span = (s.max_dx - s.min_dx) * to_cell, room = cell * 0.5;
+  const double squeeze = span > room ? room / span : 1.0;
+  s.pose.dx = (s.pose.dx - centre) * to_cell * squeeze / canvas_pose_scale;
+  double dy = s.pose.dy * to_cell;  // cell px, down
+  const double headroom = std::max(1.0, cell * 0.9 - height - cell * 0.04);
+  if (dy < 0) dy = -headroom * std::tanh(-dy / headroom);
+  s.pose.dy = dy / canvas_pose_scale;
+  return s.pose;
+}
+
 int run_sheet(const SheetOptions& o) {
   int code = kExitOk;
   const std::vector<Move> moves = sheet_moves(o, code);
@@ -86,11 +127,12 @@ int run_sheet(const SheetOptions& o) {
     canvas.label(m.name, 6, top + o.cell * 0.45, label_h * 0.5);
     for (int c = 0; c < cols; ++c) {
       const DrawnCharacter& d = characters[static_cast<std::size_t>(c)];
-      const rt::Pose pose = pose_at(m.program, d.character.legs, o.at);
       // A long, low body (a dog) is drawn smaller so its length fits the cell.
       const render::Character& ch = d.character;
       const double length = 3.2 * ch.views.front().footprint / ch.height;
       const double height = o.cell * std::min(0.6, 0.8 / std::max(length, 1e-9));
+      const rt::Pose pose = fit_to_cell(still_on_path(m.program, ch.legs, o.at), height, o.cell,
+                                        canvas.pose_scale());
       canvas.draw_character(ch, pose,
                             {.x = label_w + (c + 0.5) * o.cell, .feet_y = top + o.cell * 0.9,
                              .height = height},

@@ -161,7 +161,8 @@ Face Reader::face(const json::Value& v, const std::string& path) {
          .brow_color = color(v, "browColor", path),
          .mouth_color = color(v, "mouthColor", path),
          .fangs = flag(v, "fangs", false),
-         .profile = flag(v, "profile", false)};
+         .profile = flag(v, "profile", false),
+         .z = number(v, "z", 0, path)};
   if (flag(v, "oneEye", false)) f.eyes = 1;
   if (const json::Value* beak = v.find("beak"); beak && beak->is_object()) {
     const std::string bp = pointer_append(path, "beak");

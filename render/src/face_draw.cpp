@@ -68,7 +68,9 @@ void draw_eye(cairo_t* cr, const Ink& ink, const Face& f, const Eye& e, const Fa
   }
   const bool wide = s.mood == "surprised" || s.mood == "scared";
   const double pr = r * f.pupil * (wide ? 0.72 : 1.0);
-  const double look_x = f.profile ? r * 0.32 : 0, look_y = f.profile ? 0 : r * 0.1;
+  // Pupils look where the character faces: +x is the art's front, which the placement mirrors
+  // to the way it faces on screen. Head on they also look a little down, at the viewer.
+  const double look_x = f.profile ? r * 0.32 : r * 0.16, look_y = f.profile ? 0 : r * 0.1;
   cairo_save(cr);
   ellipse_path(cr, e.x, e.y, r, ry);
   cairo_clip(cr);

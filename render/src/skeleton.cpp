@@ -151,7 +151,7 @@ class Solver {
     const Point end = limb->tip ? *limb->tip : Point{};
     for (const Point& t : targets) {
       if (solve(limb->upper, limb->lower, limb->end, end, t, std::min(1.0, r.w))) {
-        out_.places[static_cast<std::size_t>(limb->upper)].lifted = true;
+        set_reach_depth(*limb, r);
         out_.reached.push_back(r.limb);
         return;
       }
@@ -160,10 +160,34 @@ class Solver {
     if (!r.spot.empty() && !targets.empty() && (r.dx != 0 || r.dy != 0)) {
       const Point t = within_reach(*limb, end, targets.front());
       if (solve(limb->upper, limb->lower, limb->end, end, t, std::min(1.0, r.w))) {
-        out_.places[static_cast<std::size_t>(limb->upper)].lifted = true;
+        set_reach_depth(*limb, r);
         out_.reached.push_back(r.limb);
       }
     }
+  }
+
+  // A reaching limb is drawn at the depth its target implies (spec §8.1): in front of the body
+  // seen from the front; behind it seen from behind when it reaches for the chest or the mouth
+  // (the hand is on the far side of the body); in profile the near limb in front and the far one
+  // (drawn behind the body, z < 0) still behind it, so an arm reaching across the body never
+  // jumps from behind the torso to in front of it.
+  void set_reach_depth(const Limb& limb, const rt::ReachValue& r) {
+    PartPlace& top = out_.places[static_cast<std::size_t>(limb.upper)];
+    if (v_.name == "back" && (r.spot == "chest" || r.spot == "mouth")) {
+      top.lifted = false;
+      top.behind = body_above(limb.upper);
+      return;
+    }
+    if (v_.name == "side" && part(limb.upper).z < 0) return;
+    top.lifted = true;
+  }
+
+  // The nearest ancestor with a shape: the body a limb hangs from (a chest joint draws nothing).
+  int body_above(int i) const {
+    for (int p = part(i).parent; p >= 0; p = part(p).parent) {
+      if (part(p).shape) return p;
+    }
+    return -1;
   }
 
   // The target pulled toward the limb's root until it is just within the limb's length.

@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "color.h"
+#include "paper_grain.h"
 
 namespace jt::render {
 namespace {
@@ -111,6 +112,52 @@ void soft_fill(cairo_t* cr, const Rgb& fill, const Shape& box) {
   cairo_pattern_destroy(g);
 }
 
+// The outline weight in device pixels (the character's frame's scale).
+double device_line(const Ink& ink) {
+  const cairo_matrix_t& m = ink.character;
+  return ink.line * std::sqrt(std::abs(m.xx * m.yy - m.xy * m.yx));
+}
+
+// A soft shadow under the current path, down and to the right on screen whichever way the
+// character faces (light from the top left): two faint offset copies give it a soft edge. With no
+// outline (soft) it is what separates an arm from the body it overlaps; the path is kept.
+void soft_shadow(cairo_t* cr, const Ink& ink, const Rgb& tint) {
+  cairo_path_t* shape = cairo_copy_path(cr);
+  const double px = device_line(ink);
+  cairo_save(cr);
+  cairo_matrix_t m;
+  cairo_get_matrix(cr, &m);
+  for (const double reach : {0.55, 1.0}) {
+    cairo_matrix_t moved = m;
+    moved.x0 += px * 0.5 * reach;
+    moved.y0 += px * 0.75 * reach;
+    cairo_set_matrix(cr, &moved);
+    cairo_new_path(cr);
+    cairo_append_path(cr, shape);
+    cairo_set_source_rgba(cr, tint.r, tint.g, tint.b, 0.1);
+    cairo_fill(cr);
+  }
+  cairo_restore(cr);
+  cairo_new_path(cr);
+  cairo_append_path(cr, shape);
+  cairo_path_destroy(shape);
+}
+
+// Storybook: a watercolour wash — the fill, pigment pooled darker along its edge, the paper's
+// grain over it; the path is kept for the outline.
+void storybook_fill(cairo_t* cr, const Ink& ink, const Rgb& fill) {
+  soft_shadow(cr, ink, kStorybookLine);
+  set_color(cr, fill);
+  cairo_fill_preserve(cr);
+  cairo_save(cr);
+  cairo_clip_preserve(cr);
+  const Rgb edge = darker(fill, 0.3);
+  cairo_set_source_rgba(cr, edge.r, edge.g, edge.b, 0.35);
+  stroke_in_character(cr, ink, ink.line * 1.3, true);
+  paint_paper_grain(cr, std::max(1.0, device_line(ink) / 4.5));
+  cairo_restore(cr);
+}
+
 }  // namespace
 
 Style style_named(std::string_view name) {
@@ -133,11 +180,17 @@ Rgb detail_color(const Ink& ink, const Rgb& fill) {
   return darker(fill, 0.7);
 }
 
-void paint_path(cairo_t* cr, const Ink& ink, const Part& part, const Rgb& fill, const Shape& box,
-                std::uint32_t seed) {
+namespace {
+
+// Fills the current path as the style does and keeps it (for the outline).
+void fill_styled(cairo_t* cr, const Ink& ink, const Rgb& fill, const Shape& box) {
   switch (ink.style) {
     case Style::kSoft:
+      soft_shadow(cr, ink, Rgb{0.12, 0.1, 0.2});
       soft_fill(cr, fill, box);
+      break;
+    case Style::kStorybook:
+      storybook_fill(cr, ink, fill);
       break;
     case Style::kBold:
       cel_shadow(cr, fill, box);
@@ -152,7 +205,19 @@ void paint_path(cairo_t* cr, const Ink& ink, const Part& part, const Rgb& fill, 
       cairo_fill_preserve(cr);
       break;
   }
+}
+
+}  // namespace
+
+void paint_path(cairo_t* cr, const Ink& ink, const Part& part, const Rgb& fill, const Shape& box,
+                std::uint32_t seed) {
+  fill_styled(cr, ink, fill, box);
   outline_path(cr, ink, part, fill, seed);
+}
+
+void fill_path(cairo_t* cr, const Ink& ink, const Rgb& fill, const Shape& box) {
+  fill_styled(cr, ink, fill, box);
+  cairo_new_path(cr);
 }
 
 void outline_path(cairo_t* cr, const Ink& ink, const Part& part, const Rgb& fill,

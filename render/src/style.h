@@ -32,6 +32,9 @@ Rgb detail_color(const Ink& ink, const Rgb& fill);
 void paint_path(cairo_t* cr, const Ink& ink, const Part& part, const Rgb& fill, const Shape& box,
                 std::uint32_t seed);
 
+// Fills the current path as the style does, with no outline (and clears it).
+void fill_path(cairo_t* cr, const Ink& ink, const Rgb& fill, const Shape& box);
+
 // Outlines the current path as the style does, without filling it (and clears it).
 void outline_path(cairo_t* cr, const Ink& ink, const Part& part, const Rgb& fill,
                   std::uint32_t seed);

@@ -105,10 +105,11 @@ struct Builder {
         .fill(c.shirt).set("flex", side() ? 1 : -s).child(forearm);
   }
 
-  // The monster's claw: a round paw with three spikes, the part a hand's reach moves.
+  // The monster's claw: a round paw with three spikes, the part a hand's reach moves. Its colour
+  // is the look's skin, as a person's hands are.
   Node claw(int s, const Colors& c) const {
     Node paw = Node("claw" + suffix(s), "claw").side(s).at(0, b.forearm)
-                   .shape(shape("ellipse", b.hand, b.hand * 0.9, 0, b.hand * 0.3)).fill(c.shirt);
+                   .shape(shape("ellipse", b.hand, b.hand * 0.9, 0, b.hand * 0.3)).fill(c.skin);
     for (int i = -1; i <= 1; ++i) {
       paw.child(Node("talon" + suffix(s) + std::to_string(i + 1), "")
                     .at(i * b.hand * 0.3, b.hand * 0.65).rot(-i * 22 + 180)

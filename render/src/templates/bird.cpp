@@ -78,7 +78,9 @@ struct Builder {
                                        "top", 0.7))
                     .fill(p.body).limits(-45, 45);
     if (!back) {
-      body.set("fit", shape("ellipse", 40 * k.body, body_h() * 0.6, 0, -body_h() * 0.3));
+      // The belly in the look's skin colour: a patch well inside the body, so it needs no clip.
+      body.child(Node("belly", "").at(0, 0).no_outline().fill(p.skin)
+                     .shape(shape("ellipse", 40 * k.body, body_h() * 0.6, 0, -body_h() * 0.3)));
     }
     for (int s : {-1, 1}) body.child(wing(s));
     body.child(head_node());

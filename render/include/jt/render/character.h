@@ -57,6 +57,7 @@ struct Face {
   std::optional<Beak> beak;
   std::optional<Rgb> cheeks;
   bool profile = false;  // seen from the side: eyes look toward +x, the mouth at the front
+  double z = 0;  // its order among its part's children (>= 0: drawn after the part's shape)
 };
 
 struct Part {

@@ -28,6 +28,7 @@ struct PartPlace {
   Affine world;          // the part's frame in the view's tree units
   double angle = 0;      // the pose's angle it turns by, degrees counter-clockwise, after limits
   bool lifted = false;   // drawn above its siblings (its `over` range, or a reaching limb)
+  int behind = -1;       // drawn just before this part instead (a limb reaching behind the body)
 };
 
 struct Skeleton {

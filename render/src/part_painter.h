@@ -1,0 +1,39 @@
+// Draws a posed tree back to front (docs/SHAPES.md §3.1 `z` and `over`, §2 a face's `z`, §3.5 a
+// reaching limb's depth): each part's shape, its face and its children in their order.
+#pragma once
+
+#include <vector>
+
+#include <cairo.h>
+
+#include "face_draw.h"
+#include "jt/render/skeleton.h"
+#include "style.h"
+
+namespace jt::render {
+
+class PartPainter {
+ public:
+  // `ink.character` is the character's frame; each part is drawn in it times its world frame.
+  PartPainter(cairo_t* cr, const Skeleton& skeleton, const Ink& ink, const FaceState& face);
+
+  // Draws part `i` and everything under it.
+  void draw(int i);
+
+ private:
+  const Part& part(int i) const;
+  const PartPlace& place(int i) const;
+  // Drawn in its sibling order: neither lifted above its siblings nor moved behind another part.
+  bool in_order(int i) const;
+  void enter(int i);
+  void paint_shape(int i, const Part& p);
+  void paint_fit(const Part& p, const Rgb& fill);
+
+  cairo_t* cr_;
+  const Skeleton& sk_;
+  const Ink& ink_;
+  const FaceState& face_;
+  std::vector<std::vector<int>> behind_;  // per part, the parts drawn just before it
+};
+
+}  // namespace jt::render
