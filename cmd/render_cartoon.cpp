@@ -9,7 +9,9 @@
 #include "jt/encode/soundtrack.h"
 #include "jt/json/value.h"
 #include "log.h"
+#include "file_io.h"
 #include "still_picture.h"
+#include "subtitles.h"
 #include "video_output.h"
 
 namespace jt::cmd {
@@ -130,7 +132,16 @@ int render_cartoon(const RenderOptions& o, const std::string& file,
       .manifest = {.input = file, .settings = render_settings(o), .duration = duration},
   };
   const int written = write_video(o, std::move(job));
-  return written != kExitOk ? written : code;
+  if (written != kExitOk) return written;
+  if (!o.subtitles.empty()) {
+    const auto format =
+        o.subtitles.ends_with(".vtt") ? SubtitleFormat::kVtt : SubtitleFormat::kSrt;
+    const std::string text =
+        subtitles(run->runtime.timeline(), *program, static_cast<double>(first) / o.cartoon.fps,
+                  static_cast<double>(end) / o.cartoon.fps, format);
+    if (!write_atomically(o.subtitles, text)) return kExitUsage;
+  }
+  return code;
 }
 
 }  // namespace jt::cmd

@@ -67,6 +67,14 @@ bool check_options(RenderOptions& o) {
     report_error("--threads: expected 1 or more (0: one per core)");
     return false;
   }
+  if (!o.subtitles.empty() && !o.subtitles.ends_with(".srt") && !o.subtitles.ends_with(".vtt")) {
+    report_error("--subtitles: expected a .srt or a .vtt file, got \"" + o.subtitles + "\"");
+    return false;
+  }
+  if (!o.subtitles.empty() && (o.still || o.files.size() > 1)) {
+    report_error("--subtitles goes with one cartoon's video (not --still, not a batch)");
+    return false;
+  }
   if (o.files.size() > 1) {
     if (!is_directory_output(o.output)) {
       report_error("several inputs render into a directory: -o DIR/ (each input's name with ." +
@@ -197,6 +205,8 @@ void add_render_command(CLI::App& app, int& exit_code) {
                   "auto (a bar when stderr is a terminal), bar, json (JSON lines on stdout), none");
   sub->add_option("--manifest", o->manifest,
                   "write the render's manifest (versions, settings, frame hashes) as JSON");
+  sub->add_option("--subtitles", o->subtitles,
+                  "also write the lines and captions as subtitles: FILE.srt or FILE.vtt");
   sub->add_option("--format", o->format,
                   "a batch's outputs (-o DIR/): mp4 (default), mov, webm, gif")
       ->check(CLI::IsMember({"mp4", "mov", "webm", "gif"}));

@@ -25,6 +25,7 @@ struct RenderOptions {
   std::string progress = "auto";
   ProgressMode progress_mode = ProgressMode::kAuto;
   std::string manifest;
+  std::string subtitles;  // .srt or .vtt
   std::string format = "mp4";  // a batch's outputs (-o DIR/)
   CartoonOptions cartoon;      // fps, params, seed, speech, packs
   // A move (a behaviour) rendered on one character.

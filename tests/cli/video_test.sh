@@ -87,6 +87,17 @@ check "a transparent mov (ProRes 4444)" test "$(alpha_at "$TMP/clear.mov")" = "0
 expect 2 "only .mov (ProRes 4444), .webm (VP9) and .png keep" render "$HAPPY" -o "$TMP/x.mp4" \
   --transparent
 
+# Subtitles: each line from its record's t, named by its speaker; in the video's time with --from.
+expect 0 "" render "$HAPPY" -o "$TMP/sub.mp4" "${SMALL[@]}" --to 5 --subtitles "$TMP/sub.vtt"
+check "WebVTT's header" test "$(head -1 "$TMP/sub.vtt")" = "WEBVTT"
+check "the first line's cue at its plan time" grep -qx "00:00:03.200 --> 00:00:04.2[0-9][0-9]" \
+  "$TMP/sub.vtt"
+check "the first line's words and speaker" grep -qx "Sunny: Good morning, Grump!" "$TMP/sub.vtt"
+expect 0 "" render "$HAPPY" -o "$TMP/sub.mp4" "${SMALL[@]}" --from 3 --to 5 --subtitles "$TMP/sub.srt"
+check "SRT cues shifted by --from" grep -qx "00:00:00,200 --> 00:00:01,2[0-9][0-9]" "$TMP/sub.srt"
+check "ffmpeg reads the SRT" ffmpeg -v error -i "$TMP/sub.srt" -f srt -y "$TMP/again.srt"
+expect 2 "--subtitles: expected a .srt or a .vtt" render "$HAPPY" -o "$TMP/x.mp4" --subtitles x.txt
+
 # A still is the video's frame at that time: the PNG sequence's frame 36 (1.5 s) and --still 1.5.
 expect 0 "" render "$HAPPY" -o "$TMP/seq/f.png" --size 320x180 --from 1.5 --to 1.55
 check "a sequence of 2 PNGs" test -f "$TMP/seq/f_000036.png" -a -f "$TMP/seq/f_000037.png"
