@@ -34,14 +34,14 @@ Soundtrack mix_soundtrack(const std::vector<rt::TimelineRecord>& timeline, doubl
   std::map<std::string, LoudnessMeter> meters;
   for (const rt::TimelineRecord& record : timeline) {
     if (record.kind != "say") continue;
-    const std::vector<float>& line = lines.line(record.text, speech_request(record));
+    const std::vector<float>& line = lines.line(std::string(record.text), speech_request(record));
     const std::size_t first = sample_at(record.t, track.sample_rate);
     const std::size_t spoken = std::min(line.size(), sample_at(record.dur, track.sample_rate));
     const std::size_t count =
         std::min(spoken, track.samples.size() - std::min(first, track.samples.size()));
     for (std::size_t n = 0; n < count; ++n)
       track.samples[first + n] += line[n];
-    meters.try_emplace(record.who, track.sample_rate, track.samples.size())
+    meters.try_emplace(std::string(record.who), track.sample_rate, track.samples.size())
         .first->second.add(first, line.data(), count);
   }
   for (float& s : track.samples)

@@ -57,8 +57,12 @@ rt::SpeechProvider SpokenLines::provider() {
 }
 
 rt::SpeechRequest speech_request(const rt::TimelineRecord& say) {
-  return {
-      .who = say.who, .voice = say.voice, .mood = say.mood, .speed = say.speed, .pitch = say.pitch};
+  auto text = [](const std::string* v) { return v ? std::optional<std::string>(*v) : std::nullopt; };
+  return {.who = std::string(say.who),
+          .voice = text(say.voice),
+          .mood = text(say.mood),
+          .speed = say.number(say.kSpeed),
+          .pitch = say.number(say.kPitch)};
 }
 
 }  // namespace jt::encode

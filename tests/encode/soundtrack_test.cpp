@@ -9,13 +9,14 @@
 namespace jt::encode {
 namespace {
 
-rt::TimelineRecord say(double t, double dur, std::string who, std::string text) {
+// A record's words are views (of the program's strings in a plan): here of the caller's.
+rt::TimelineRecord say(double t, double dur, std::string_view who, std::string_view text) {
   rt::TimelineRecord r;
   r.t = t;
   r.dur = dur;
   r.kind = "say";
-  r.who = std::move(who);
-  r.text = std::move(text);
+  r.who = who;
+  r.text = text;
   return r;
 }
 

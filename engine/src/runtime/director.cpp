@@ -79,7 +79,7 @@ void note_losses(RuntimeState& s, double now, bool inner_only = false) {
   for (const SceneBehaviour& b : d.behaviours) {
     if (inner_only && b.scope == 0) continue;
     if (std::isfinite(b.end) && b.end > now + 1e-6) {
-      d.losses.push_back(b.who + "'s behaviour ran " + amounts(now - b.start, b.end - b.start) +
+      d.losses.push_back(std::string(b.who) + "'s behaviour ran " + amounts(now - b.start, b.end - b.start) +
                          " s of its time");
     }
   }
@@ -177,19 +177,19 @@ void end_scene(RuntimeState& s, double now, const std::string& why) {
 void set_stage(Director& d, const std::optional<std::string>& place,
                const std::optional<std::string>& mood) {
   if (!place) {
-    d.grade = *mood;
+    d.grade = &*mood;
     return;
   }
-  d.place = place;
-  d.background = *place;  // a place without an entry is its own background
-  std::optional<std::string> grade;
+  d.place = &*place;
+  d.background = &*place;  // a place without an entry is its own background
+  const std::string* grade = nullptr;
   for (const Place& p : d.program->places) {
     if (p.name == *place) {
-      d.background = p.background;
-      grade = p.grade;
+      d.background = &p.background;
+      grade = p.grade ? &*p.grade : nullptr;
     }
   }
-  d.grade = mood.value_or(grade.value_or("normal"));
+  d.grade = mood ? &*mood : grade != nullptr ? grade : &kNormalGrade;
 }
 
 int start_timer(RuntimeState& s, Timer::Kind kind, std::uint64_t target, double at) {
@@ -261,11 +261,9 @@ void start_scene(RuntimeState& s, double now) {
   inst.dur = pin ? d.t0 + *pin - now : kInfinity;
   if (scene.place || scene.mood) set_stage(d, scene.place, scene.mood);
   if (d.planning) {
-    TimelineRecord r{.t = now, .kind = "scene", .text = scene.name};
-    r.place = d.place;
-    r.grade = d.grade;
     d.scene_record = s.timeline.size();
-    s.timeline.push_back(std::move(r));
+    new_record(s) = {.t = now, .kind = "scene", .text = scene.name, .place = d.place,
+                     .grade = d.grade};
   }
   // Behaviours already running hear the scene's hats (spec §7.6).
   emit_event(s, {.kind = EventKind::kScene, .name = scene.name});

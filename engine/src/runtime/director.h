@@ -12,6 +12,10 @@
 
 namespace jt::rt {
 
+// The stage's names that are not the program's, for records to point at all the same.
+inline const std::string kNormalGrade = "normal";
+inline const std::string kNoBackground;
+
 // A character's placement (spec §7.2): stage fractions, each value a glide like a ramp's.
 struct Placement {
   Glide x, y, h, facing;
@@ -39,7 +43,7 @@ struct Caption {
 // A behaviour a scene started with `does`.
 struct SceneBehaviour {
   InstanceId instance = 0;  // 0 in the plan, which starts no behaviours
-  std::string who;
+  std::string_view who;     // the block's (blocks outlive the cartoon)
   std::uint32_t scope = 0;
   double start = 0, end = kInfinity;  // `for`'s end, or infinity
   std::size_t record = 0;
@@ -62,9 +66,10 @@ struct Director {
   double end_time = 0;
   std::vector<double> planned_ends;  // each scene's end, from the plan
 
-  std::optional<std::string> place;
-  std::string background;
-  std::string grade = "normal";
+  // The stage's names, pointing into the program (records keep them): null for no place.
+  const std::string* place = nullptr;
+  const std::string* background = &kNoBackground;
+  const std::string* grade = &kNormalGrade;
   std::optional<std::size_t> cut_record;    // the last cut, whose dur runs to the next
   std::optional<std::size_t> scene_record;  // the running scene's record
 
@@ -78,11 +83,11 @@ struct Director {
   std::map<std::uint32_t, std::vector<std::size_t>> open_captions;
   std::vector<SceneBehaviour> behaviours;
   std::map<std::string, double> speech;         // line key -> seconds (asked once)
-  // The same, by block for the usual case of a block saying its line with the same settings:
-  // what a loop looks up without building the key.
+  // The same, by block for the usual case of a block saying its line with the same speed and
+  // pitch (its who, mood and voice are its own): what a loop looks up without building the key.
   struct SpokenBy {
     const SayBlock* block;
-    SpeechRequest request;
+    std::optional<double> speed, pitch;
     double seconds;
   };
   std::vector<SpokenBy> spoken;
@@ -108,6 +113,8 @@ int start_timer(RuntimeState& s, Timer::Kind kind, std::uint64_t target, double 
 void cancel_timer(RuntimeState& s, int timer);
 
 // --- scene blocks (director_blocks.cpp) ---
+// A new, empty record at the end of the plan's timeline.
+TimelineRecord& new_record(RuntimeState& s);
 struct SceneStep {
   double wait_until = -kInfinity;  // > now: the block waits until then
   std::uint64_t glide_token = 0;   // placement glides it waits on

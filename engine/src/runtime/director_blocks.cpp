@@ -19,7 +19,7 @@ Director& director(RuntimeState& s) { return *s.director; }
 // plan's). Built in place: a loop adds hundreds of thousands.
 TimelineRecord* add_record(RuntimeState& s, double now, std::string_view kind) {
   if (!director(s).planning) return nullptr;
-  TimelineRecord& r = s.timeline.emplace_back();
+  TimelineRecord& r = new_record(s);
   r.t = now;
   r.kind = kind;
   return &r;
@@ -54,22 +54,23 @@ const CastEntry* cast_entry(const Director& d, const std::string& who) {
   return nullptr;
 }
 
-bool same_request(const SpeechRequest& a, const SpeechRequest& b) {
-  return a.who == b.who && a.voice == b.voice && a.mood == b.mood && a.speed == b.speed &&
-         a.pitch == b.pitch;
-}
-
-double line_length(RuntimeState& s, const SayBlock& say, const SpeechRequest& request) {
+// The line's length: asked once per distinct line, with the request the speech provider sees.
+double line_length(RuntimeState& s, const SayBlock& say, const std::string* voice,
+                   std::optional<double> speed, std::optional<double> pitch) {
   Director& d = director(s);
   for (const Director::SpokenBy& spoken : d.spoken) {
-    if (spoken.block == &say && same_request(spoken.request, request)) return spoken.seconds;
+    if (spoken.block == &say && spoken.speed == speed && spoken.pitch == pitch) {
+      return spoken.seconds;
+    }
   }
+  SpeechRequest request{.who = say.who, .mood = say.mood, .speed = speed, .pitch = pitch};
+  if (voice != nullptr) request.voice = *voice;
   std::string key = say.text + '\n' + request.who + '\n' + request.voice.value_or("") + '\n' +
                     request.mood.value_or("") + '\n' +
                     (request.speed ? json::format_number(*request.speed) : "") + '\n' +
                     (request.pitch ? json::format_number(*request.pitch) : "");
   if (auto it = d.speech.find(key); it != d.speech.end()) {
-    d.spoken.push_back({&say, request, it->second});
+    d.spoken.push_back({&say, speed, pitch, it->second});
     return it->second;
   }
   double seconds = -1;
@@ -79,7 +80,7 @@ double line_length(RuntimeState& s, const SayBlock& say, const SpeechRequest& re
   }
   if (seconds < 0) seconds = estimate_speech(say.text, request.speed.value_or(1));
   d.speech.emplace(std::move(key), seconds);
-  d.spoken.push_back({&say, request, seconds});
+  d.spoken.push_back({&say, speed, pitch, seconds});
   return seconds;
 }
 
@@ -88,26 +89,28 @@ SceneStep say(RuntimeState& s, Instance& inst, const Block& block, const SayBloc
   Director& d = director(s);
   Character* speaker = find_character(s, say.who, block.path);
   if (speaker == nullptr) return {};
-  SpeechRequest request{.who = say.who, .voice = say.voice, .mood = say.mood};
-  if (!request.voice) {
-    if (const CastEntry* e = cast_entry(d, say.who)) request.voice = e->voice;
+  // The line's voice, else its speaker's (cast voices are the program's, as the record keeps).
+  const std::string* voice = say.voice ? &*say.voice : nullptr;
+  if (voice == nullptr) {
+    if (const CastEntry* e = cast_entry(d, say.who); e != nullptr && e->voice) voice = &*e->voice;
   }
-  if (say.speed) request.speed = evaluate(s, inst, *say.speed, now, 0, block.path);
-  if (say.pitch) request.pitch = evaluate(s, inst, *say.pitch, now, 0, block.path);
-  const double length = line_length(s, say, request);
+  std::optional<double> speed, pitch;
+  if (say.speed) speed = evaluate(s, inst, *say.speed, now, 0, block.path);
+  if (say.pitch) pitch = evaluate(s, inst, *say.pitch, now, 0, block.path);
+  const double length = line_length(s, say, voice, speed, pitch);
   TimelineRecord* r = add_record(s, now, "say");
   if (r != nullptr) {
     r->who = say.who;
     r->text = say.text;
-    r->voice = request.voice;
-    r->mood = say.mood;
-    r->speed = request.speed;
-    r->pitch = request.pitch;
+    r->voice = voice;
+    r->mood = say.mood ? &*say.mood : nullptr;
+    r->set_number(r->kSpeed, speed);
+    r->set_number(r->kPitch, pitch);
   }
   const std::size_t rec = last_record(s, r);
   if (say.mood) speaker->scene_mood = MoodWrite{*say.mood, ++s.order, now, true};  // it holds
   // `talking` is 1 from a line's start to its end; overlapping lines make one talk.
-  if (speaker->lines++ == 0) emit_event(s, {.kind = EventKind::kTalkStart, .char_id = say.who});
+  if (speaker->lines++ == 0) emit_to(s, *speaker, {.kind = EventKind::kTalkStart});
   d.lines.push_back({&say, speaker, now, now + length, rec, true});
   return {.wait_until = now + length, .line = static_cast<int>(d.lines.size() - 1)};
 }
@@ -183,8 +186,7 @@ SceneStep does(RuntimeState& s, Instance& inst, const Block& block, const DoesBl
   TimelineRecord* r = add_record(s, now, "does");
   if (r != nullptr) {
     r->who = does.who;
-    r->behaviour = does.behaviour.program ? json::Value(does.behaviour.program->name)
-                                          : does.behaviour.as_written;
+    r->behaviour = &does.behaviour;
     r->also = does.also;
   }
   const std::size_t rec = last_record(s, r);
@@ -256,7 +258,7 @@ SceneStep mood(RuntimeState& s, const Block& block, const SceneMoodBlock& m, dou
   write_mood(s, m.who, m.mood, now);
   if (TimelineRecord* r = add_record(s, now, "mood")) {
     r->who = m.who;
-    r->mood = m.mood;
+    r->mood = &m.mood;
   }
   return {};
 }
@@ -305,7 +307,7 @@ SceneStep place(RuntimeState& s, Instance& inst, const Block& block, const Place
   const std::uint64_t token = s.next_glide_token++;
   const double aspect = s.options.aspect;
   const bool horizontal = b.side == StageSide::kLeft || b.side == StageSide::kRight;
-  TimelineRecord r{.t = now, .kind = "place", .who = b.who};
+  TimelineRecord r{.t = now, .kind = "place", .who = b.who};  // added when complete
   switch (b.kind) {
     case Kind::kPlace: {
       if (x) p.x = glide_to(p.x, *x, now, over, b.ease, token);
@@ -316,10 +318,10 @@ SceneStep place(RuntimeState& s, Instance& inst, const Block& block, const Place
       if (y) p.spot_y.reset();
       p.visible = true;
       p.exit_token = 0;
-      r.x = x;
-      r.y = y;
-      r.h = h;
-      r.facing = facing;
+      r.set_number(r.kX, x);
+      r.set_number(r.kY, y);
+      r.set_number(r.kH, h);
+      r.set_number(r.kFacing, facing);
       break;
     }
     case Kind::kEnter: {
@@ -395,6 +397,17 @@ void settle_glides(RuntimeState& s, std::uint64_t token, double now) {
 
 }  // namespace
 
+TimelineRecord& new_record(RuntimeState& s) {
+  // A loop plans hundreds of thousands of records. Growing 8 times (not twice) when full copies
+  // them fewer times, and touches less memory: the capacity not yet used is never written, so a
+  // large buffer's pages beyond the records are never mapped in.
+  std::vector<TimelineRecord>& timeline = s.timeline;
+  if (timeline.size() == timeline.capacity()) {
+    timeline.reserve(std::max<std::size_t>(64, 8 * timeline.capacity()));
+  }
+  return timeline.emplace_back();
+}
+
 double estimate_speech(const std::string& text, double speed) {
   // JavaScript counts a string's length in UTF-16 code units: a 4-byte UTF-8 sequence is two.
   double units = 0;
@@ -426,9 +439,7 @@ void end_line(RuntimeState& s, int index, double now) {
   if (!line.live) return;
   line.live = false;
   close_record(s, line.record, now);
-  if (--line.speaker->lines == 0) {
-    emit_event(s, {.kind = EventKind::kTalkEnd, .char_id = line.block->who});
-  }
+  if (--line.speaker->lines == 0) emit_to(s, *line.speaker, {.kind = EventKind::kTalkEnd});
   // Forget what ended, from the back (lines end in any order; keep indexes of live ones valid).
   while (!d.lines.empty() && !d.lines.back().live) d.lines.pop_back();
 }

@@ -210,9 +210,9 @@ Frame Runtime::frame() {
   Director* d = s.director.get();
   if (d != nullptr) {
     if (!d->ended) f.scene = d->program->scenes[d->scene].name;
-    f.place = d->place;
-    f.background = d->background;
-    f.grade = d->grade;
+    if (d->place != nullptr) f.place = *d->place;
+    f.background = *d->background;
+    f.grade = *d->grade;
     f.caption = d->ended ? std::nullopt : caption_at(s, s.now);
   }
   const double n = static_cast<double>(s.character_order.size());
@@ -267,7 +267,7 @@ json::Value frame_to_json(const Frame& frame) {
 }
 
 json::Value record_to_json(const TimelineRecord& r) {
-  auto text = [](const std::optional<std::string>& v) { return v ? json::Value(*v) : json::Value(); };
+  auto text = [](const std::string* v) { return v != nullptr ? json::Value(*v) : json::Value(); };
   json::Object o;
   o.set("t", r.t);
   o.set("dur", r.dur);
@@ -288,16 +288,19 @@ json::Value record_to_json(const TimelineRecord& r) {
     o.set("text", r.text);
     o.set("voice", text(r.voice));
     o.set("mood", text(r.mood));
-    if (r.speed) o.set("speed", *r.speed);
-    if (r.pitch) o.set("pitch", *r.pitch);
+    if (auto v = r.number(r.kSpeed)) o.set("speed", *v);
+    if (auto v = r.number(r.kPitch)) o.set("pitch", *v);
   } else if (r.kind == "does") {
-    o.set("behaviour", r.behaviour);
+    const BehaviourRef* b = r.behaviour;
+    o.set("behaviour", b == nullptr       ? json::Value()
+                       : b->program != nullptr ? json::Value(b->program->name)
+                                               : b->as_written);
     if (r.also) o.set("also", true);
   } else if (r.kind == "place") {
-    if (r.x) o.set("x", *r.x);
-    if (r.y) o.set("y", *r.y);
-    if (r.h) o.set("h", *r.h);
-    if (r.facing) o.set("facing", *r.facing);
+    if (auto v = r.number(r.kX)) o.set("x", *v);
+    if (auto v = r.number(r.kY)) o.set("y", *v);
+    if (auto v = r.number(r.kH)) o.set("h", *v);
+    if (auto v = r.number(r.kFacing)) o.set("facing", *v);
   } else if (r.kind == "enter") {
     o.set("from", r.side);
   } else if (r.kind == "exit") {

@@ -6,10 +6,14 @@ namespace jt::rt {
 namespace {
 
 // std::push_heap keeps the largest on top: "later" compares greater, so the earliest is on top.
-bool later(const QueuedWake& a, const QueuedWake& b) {
-  if (a.time != b.time) return a.time > b.time;
-  return a.seq > b.seq;
-}
+// A function object rather than a function, so that the heap algorithms inline it.
+struct Later {
+  bool operator()(const QueuedWake& a, const QueuedWake& b) const {
+    if (a.time != b.time) return a.time > b.time;
+    return a.seq > b.seq;
+  }
+};
+constexpr Later later;
 
 }  // namespace
 
@@ -23,9 +27,7 @@ void EventQueue::pop() {
   heap_.pop_back();
 }
 
-void EventQueue::compact_if_grown(const std::function<bool(const QueuedWake&)>& is_stale) {
-  if (heap_.size() < 2 * size_after_compaction_) return;
-  std::erase_if(heap_, is_stale);
+void EventQueue::rebuild() {
   std::make_heap(heap_.begin(), heap_.end(), later);
   size_after_compaction_ = std::max<std::size_t>(16, heap_.size());
 }

@@ -4,8 +4,8 @@
 // compaction. Compaction keeps (time, sequence) and so never changes the order events run in.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
-#include <functional>
 #include <vector>
 
 namespace jt::rt {
@@ -26,9 +26,17 @@ class EventQueue {
   std::size_t size() const { return heap_.size(); }
 
   // Drops the entries `is_stale` says are stale once the queue has doubled since the last time.
-  void compact_if_grown(const std::function<bool(const QueuedWake&)>& is_stale);
+  // A template, inline: it is asked after every event and almost always returns at once.
+  template <typename IsStale>
+  void compact_if_grown(const IsStale& is_stale) {
+    if (heap_.size() < 2 * size_after_compaction_) return;
+    std::erase_if(heap_, is_stale);
+    rebuild();
+  }
 
  private:
+  void rebuild();
+
   std::vector<QueuedWake> heap_;
   std::uint64_t next_seq_ = 0;
   std::size_t size_after_compaction_ = 16;

@@ -14,6 +14,8 @@ StartResult start_instance(RuntimeState& s, const std::string& char_id,
 void stop_instance(RuntimeState& s, InstanceId id, double now);
 // Fires the hats an event names (talk-start/-end also set `talking`).
 void emit_event(RuntimeState& s, const Event& event);
+// The same for one character, whatever the event's char_id: a line's speaker, already found.
+void emit_to(RuntimeState& s, Character& ch, const Event& event);
 // Starts the scripts of `inst` whose hat `matches`, restarting any already running.
 void fire_scripts(RuntimeState& s, Instance& inst, const std::function<bool(const Hat&)>& matches);
 

@@ -96,7 +96,8 @@ TEST(Director, ALineTalksCaptionsAndSetsAMoodThatHolds) {
   const TimelineRecord& line = stage.rt.timeline()[1];
   EXPECT_EQ(line.kind, "say");
   EXPECT_DOUBLE_EQ(line.dur, 0.06 * 11 + 0.25);
-  EXPECT_EQ(line.voice, "en");
+  ASSERT_NE(line.voice, nullptr);
+  EXPECT_EQ(*line.voice, "en");
   Frame f = stage.at(0.5);
   EXPECT_EQ(f.caption, "Hello there");
   EXPECT_EQ(stage.who(f, "A").talking, 1);
@@ -257,9 +258,9 @@ TEST(Director, TheRunFollowsThePlanAlsoFromAnOffGridStart) {
       std::map<std::string, bool> planned_talking;
       for (const TimelineRecord& r : stage.rt.timeline()) {
         if (r.t > t) continue;
-        if (r.kind == "scene" && t < r.t + r.dur) planned_scene = r.text;
+        if (r.kind == "scene" && t < r.t + r.dur) planned_scene = std::string(r.text);
         if (r.kind == "say" && t < r.t + r.dur) {
-          planned_talking[r.who] = true;
+          planned_talking[std::string(r.who)] = true;
         }
       }
       EXPECT_EQ(f.scene, planned_scene) << "at " << t;

@@ -1,6 +1,8 @@
 // What a cartoon looks like at one time (spec §7.8 `rt.frame()`): plain data the renderer draws.
 #pragma once
 
+#include <array>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -8,6 +10,10 @@
 
 #include "jt/json/value.h"
 #include "jt/runtime/pose.h"
+
+namespace jt {
+struct BehaviourRef;  // jt/program/block.h
+}
 
 namespace jt::rt {
 
@@ -36,17 +42,39 @@ json::Value frame_to_json(const Frame& frame);
 // Each kind fills its own fields: scene {name, place, grade}, say {who, text, voice, mood,
 // speed?, pitch?}, does {who, behaviour, also?}, caption {text}, cut {place, grade},
 // place {who, x?, y?, h?, facing?}, enter {who, from}, exit {who, to}, mood {who, mood}.
+//
+// A loop plans hundreds of thousands of records, so a record owns nothing: its words are views
+// of the cartoon program's strings (or static names), valid while the runtime that planned it
+// holds that cartoon, and it is copied as plain bytes.
 struct TimelineRecord {
   double t = 0;
   double dur = 0;  // seconds actually run
   std::string_view kind;  // a static name
-  std::string who;
-  std::string text;  // a line's or a caption's words; a scene's name
-  std::optional<std::string> place, grade, voice, mood;
-  std::optional<double> speed, pitch, x, y, h, facing;
-  json::Value behaviour;  // does: the pack id, {id, version}, or an inline program's name
-  bool also = false;
+  std::string_view who;
+  std::string_view text;  // a line's or a caption's words; a scene's name
+  // null when the record has none (JSON null)
+  const std::string* place = nullptr;
+  const std::string* grade = nullptr;
+  const std::string* voice = nullptr;
+  const std::string* mood = nullptr;
+  const BehaviourRef* behaviour = nullptr;  // does: the pack id, {id, version}, or inline program
   std::string_view side;  // enter: from; exit: to (a static name)
+  bool also = false;
+
+  // The numbers a say (speed, pitch) or a place (x, y, h, facing) was given; the others are left
+  // out of its JSON. No record gives more than four, so they share four slots.
+  enum Number : std::uint8_t { kSpeed = 0, kPitch = 1, kX = 0, kY = 1, kH = 2, kFacing = 3 };
+  std::uint8_t given = 0;  // bit n: numbers[n] was given
+  std::array<double, 4> numbers{};
+
+  std::optional<double> number(Number n) const {
+    return (given >> n & 1) != 0 ? std::optional<double>(numbers[n]) : std::nullopt;
+  }
+  void set_number(Number n, std::optional<double> value) {
+    if (!value) return;
+    numbers[n] = *value;
+    given = static_cast<std::uint8_t>(given | 1 << n);
+  }
 };
 
 json::Value record_to_json(const TimelineRecord& record);

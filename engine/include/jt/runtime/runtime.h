@@ -142,7 +142,8 @@ class Runtime {
   CartoonStart start_cartoon(std::shared_ptr<const Program> cartoon,
                              const std::map<std::string, double>& params = {});
   // The plan (spec §7.7): every record in time order, the length (nullopt when it does not end
-  // within max_duration), and what the scenes lost.
+  // within max_duration), and what the scenes lost. The records view the cartoon's strings: they
+  // are valid as long as this runtime, until the next start_cartoon that plans.
   const std::vector<TimelineRecord>& timeline() const;
   std::optional<double> duration() const;
   const std::vector<std::string>& warnings() const;
