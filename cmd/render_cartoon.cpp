@@ -124,7 +124,7 @@ int render_cartoon(const RenderOptions& o, const std::string& file,
       .fill =
           [&](FrameJob& f) {
             clock.to_frame(f.index);
-            f.frame = run->runtime.frame();
+            run->runtime.frame_into(f.frame);
             f.background = o.transparent ? nullptr : &backgrounds.get(f.frame.background);
             return true;
           },

@@ -61,10 +61,10 @@ int render_move(const RenderOptions& o, const std::string& file,
       .audio = false,
       .fill =
           [&](FrameJob& f) {
-            frame.t = static_cast<double>(f.index) / fps;
-            runtime.step_to(frame.t);
-            runtime.pose_into("A", frame.characters[0].pose);
-            f.frame = frame;
+            if (f.frame.characters.empty()) f.frame = frame;  // once a slot: then reused
+            f.frame.t = static_cast<double>(f.index) / fps;
+            runtime.step_to(f.frame.t);
+            runtime.pose_into("A", f.frame.characters[0].pose);
             f.background = o.transparent ? nullptr : &stage;
             return true;
           },

@@ -134,7 +134,7 @@ void prune_captions(RuntimeState& s, double now);
 // --- the stage (director_stage.cpp) ---
 Placement& placement_of(RuntimeState& s, const std::string& who);
 void default_placements(RuntimeState& s);
-std::optional<std::string> caption_at(RuntimeState& s, double t);
+const std::string* caption_at(RuntimeState& s, double t);  // null: no caption
 
 // Amounts in messages: 3 decimals, more when 3 would print two different amounts alike.
 std::string amounts(double done, double total);

@@ -98,7 +98,7 @@ void default_placements(RuntimeState& s) {
 
 // The latest-started caption still showing: a caption block or a line (spec §7.6). Captions
 // whose time is up are forgotten here.
-std::optional<std::string> caption_at(RuntimeState& s, double t) {
+const std::string* caption_at(RuntimeState& s, double t) {
   prune_captions(s, t);
   const Director& d = *s.director;
   const std::string* text = nullptr;
@@ -115,8 +115,7 @@ std::optional<std::string> caption_at(RuntimeState& s, double t) {
       text = &line.block->text;
     }
   }
-  if (text == nullptr) return std::nullopt;
-  return *text;
+  return text;
 }
 
 std::string seconds(double t) { return json::format_number(t); }
@@ -204,21 +203,44 @@ std::optional<double> Runtime::duration() const { return state_->duration; }
 const std::vector<std::string>& Runtime::warnings() const { return state_->warnings; }
 
 Frame Runtime::frame() {
-  RuntimeState& s = *state_;
   Frame f;
+  frame_into(f);
+  return f;
+}
+
+// Assigns into `f` field by field, so a frame reused from one step to the next keeps its strings'
+// and vectors' storage: a render loop draws thousands of frames without allocating.
+void Runtime::frame_into(Frame& f) {
+  RuntimeState& s = *state_;
   f.t = s.now;
   Director* d = s.director.get();
+  const auto assign = [](std::optional<std::string>& to, const std::string* from) {
+    if (from == nullptr) {
+      to.reset();
+    } else if (to) {
+      *to = *from;
+    } else {
+      to.emplace(*from);
+    }
+  };
   if (d != nullptr) {
-    if (!d->ended) f.scene = d->program->scenes[d->scene].name;
-    if (d->place != nullptr) f.place = *d->place;
+    assign(f.scene, d->ended ? nullptr : &d->program->scenes[d->scene].name);
+    assign(f.place, d->place);
     f.background = *d->background;
     f.grade = *d->grade;
-    f.caption = d->ended ? std::nullopt : caption_at(s, s.now);
+    assign(f.caption, d->ended ? nullptr : caption_at(s, s.now));
+  } else {
+    f.scene.reset();
+    f.place.reset();
+    f.background.clear();
+    f.grade = "normal";
+    f.caption.reset();
   }
   const double n = static_cast<double>(s.character_order.size());
+  f.characters.resize(s.character_order.size());
   for (std::size_t i = 0; i < s.character_order.size(); ++i) {
     const std::string& id = s.character_order[i];
-    CharacterFrame c;
+    CharacterFrame& c = f.characters[i];
     c.id = id;
     if (d != nullptr && d->placements.contains(id)) {
       const Placement& p = d->placements.at(id);
@@ -230,13 +252,14 @@ Frame Runtime::frame() {
     } else {
       // Without a cartoon every character is visible at its default placement.
       c.x = (static_cast<double>(i) + 1) / (n + 1);
+      c.y = 0.92;
+      c.h = 0.5;
+      c.facing = 1;
       c.visible = d == nullptr;
     }
     pose_into(id, c.pose);
     c.talking = s.characters.at(id)->talking;
-    f.characters.push_back(std::move(c));
   }
-  return f;
 }
 
 json::Value frame_to_json(const Frame& frame) {

@@ -52,6 +52,24 @@ TEST(Director, NobodyIsVisibleUntilPlacedAndTheCastIsSpread) {
   EXPECT_TRUE(stage.who(stage.at(1.0), "B").visible);
 }
 
+TEST(Director, AReusedFrameIsTheFreshFrame) {
+  // frame_into over a frame of another time (a caption then none, a scene then the end) gives
+  // exactly what frame() gives.
+  Stage stage(cartoon(R"({"A": {}, "B": {"at": {"x": 0.7}}})",
+                      R"([{"hat": {"on": "scene", "name": "s", "place": "park"}, "body": [
+                           {"op": "caption", "text": "Hello", "for": 0.5},
+                           {"op": "say", "who": "B", "text": "Hi there"},
+                           {"op": "wait", "s": 1}]}])"));
+  Frame reused;
+  for (double t : {0.25, 0.75, 1.5, 3.0, 9.0}) {
+    stage.rt.step_to(t);
+    stage.rt.frame_into(reused);
+    EXPECT_EQ(rt::frame_to_json(reused), rt::frame_to_json(stage.rt.frame())) << "at " << t;
+  }
+  EXPECT_FALSE(reused.caption.has_value());
+  EXPECT_FALSE(reused.scene.has_value()) << "the cartoon has ended by 9 s";
+}
+
 TEST(Director, OrderIsJavaScriptsKeyOrderOfTheCast) {
   Stage stage(cartoon(R"({"b": {}, "7": {}, "a": {}, "2": {}})",
                       R"([{"hat": {"on": "scene", "name": "s"}, "body": []}])"));

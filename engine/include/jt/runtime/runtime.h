@@ -149,6 +149,8 @@ class Runtime {
   const std::vector<std::string>& warnings() const;
   // The stage at the current time (spec §7.8).
   Frame frame();
+  // The same into `frame`, reusing its storage (no allocation once it has held a frame as large).
+  void frame_into(Frame& frame);
 
   const std::vector<RunError>& errors() const;
   // Whether anything has happened that makes the state depend on how the clock was stepped
