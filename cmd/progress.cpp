@@ -61,6 +61,10 @@ void Progress::print(std::int64_t done, double seconds) {
   std::fflush(stderr);
 }
 
+double Progress::elapsed() const {
+  return std::chrono::duration<double>(Clock::now() - start_).count();
+}
+
 void Progress::finish() {
   if (mode_ == ProgressMode::kBar && printed_) std::fprintf(stderr, "\r\x1b[K");
 }

@@ -21,6 +21,8 @@ class Progress {
   void frame_done(std::int64_t done);
   // Clears the bar's line (the final message is the caller's).
   void finish();
+  // Seconds since the progress began.
+  double elapsed() const;
 
  private:
   using Clock = std::chrono::steady_clock;

@@ -4,6 +4,8 @@
 #include <filesystem>
 #include <thread>
 
+#include <spdlog/spdlog.h>
+
 #include "exit_code.h"
 #include "file_io.h"
 #include "interrupt.h"
@@ -105,6 +107,9 @@ int write_video(const RenderOptions& o, VideoJob job) {
       return kExitUsage;
     }
   }
+  const double seconds = static_cast<double>(job.count) / fps;
+  spdlog::info("wrote {}: {} frames, {:.2f} s of video, in {:.1f} s", job.output, job.count,
+               seconds, progress.elapsed());
   if (hashing) {
     job.manifest.output = job.output;
     job.manifest.first_frame = job.first;
