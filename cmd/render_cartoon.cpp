@@ -3,15 +3,15 @@
 #include <cmath>
 #include <filesystem>
 
-#include "cartoon_art.h"
 #include "cartoon_run.h"
 #include "exit_code.h"
 #include "jt/encode/soundtrack.h"
+#include "jt/encode/subtitles.h"
+#include "jt/render/cast_art.h"
 #include "jt/json/value.h"
 #include "log.h"
 #include "file_io.h"
 #include "still_picture.h"
-#include "subtitles.h"
 #include "video_output.h"
 
 namespace jt::cmd {
@@ -86,10 +86,18 @@ int render_cartoon(const RenderOptions& o, const std::string& file,
   std::unique_ptr<CartoonRun> run = start_cartoon(program, o.cartoon, code);
   if (!run) return code;
   for (const std::string& w : run->runtime.warnings()) report_warning(file + ": " + w);
-  std::optional<render::CastDrawings> cast =
-      load_cast_drawings(*program, run->catalog, file, code);
-  if (!cast) return code;
-  BackgroundShelf backgrounds(run->catalog);
+  render::CastDrawingsRead cast = render::read_cast_drawings(*program, run->catalog, file);
+  for (const Diagnostic& d : cast.diagnostics) report(d);
+  if (!cast.drawings) return std::max(code, static_cast<int>(kExitInputErrors));
+  render::BackgroundShelf backgrounds(run->catalog);
+  std::vector<Diagnostic> stage_notes;  // what reading a background met, reported as met
+  const auto background = [&](const std::string& name) -> const render::Background* {
+    if (o.transparent) return nullptr;
+    const render::Background& found = backgrounds.get(name, stage_notes);
+    for (const Diagnostic& d : stage_notes) report(d);
+    stage_notes.clear();
+    return &found;
+  };
 
   const std::optional<double> duration = run->runtime.duration();
   if (!duration && !o.to && !o.still) {
@@ -107,8 +115,7 @@ int render_cartoon(const RenderOptions& o, const std::string& file,
     clock.to_time(*o.still);
     render::Canvas canvas(o.width, o.height);
     const rt::Frame frame = run->runtime.frame();
-    render::draw_cartoon_frame(
-        canvas, frame, o.transparent ? nullptr : &backgrounds.get(frame.background), *cast);
+    render::draw_cartoon_frame(canvas, frame, background(frame.background), *cast.drawings);
     return write_png(canvas, output) ? code : kExitUsage;
   }
 
@@ -122,23 +129,23 @@ int render_cartoon(const RenderOptions& o, const std::string& file,
       .audio = !o.no_audio,
       .sound = sound && !o.no_audio ? &*sound : nullptr,
       .fill =
-          [&](FrameJob& f) {
+          [&](render::FrameJob& f) {
             clock.to_frame(f.index);
             run->runtime.frame_into(f.frame);
-            f.background = o.transparent ? nullptr : &backgrounds.get(f.frame.background);
+            f.background = background(f.frame.background);
             return true;
           },
-      .cast = &*cast,
+      .cast = &*cast.drawings,
       .manifest = {.input = file, .settings = render_settings(o), .duration = duration},
   };
   const int written = write_video(o, std::move(job));
   if (written != kExitOk) return written;
   if (!o.subtitles.empty()) {
-    const auto format =
-        o.subtitles.ends_with(".vtt") ? SubtitleFormat::kVtt : SubtitleFormat::kSrt;
-    const std::string text =
-        subtitles(run->runtime.timeline(), *program, static_cast<double>(first) / o.cartoon.fps,
-                  static_cast<double>(end) / o.cartoon.fps, format);
+    const auto format = o.subtitles.ends_with(".vtt") ? encode::SubtitleFormat::kVtt
+                                                      : encode::SubtitleFormat::kSrt;
+    const std::string text = encode::subtitles(
+        run->runtime.timeline(), *program, static_cast<double>(first) / o.cartoon.fps,
+        static_cast<double>(end) / o.cartoon.fps, format);
     if (!write_atomically(o.subtitles, text)) return kExitUsage;
   }
   return code;

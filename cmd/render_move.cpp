@@ -60,7 +60,7 @@ int render_move(const RenderOptions& o, const std::string& file,
       .count = end - first,
       .audio = false,
       .fill =
-          [&](FrameJob& f) {
+          [&](render::FrameJob& f) {
             if (f.frame.characters.empty()) f.frame = frame;  // once a slot: then reused
             f.frame.t = static_cast<double>(f.index) / fps;
             runtime.step_to(f.frame.t);

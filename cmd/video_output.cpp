@@ -60,18 +60,18 @@ int write_video(const RenderOptions& o, VideoJob job) {
                     job.count);
   std::string failure;
   std::int64_t done = 0;
-  FramePipeline pipeline{
+  render::FramePipeline pipeline{
       .width = o.width,
       .height = o.height,
       .threads = drawing_threads(o.threads),
-      .fill = [&](FrameJob& f) { return !interrupted() && job.fill(f); },
+      .fill = [&](render::FrameJob& f) { return !interrupted() && job.fill(f); },
       .draw =
-          [&](FrameJob& f, render::Canvas& canvas) {
+          [&](render::FrameJob& f, render::Canvas& canvas) {
             render::draw_cartoon_frame(canvas, f.frame, f.background, *job.cast);
             if (hashing) f.hash = pixel_hash(canvas.pixels());
           },
       .consume =
-          [&](const FrameJob& f, render::Canvas& canvas) {
+          [&](const render::FrameJob& f, render::Canvas& canvas) {
             if (sequence) {
               if (!write_png(canvas, sequence_file(job.output, f.index))) return false;
             } else {
@@ -90,7 +90,7 @@ int write_video(const RenderOptions& o, VideoJob job) {
             return !interrupted();
           },
   };
-  const bool complete = run_frames(pipeline, job.first, job.count);
+  const bool complete = render::run_frames(pipeline, job.first, job.count);
   progress.finish();
   if (!complete) {
     if (interrupted()) {

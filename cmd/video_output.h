@@ -7,9 +7,9 @@
 #include <optional>
 #include <string>
 
-#include "frame_pipeline.h"
 #include "jt/encode/soundtrack.h"
 #include "jt/render/cartoon_frame.h"
+#include "jt/render/frame_pipeline.h"
 #include "render_manifest.h"
 #include "render_options.h"
 
@@ -20,7 +20,7 @@ struct VideoJob {
   std::int64_t first = 0, count = 0;  // the frames to write
   bool audio = true;                  // an audio stream
   const encode::Soundtrack* sound = nullptr;  // null: a silent track
-  std::function<bool(FrameJob&)> fill;        // makes frame job.index (in order)
+  std::function<bool(render::FrameJob&)> fill;        // makes frame job.index (in order)
   const render::CastDrawings* cast = nullptr;
   RenderManifest manifest;  // input, settings and duration filled in by the caller
 };

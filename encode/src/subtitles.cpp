@@ -1,10 +1,10 @@
-#include "subtitles.h"
+#include "jt/encode/subtitles.h"
 
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
 
-namespace jt::cmd {
+namespace jt::encode {
 namespace {
 
 // 00:01:02,345 (SRT) or 00:01:02.345 (WebVTT), to the millisecond.
@@ -41,4 +41,4 @@ std::string subtitles(const std::vector<rt::TimelineRecord>& timeline, const Pro
   return out;
 }
 
-}  // namespace jt::cmd
+}  // namespace jt::encode

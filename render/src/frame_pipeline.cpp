@@ -1,4 +1,4 @@
-#include "frame_pipeline.h"
+#include "jt/render/frame_pipeline.h"
 
 #include <condition_variable>
 #include <memory>
@@ -6,11 +6,11 @@
 #include <thread>
 #include <vector>
 
-namespace jt::cmd {
+namespace jt::render {
 namespace {
 
 bool run_in_turn(const FramePipeline& p, std::int64_t first, std::int64_t count) {
-  render::Canvas canvas(p.width, p.height);
+  Canvas canvas(p.width, p.height);
   FrameJob job;
   for (std::int64_t i = 0; i < count; ++i) {
     job.index = first + i;
@@ -28,7 +28,7 @@ class Ring {
   Ring(const FramePipeline& p, std::int64_t first, std::int64_t count)
       : p_(p), first_(first), count_(count) {
     slots_.resize(static_cast<std::size_t>(p.threads) * 2);
-    for (Slot& s : slots_) s.canvas = std::make_unique<render::Canvas>(p.width, p.height);
+    for (Slot& s : slots_) s.canvas = std::make_unique<Canvas>(p.width, p.height);
   }
 
   bool run() {
@@ -45,7 +45,7 @@ class Ring {
   enum class State { kFree, kFilled, kDrawing, kDrawn };
   struct Slot {
     FrameJob job;
-    std::unique_ptr<render::Canvas> canvas;
+    std::unique_ptr<Canvas> canvas;
     State state = State::kFree;
   };
 
@@ -135,4 +135,4 @@ bool run_frames(const FramePipeline& pipeline, std::int64_t first, std::int64_t 
   return Ring(pipeline, first, count).run();
 }
 
-}  // namespace jt::cmd
+}  // namespace jt::render

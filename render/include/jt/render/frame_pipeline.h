@@ -15,13 +15,13 @@
 #include "jt/render/stage.h"
 #include "jt/runtime/frame.h"
 
-namespace jt::cmd {
+namespace jt::render {
 
 struct FrameJob {
   std::int64_t index = 0;
   rt::Frame frame;
   // Must outlive the pipeline; null: no stage (a transparent picture).
-  const render::Background* background = nullptr;
+  const Background* background = nullptr;
   std::uint64_t hash = 0;  // the drawn pixels' hash, when the draw step computes one
 };
 
@@ -31,13 +31,13 @@ struct FramePipeline {
   // Fills frame `job.index` (called in order on the caller's thread); false stops the run.
   std::function<bool(FrameJob& job)> fill;
   // Draws a filled job on a canvas (called on a drawing thread; must not touch shared state).
-  std::function<void(FrameJob& job, render::Canvas& canvas)> draw;
+  std::function<void(FrameJob& job, Canvas& canvas)> draw;
   // Takes a drawn frame (called in frame order on one thread); false stops the run.
-  std::function<bool(const FrameJob& job, render::Canvas& canvas)> consume;
+  std::function<bool(const FrameJob& job, Canvas& canvas)> consume;
 };
 
 // Runs frames 0 .. count-1 of `job.index` numbering starting at `first`; true when every frame
 // was filled, drawn and consumed, false when a callback stopped it.
 bool run_frames(const FramePipeline& pipeline, std::int64_t first, std::int64_t count);
 
-}  // namespace jt::cmd
+}  // namespace jt::render

@@ -8,7 +8,7 @@
 #include "jt/program/program.h"
 #include "jt/runtime/frame.h"
 
-namespace jt::cmd {
+namespace jt::encode {
 
 enum class SubtitleFormat { kSrt, kVtt };
 
@@ -17,4 +17,4 @@ enum class SubtitleFormat { kSrt, kVtt };
 std::string subtitles(const std::vector<rt::TimelineRecord>& timeline, const Program& program,
                       double from, double to, SubtitleFormat format);
 
-}  // namespace jt::cmd
+}  // namespace jt::encode

@@ -1,21 +1,19 @@
-#include "cartoon_art.h"
+#include "jt/render/cast_art.h"
 
 #include <array>
 
-#include "exit_code.h"
 #include "jt/render/templates.h"
-#include "log.h"
 
-namespace jt::cmd {
+namespace jt::render {
 namespace {
 
 // Cast members with neither a pack nor a look: the person (the dog on four legs), in colours
 // that tell them apart, by cast order.
-render::Look default_look(const CastEntry& entry, std::size_t index) {
+Look default_look(const CastEntry& entry, std::size_t index) {
   static constexpr std::array<std::array<const char*, 2>, 4> kColors = {{
       {"#4f8fd8", "#f2c9a0"}, {"#e0685a", "#e8b48c"}, {"#5fb07a", "#c98f68"},
       {"#9a72c8", "#f5d6b8"}}};
-  render::Look look;
+  Look look;
   look.template_name = entry.legs == 4 ? "dog" : "person";
   const auto& [body, skin] = kColors[index % kColors.size()];
   look.colors["body"] = body;
@@ -32,24 +30,24 @@ std::pair<std::string, std::string> pack_reference(const json::Value& pack) {
           version && version->is_string() ? version->as_string() : ""};
 }
 
-std::optional<render::Character> read_drawing(const json::Value& content, const std::string& file,
-                                              const std::string& pointer, int& exit_code) {
-  render::CharacterRead read = render::read_character(content);
+std::optional<Character> read_drawing(const json::Value& content, const std::string& file,
+                                      const std::string& pointer,
+                                      std::vector<Diagnostic>& diagnostics) {
+  CharacterRead read = read_character(content);
   for (Diagnostic& d : read.diagnostics) {
     d.file = file;
     d.path = pointer + d.path;
-    report(d);
+    diagnostics.push_back(std::move(d));
   }
-  if (!read.character) exit_code = std::max(exit_code, static_cast<int>(kExitInputErrors));
   return std::move(read.character);
 }
 
 }  // namespace
 
-std::optional<render::CastDrawings> load_cast_drawings(const Program& program,
-                                                       const packs::Catalog& catalog,
-                                                       const std::string& file, int& exit_code) {
-  render::CastDrawings drawings;
+CastDrawingsRead read_cast_drawings(const Program& program, const packs::Catalog& catalog,
+                                    const std::string& file) {
+  CastDrawingsRead out;
+  CastDrawings drawings;
   bool failed = false;
   for (std::size_t i = 0; i < program.cast.size(); ++i) {
     const CastEntry& entry = program.cast[i];
@@ -57,31 +55,33 @@ std::optional<render::CastDrawings> load_cast_drawings(const Program& program,
     const json::Value* pack = entry.entry.is_object() ? entry.entry.find("pack") : nullptr;
     const json::Value* look = entry.entry.is_object() ? entry.entry.find("look") : nullptr;
     if (look != nullptr && !look->is_object()) look = nullptr;  // validate reports it
-    render::CastDrawing drawing;
-    std::optional<render::Character> character;
+    CastDrawing drawing;
+    std::optional<Character> character;
     if (pack != nullptr) {
       // The pack chooses the drawing; a look beside it still gives the art style.
       const auto [id, version] = pack_reference(*pack);
       const packs::Pack* found = catalog.find(id, version);
       if (found == nullptr || found->type != "character") {
-        report_error(file + ":" + pointer + "/pack: no character pack \"" + id +
-                     (version.empty() ? "" : "\" version \"" + version) +
-                     "\" among the packs found (add its directory with --packs DIR)");
-        exit_code = std::max(exit_code, static_cast<int>(kExitInputErrors));
+        out.diagnostics.push_back(
+            {.file = file,
+             .path = pointer + "/pack",
+             .message = "no character pack \"" + id +
+                        (version.empty() ? "" : "\" version \"" + version) +
+                        "\" among the packs found",
+             .hint = "add its directory with --packs DIR (docs/PACKS.md)"});
         failed = true;
         continue;
       }
-      character = read_drawing(found->content(), found->file, "/content", exit_code);
+      character = read_drawing(found->content(), found->file, "/content", out.diagnostics);
       if (look != nullptr && (look->find("style") || look->find("look"))) {
-        drawing.style = render::read_look(*look).style;
+        drawing.style = read_look(*look).style;
       }
     } else {
       // In a cartoon the scene's facing overrides the design's own switch (spec §7.2: a cartoon
       // renderer passes the placement's facing for a shape character), so the art's A stays 1.
-      const render::Look parsed = look ? render::read_look(*look) : default_look(entry, i);
+      const Look parsed = look ? read_look(*look) : default_look(entry, i);
       drawing.style = parsed.style;
-      character = read_drawing(render::template_content(parsed), file, pointer + "/look",
-                               exit_code);
+      character = read_drawing(template_content(parsed), file, pointer + "/look", out.diagnostics);
     }
     if (!character) {
       failed = true;
@@ -90,26 +90,25 @@ std::optional<render::CastDrawings> load_cast_drawings(const Program& program,
     drawing.character = std::move(*character);
     drawings.emplace(entry.id, std::move(drawing));
   }
-  if (failed) return std::nullopt;
-  return drawings;
+  if (!failed) out.drawings = std::move(drawings);
+  return out;
 }
 
-const render::Background& BackgroundShelf::get(const std::string& name) {
+const Background& BackgroundShelf::get(const std::string& name,
+                                       std::vector<Diagnostic>& diagnostics) {
   if (auto it = shelf_.find(name); it != shelf_.end()) return it->second;
-  render::Background background = render::plain_background();
+  Background background = plain_background();
   const packs::Pack* pack = catalog_.find("c4c:background:" + name);
   if (pack == nullptr || pack->type != "background") {
-    report_warning("no background pack for \"" + name + "\" (c4c:background:" + name +
-                   "): a plain backdrop instead; the shipped ones are park, street, kitchen, "
-                   "living_room, beach and night_sky");
-  } else {
-    std::vector<Diagnostic> diagnostics;
-    if (auto read = render::read_background(pack->content(), pack->file, diagnostics)) {
-      background = std::move(*read);
-    }
-    for (const Diagnostic& d : diagnostics) report(d);
+    diagnostics.push_back(
+        {.severity = Severity::kWarning,
+         .message = "no background pack for \"" + name + "\" (c4c:background:" + name +
+                    "): a plain backdrop instead",
+         .hint = "the shipped ones are park, street, kitchen, living_room, beach and night_sky"});
+  } else if (auto read = read_background(pack->content(), pack->file, diagnostics)) {
+    background = std::move(*read);
   }
   return shelf_.emplace(name, std::move(background)).first->second;
 }
 
-}  // namespace jt::cmd
+}  // namespace jt::render

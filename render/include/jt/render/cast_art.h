@@ -1,0 +1,43 @@
+// What a cartoon's frames are drawn with (docs/RENDER.md): each cast member's drawing (its `pack`
+// or `look`, else a default template) and each place's background pack, from the catalog.
+#pragma once
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "jt/diagnostic.h"
+#include "jt/packs/catalog.h"
+#include "jt/program/program.h"
+#include "jt/render/cartoon_frame.h"
+#include "jt/render/stage.h"
+
+namespace jt::render {
+
+struct CastDrawingsRead {
+  std::optional<CastDrawings> drawings;  // nullopt when there is an error
+  std::vector<Diagnostic> diagnostics;
+};
+
+// The drawing of every cast member of `program` (read from `file`). A pack that is not in the
+// catalog, is not a character, or does not read as one is an error at its cast entry.
+CastDrawingsRead read_cast_drawings(const Program& program, const packs::Catalog& catalog,
+                                    const std::string& file);
+
+// The backgrounds of the places a cartoon visits, read from the catalog's background packs
+// (`c4c:background:<name>`) the first time each is asked for. A name without a pack gets the plain
+// backdrop and one warning. A returned reference stays valid while the shelf lives, whatever is
+// added later, so drawing threads may hold it while the shelf grows.
+class BackgroundShelf {
+ public:
+  explicit BackgroundShelf(const packs::Catalog& catalog) : catalog_(catalog) {}
+  // What reading a background met is appended to `diagnostics` (the first time only).
+  const Background& get(const std::string& name, std::vector<Diagnostic>& diagnostics);
+
+ private:
+  const packs::Catalog& catalog_;
+  std::map<std::string, Background, std::less<>> shelf_;
+};
+
+}  // namespace jt::render
