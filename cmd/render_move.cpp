@@ -21,6 +21,11 @@ constexpr double kDefaultMoveLength = 5;
 
 int render_move(const RenderOptions& o, const std::string& file,
                 std::shared_ptr<const Program> move, const std::string& output) {
+  if (!o.subtitles.empty()) {
+    report_error("--subtitles: " + file + " is a move, with no lines; subtitles come from a "
+                 "cartoon's lines and captions");
+    return kExitUsage;
+  }
   int code = kExitOk;
   std::optional<DrawnCharacter> drawn = load_character(o.character, o.look, code);
   if (!drawn) return code;

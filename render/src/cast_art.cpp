@@ -98,15 +98,17 @@ const Background& BackgroundShelf::get(const std::string& name,
                                        std::vector<Diagnostic>& diagnostics) {
   if (auto it = shelf_.find(name); it != shelf_.end()) return it->second;
   Background background = plain_background();
-  const packs::Pack* pack = catalog_.find("c4c:background:" + name);
-  if (pack == nullptr || pack->type != "background") {
+  const packs::Pack* pack = name.empty() ? nullptr : catalog_.find("c4c:background:" + name);
+  if (pack != nullptr && pack->type == "background") {
+    if (auto read = read_background(pack->content(), pack->file, diagnostics)) {
+      background = std::move(*read);
+    }
+  } else if (!name.empty()) {  // a cartoon that names no place stands on the plain backdrop
     diagnostics.push_back(
         {.severity = Severity::kWarning,
          .message = "no background pack for \"" + name + "\" (c4c:background:" + name +
                     "): a plain backdrop instead",
          .hint = "the shipped ones are park, street, kitchen, living_room, beach and night_sky"});
-  } else if (auto read = read_background(pack->content(), pack->file, diagnostics)) {
-    background = std::move(*read);
   }
   return shelf_.emplace(name, std::move(background)).first->second;
 }

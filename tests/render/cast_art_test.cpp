@@ -66,6 +66,8 @@ TEST(CastArt, BackgroundsComeFromPacksOrArePlainWithOneWarning) {
   EXPECT_EQ(notes[0].severity, Severity::kWarning);
   EXPECT_TRUE(moon.shapes.empty()) << "the plain backdrop";
   EXPECT_EQ(&shelf.get("park", notes), &park) << "references stay valid as the shelf grows";
+  EXPECT_TRUE(shelf.get("", notes).shapes.empty()) << "no place: the plain backdrop";
+  EXPECT_EQ(notes.size(), 1u) << "and no warning";
 }
 
 }  // namespace
