@@ -59,4 +59,11 @@ std::unique_ptr<CartoonRun> start_cartoon(std::shared_ptr<const Program> program
   return run;
 }
 
+int report_run_errors(const rt::Runtime& runtime, const std::string& file, int code) {
+  for (const rt::RunError& e : runtime.errors()) {
+    report({Severity::kError, file, e.path, 0, 0, e.message, ""});
+  }
+  return runtime.errors().empty() ? code : std::max(code, static_cast<int>(kExitInputErrors));
+}
+
 }  // namespace jt::cmd

@@ -43,4 +43,8 @@ struct CartoonRun {
 std::unique_ptr<CartoonRun> start_cartoon(std::shared_ptr<const Program> program,
                                           const CartoonOptions& options, int& exit_code);
 
+// Reports the formulas that failed while `runtime` ran (each with its block in `file`); returns
+// the exit code with them: `code`, or 1 when there were any.
+int report_run_errors(const rt::Runtime& runtime, const std::string& file, int code);
+
 }  // namespace jt::cmd

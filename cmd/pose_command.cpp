@@ -93,10 +93,7 @@ int run_pose(const PoseOptions& o) {
       std::cout << json::write_compact(json::Value(std::move(line))) << "\n";
     }
   }
-  for (const rt::RunError& e : runtime.errors()) {
-    report({Severity::kError, o.file, e.path, 0, 0, e.message, ""});
-  }
-  return runtime.errors().empty() ? code : kExitInputErrors;
+  return report_run_errors(runtime, o.file, code);
 }
 
 }  // namespace

@@ -9,6 +9,7 @@
 #include "jt/encode/subtitles.h"
 #include "jt/render/cast_art.h"
 #include "jt/json/value.h"
+#include "jt/json/number.h"
 #include "log.h"
 #include "file_io.h"
 #include "still_picture.h"
@@ -116,9 +117,15 @@ int render_cartoon(const RenderOptions& o, const std::string& file,
     render::Canvas canvas(o.width, o.height);
     const rt::Frame frame = run->runtime.frame();
     render::draw_cartoon_frame(canvas, frame, background(frame.background), *cast.drawings);
-    return write_png(canvas, output) ? code : kExitUsage;
+    if (!write_png(canvas, output)) return kExitUsage;
+    return report_run_errors(run->runtime, file, code);
   }
 
+  if (o.from && *o.from >= length) {
+    report_error(file + ": --from " + json::format_number(*o.from) +
+                 " is past the cartoon's end (" + json::format_number(length) + " s)");
+    return kExitUsage;
+  }
   const std::int64_t first = first_frame_at(o.from.value_or(0), o.cartoon.fps);
   const std::int64_t end =
       std::max(first + 1, first_frame_at(o.to ? std::min(*o.to, length) : length, o.cartoon.fps));
@@ -148,7 +155,9 @@ int render_cartoon(const RenderOptions& o, const std::string& file,
         static_cast<double>(end) / o.cartoon.fps, format);
     if (!write_atomically(o.subtitles, text)) return kExitUsage;
   }
-  return code;
+  // A formula that failed while running (in a behaviour a scene started): the video is written,
+  // with the failed values as the engine gives them, and the error is reported (exit 1).
+  return report_run_errors(run->runtime, file, code);
 }
 
 }  // namespace jt::cmd

@@ -175,6 +175,7 @@ expect 2 "--still draws one picture" render "$HAPPY" -o "$TMP/x.mp4" --still 1
 expect 2 "whole number of frames" render "$HAPPY" -o "$TMP/x.mp4" --fps 23.976
 expect 2 "several inputs render into a directory" render "$HAPPY" "$HAPPY" -o "$TMP/x.mp4"
 expect 2 "--from/--to" render "$HAPPY" -o "$TMP/x.mp4" --from 3 --to 2
+expect 2 "is past the cartoon's end" render "$HAPPY" -o "$TMP/x.mp4" --from 60
 check "no failed render wrote x.*" bash -c "! ls '$TMP'/x.* 2>/dev/null"
 
 finish
