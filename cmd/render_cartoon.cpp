@@ -109,7 +109,7 @@ int render_cartoon(const RenderOptions& o, const std::string& file,
   const double length = duration ? *duration : o.to.value_or(0);
   // The voices' loudness moves the mouths even without a sound track (--no-audio).
   std::optional<encode::Soundtrack> sound;
-  if (run->lines) sound = encode::mix_soundtrack(run->runtime.timeline(), length, *run->lines);
+  if (run->lines) sound.emplace(run->runtime.timeline(), length, *run->lines);
   CartoonClock clock(run->runtime, sound ? &*sound : nullptr, *program, o.cartoon.fps);
 
   if (o.still) {

@@ -47,7 +47,7 @@ int write_video(const RenderOptions& o, VideoJob job) {
         job.output, {.width = o.width, .height = o.height, .fps = fps,
                      .quality = quality_named(o.quality), .crf = o.crf, .audio = job.audio,
                      .transparent = o.transparent,
-                     .sample_rate = job.sound ? job.sound->sample_rate : 22050});
+                     .sample_rate = job.sound ? job.sound->sample_rate() : 22050});
     if (!opened.ok()) {
       report_error(job.output + ": " + opened.error());
       return kExitUsage;
@@ -77,8 +77,8 @@ int write_video(const RenderOptions& o, VideoJob job) {
             } else {
               encode::Status s = video->write_frame(canvas.pixels().data(), canvas.width() * 4);
               if (s.ok() && job.sound) {
-                const auto [samples, count] = job.sound->frame_samples(f.index, fps);
-                s = video->write_audio(samples, count);
+                const std::span<const float> samples = job.sound->frame_samples(f.index, fps);
+                s = video->write_audio(samples.data(), samples.size());
               }
               if (!s.ok()) {
                 failure = s.error();

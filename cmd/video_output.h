@@ -19,7 +19,7 @@ struct VideoJob {
   std::string output;
   std::int64_t first = 0, count = 0;  // the frames to write
   bool audio = true;                  // an audio stream
-  const encode::Soundtrack* sound = nullptr;  // null: a silent track
+  encode::Soundtrack* sound = nullptr;  // null: a silent track
   std::function<bool(render::FrameJob&)> fill;        // makes frame job.index (in order)
   const render::CastDrawings* cast = nullptr;
   RenderManifest manifest;  // input, settings and duration filled in by the caller

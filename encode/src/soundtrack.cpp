@@ -6,49 +6,116 @@
 namespace jt::encode {
 namespace {
 
+constexpr double kStep = 0.01;    // seconds between loudness values
+constexpr std::size_t kSpan = 1;  // steps either side in the window: 3 steps, 30 ms
+constexpr double kFloorDb = -50;  // dBFS that maps to 0
+constexpr double kTopDb = -10;    // dBFS that maps to 1
+
 std::size_t sample_at(double t, int rate) {
   return static_cast<std::size_t>(std::max(0L, std::lround(t * rate)));
 }
 
 }  // namespace
 
-double Soundtrack::loud(const std::string& who, double t) const {
-  const auto it = loudness.find(who);
-  return it == loudness.end() ? 0 : it->second.at(t);
-}
-
-std::pair<const float*, std::size_t> Soundtrack::frame_samples(std::int64_t index, int fps) const {
-  const auto edge = [&](std::int64_t i) {
-    return std::min(samples.size(),
-                    static_cast<std::size_t>(std::max<std::int64_t>(0, i * sample_rate / fps)));
-  };
-  const std::size_t from = edge(index), to = edge(index + 1);
-  return {samples.data() + from, to - from};
-}
-
-Soundtrack mix_soundtrack(const std::vector<rt::TimelineRecord>& timeline, double duration,
-                          SpokenLines& lines) {
-  Soundtrack track;
-  track.sample_rate = lines.sample_rate();
-  track.samples.assign(sample_at(duration, track.sample_rate), 0.0f);
-  std::map<std::string, LoudnessMeter> meters;
+Soundtrack::Soundtrack(const std::vector<rt::TimelineRecord>& timeline, double duration,
+                       SpokenLines& lines)
+    : sample_rate_(lines.sample_rate()),
+      size_(sample_at(duration, sample_rate_)),
+      hop_(static_cast<std::size_t>(std::max(1L, std::lround(sample_rate_ * kStep)))) {
   for (const rt::TimelineRecord& record : timeline) {
     if (record.kind != "say") continue;
     const std::vector<float>& line = lines.line(std::string(record.text), speech_request(record));
-    const std::size_t first = sample_at(record.t, track.sample_rate);
-    const std::size_t spoken = std::min(line.size(), sample_at(record.dur, track.sample_rate));
-    const std::size_t count =
-        std::min(spoken, track.samples.size() - std::min(first, track.samples.size()));
-    for (std::size_t n = 0; n < count; ++n)
-      track.samples[first + n] += line[n];
-    meters.try_emplace(std::string(record.who), track.sample_rate, track.samples.size())
-        .first->second.add(first, line.data(), count);
+    const std::size_t first = sample_at(record.t, sample_rate_);
+    const std::size_t spoken = std::min(line.size(), sample_at(record.dur, sample_rate_));
+    const std::size_t count = std::min(spoken, size_ - std::min(first, size_));
+    if (count == 0) continue;
+    const Placement placement{.first = first, .count = count, .line = &line};
+    for (Speaker* s : {&all_, &speakers_[std::string(record.who)]}) {
+      s->placements.push_back(placement);
+      s->longest = std::max(s->longest, count);
+    }
   }
-  for (float& s : track.samples)
-    s = std::clamp(s, -1.0f, 1.0f);
-  for (const auto& [who, meter] : meters)
-    track.loudness.emplace(who, meter.envelope());
-  return track;
+  // The plan is in time order, so the placements are too; sorted anyway for overlapping().
+  const auto by_first = [](Speaker& s) {
+    std::stable_sort(s.placements.begin(), s.placements.end(),
+                     [](const Placement& a, const Placement& b) { return a.first < b.first; });
+  };
+  by_first(all_);
+  for (auto& [who, s] : speakers_) by_first(s);
+}
+
+template <class Visit>
+void Soundtrack::overlapping(const Speaker& s, std::size_t begin, std::size_t end, Visit visit) {
+  // The placements starting before `end`; of those, the ones that start within `longest` of
+  // `begin` may reach into it.
+  auto it = std::lower_bound(s.placements.begin(), s.placements.end(), end,
+                             [](const Placement& p, std::size_t e) { return p.first < e; });
+  const std::size_t earliest = begin > s.longest ? begin - s.longest : 0;
+  while (it != s.placements.begin()) {
+    --it;
+    if (it->first < earliest) break;
+    const std::size_t from = std::max(begin, it->first);
+    const std::size_t to = std::min(end, it->first + it->count);
+    if (from < to) visit(*it, from, to);
+  }
+}
+
+void Soundtrack::mix(std::size_t from, std::size_t count, float* out) const {
+  std::fill(out, out + count, 0.0f);
+  const std::size_t end = std::min(from + count, size_);
+  if (from >= end) return;
+  overlapping(all_, from, end, [&](const Placement& p, std::size_t a, std::size_t b) {
+    const float* line = p.line->data() + (a - p.first);
+    for (std::size_t n = a; n < b; ++n) out[n - from] += *line++;
+  });
+  for (std::size_t n = 0; n < end - from; ++n) out[n] = std::clamp(out[n], -1.0f, 1.0f);
+}
+
+std::span<const float> Soundtrack::frame_samples(std::int64_t index, int fps) {
+  const auto edge = [&](std::int64_t i) {
+    return std::min(size_, static_cast<std::size_t>(
+                               std::max<std::int64_t>(0, i * sample_rate_ / fps)));
+  };
+  const std::size_t from = edge(index), to = edge(index + 1);
+  frame_.resize(to - from);
+  mix(from, to - from, frame_.data());
+  return frame_;
+}
+
+double Soundtrack::step_energy(const Speaker& s, std::size_t step) const {
+  double energy = 0;
+  overlapping(s, step * hop_, (step + 1) * hop_,
+              [&](const Placement& p, std::size_t a, std::size_t b) {
+                const float* line = p.line->data() + (a - p.first);
+                for (std::size_t n = a; n < b; ++n, ++line) {
+                  energy += static_cast<double>(*line) * *line;
+                }
+              });
+  return energy;
+}
+
+double Soundtrack::step_loudness(const Speaker& s, std::size_t step) const {
+  const std::size_t steps = size_ / hop_ + 1;
+  const std::size_t from = step >= kSpan ? step - kSpan : 0;
+  const std::size_t to = std::min(step + kSpan + 1, steps);
+  double sum = 0;
+  for (std::size_t j = from; j < to; ++j) sum += step_energy(s, j);
+  const double rms = std::sqrt(sum / static_cast<double>((to - from) * hop_));
+  if (rms <= 0) return 0;
+  const double db = 20 * std::log10(rms);
+  // Rounded through float, as the loudness values always were.
+  return static_cast<float>(std::clamp((db - kFloorDb) / (kTopDb - kFloorDb), 0.0, 1.0));
+}
+
+double Soundtrack::loud(const std::string& who, double t) const {
+  const auto it = speakers_.find(who);
+  if (it == speakers_.end() || !(t >= 0)) return 0;
+  const std::size_t steps = size_ / hop_ + 1;
+  const double x = t / (static_cast<double>(hop_) / sample_rate_);
+  const auto i = static_cast<std::size_t>(x);
+  if (i + 1 >= steps) return i + 1 == steps ? step_loudness(it->second, i) : 0;
+  const double f = x - static_cast<double>(i);
+  return step_loudness(it->second, i) * (1 - f) + step_loudness(it->second, i + 1) * f;
 }
 
 }  // namespace jt::encode

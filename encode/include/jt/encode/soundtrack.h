@@ -1,34 +1,69 @@
-// A cartoon's sound, mixed from its plan: each `say` record's line starts at exactly its record's
-// t (sample round(t × rate)) and is cut at its record's dur, so a line cut off by its scene
-// stops with it. One mono track of the cartoon's length, and each speaker's loudness.
+// A cartoon's sound, mixed from its plan as it is played: each `say` record's line starts at
+// exactly its record's t (sample round(t × rate)) and is cut at its record's dur, so a line cut
+// off by its scene stops with it. The lines' samples are synthesised once (SpokenLines keeps one
+// copy of each distinct line); the track itself is mixed a frame at a time, so memory does not
+// grow with the cartoon's length. Each speaker's loudness (for the `loud` input) is measured on
+// demand from the same placements.
 #pragma once
 
 #include <cstddef>
 #include <cstdint>
 #include <map>
+#include <span>
 #include <string>
-#include <utility>
 #include <vector>
 
-#include "jt/encode/loudness.h"
 #include "jt/encode/spoken_lines.h"
 #include "jt/runtime/frame.h"
 
 namespace jt::encode {
 
-struct Soundtrack {
-  int sample_rate = 0;
-  std::vector<float> samples;                        // mono, -1..1 (overlaps summed, clipped)
-  std::map<std::string, LoudnessEnvelope> loudness;  // by speaker
+class Soundtrack {
+ public:
+  // Places the plan's lines; `duration` is the cartoon's length in seconds (the plan's). Records
+  // of other kinds are ignored. `lines` must outlive the soundtrack.
+  Soundtrack(const std::vector<rt::TimelineRecord>& timeline, double duration,
+             SpokenLines& lines);
 
-  // The speaker's `loud` at `t` seconds (0..1): 0 for one who does not speak then.
+  int sample_rate() const { return sample_rate_; }
+  std::size_t size() const { return size_; }  // samples in the whole track
+
+  // Samples [from, from + count) of the mono track, -1..1 (overlapping lines summed, clipped),
+  // written to `out`; past the end: silence.
+  void mix(std::size_t from, std::size_t count, float* out) const;
+
+  // The samples of frame `index` at `fps`: from round-down(index × rate / fps) to the next
+  // frame's, mixed into a buffer this object keeps (valid until the next call; one caller at a
+  // time). Empty past the end.
+  std::span<const float> frame_samples(std::int64_t index, int fps);
+
+  // The speaker's `loud` at `t` seconds (0..1): the RMS of the speaker's own sound over 30 ms
+  // around each 10 ms step, on a decibel scale (-50 dBFS and below: 0; -10 dBFS and above: 1),
+  // interpolated between steps; 0 for one who does not speak then.
   double loud(const std::string& who, double t) const;
-  // The samples of frame `index` at `fps`: from round(index × rate / fps) to the next frame's.
-  std::pair<const float*, std::size_t> frame_samples(std::int64_t index, int fps) const;
-};
 
-// `duration`: the cartoon's length in seconds (the plan's). Records of other kinds are ignored.
-Soundtrack mix_soundtrack(const std::vector<rt::TimelineRecord>& timeline, double duration,
-                          SpokenLines& lines);
+ private:
+  struct Placement {
+    std::size_t first = 0, count = 0;  // track samples [first, first + count)
+    const std::vector<float>* line = nullptr;
+  };
+  struct Speaker {
+    std::vector<Placement> placements;  // by first sample
+    std::size_t longest = 0;            // the largest count, to find overlaps by first
+  };
+  // Calls `visit(placement, from, to)` for the part [from, to) of each placement overlapping
+  // [begin, end) of the track.
+  template <class Visit>
+  static void overlapping(const Speaker& s, std::size_t begin, std::size_t end, Visit visit);
+  double step_energy(const Speaker& s, std::size_t step) const;
+  double step_loudness(const Speaker& s, std::size_t step) const;
+
+  int sample_rate_ = 0;
+  std::size_t size_ = 0;
+  std::size_t hop_ = 1;  // samples per loudness step (10 ms)
+  Speaker all_;          // every line, for the mix
+  std::map<std::string, Speaker, std::less<>> speakers_;
+  std::vector<float> frame_;
+};
 
 }  // namespace jt::encode

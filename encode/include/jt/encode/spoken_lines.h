@@ -5,7 +5,7 @@
 //   auto voices = Voices::create();
 //   SpokenLines lines(voices.value(), cast_ids);      // cast ids in cast order
 //   Runtime rt = create_runtime({.speech = lines.provider()});
-//   ... plan, then mix_soundtrack(rt.timeline(), *rt.duration(), lines)
+//   ... plan, then Soundtrack track(rt.timeline(), *rt.duration(), lines)
 #pragma once
 
 #include <map>
