@@ -2,16 +2,17 @@
 
 #include <cmath>
 #include <filesystem>
+#include <set>
 
 #include "cartoon_run.h"
 #include "exit_code.h"
+#include "file_io.h"
 #include "jt/encode/soundtrack.h"
 #include "jt/encode/subtitles.h"
-#include "jt/render/cast_art.h"
-#include "jt/json/value.h"
 #include "jt/json/number.h"
+#include "jt/json/value.h"
+#include "jt/render/cast_art.h"
 #include "log.h"
-#include "file_io.h"
 #include "still_picture.h"
 #include "video_output.h"
 
@@ -54,6 +55,21 @@ class CartoonClock {
   std::int64_t next_ = 0;
 };
 
+// Captions (and the lines shown as captions) with characters no installed font can draw: said
+// once each, before the boxes are drawn.
+void warn_missing_glyphs(const std::vector<rt::TimelineRecord>& timeline, const std::string& file) {
+  std::set<std::string_view> checked;
+  for (const rt::TimelineRecord& r : timeline) {
+    if ((r.kind != "caption" && r.kind != "say") || !checked.insert(r.text).second) continue;
+    if (const int missing = render::caption_missing_glyphs(std::string(r.text)); missing > 0) {
+      report_warning(file + ": \"" + std::string(r.text) + "\" has " + std::to_string(missing) +
+                     " character(s) no installed font can draw (they show as boxes): install "
+                     "fonts-noto-core, fonts-noto-cjk and fonts-noto-color-emoji (scripts/setup "
+                     "does)");
+    }
+  }
+}
+
 json::Object render_settings(const RenderOptions& o) {
   json::Object s;
   s.set("size", o.size);
@@ -87,6 +103,7 @@ int render_cartoon(const RenderOptions& o, const std::string& file,
   std::unique_ptr<CartoonRun> run = start_cartoon(program, o.cartoon, code);
   if (!run) return code;
   for (const std::string& w : run->runtime.warnings()) report_warning(file + ": " + w);
+  warn_missing_glyphs(run->runtime.timeline(), file);
   render::CastDrawingsRead cast = render::read_cast_drawings(*program, run->catalog, file);
   for (const Diagnostic& d : cast.diagnostics) report(d);
   if (!cast.drawings) return std::max(code, static_cast<int>(kExitInputErrors));

@@ -93,6 +93,15 @@ TEST(RenderStage, GradesKeepTransparencyValid) {
   EXPECT_EQ(px[10], 255);
 }
 
+TEST(RenderStage, CaptionFontsCoverEveryScriptTheSetupInstalls) {
+  // scripts/setup installs DejaVu and Noto (core, CJK, colour emoji): captions in any of these
+  // scripts draw without boxes; a private-use character no font has is counted.
+  EXPECT_EQ(caption_missing_glyphs("Olá! Привет! Γειά! 你好！こんにちは 안녕 مرحبا שלום नमस्ते "
+                                   "สวัสดี 🎂🎉"),
+            0);
+  EXPECT_EQ(caption_missing_glyphs("a \U0010FFFD b \U0010FFFC"), 2);
+}
+
 TEST(RenderStage, TheSameStageTwiceIsTheSameBytes) {
   auto draw = [] {
     Surface s(320, 180);

@@ -9,21 +9,42 @@
 
 namespace jt::render {
 
-void draw_caption(cairo_t* cr, const std::string& text, int width, int height) {
-  if (text.empty()) return;
-  const double scale = std::min(width, height) / 1080.0;
-  const double font_px = 46 * scale;
-  const double pad = 22 * scale;
+namespace {
+
+// The caption's text laid out in its font (bold sans, `font_px` pixels) on `cr`.
+PangoLayout* caption_layout(cairo_t* cr, const std::string& text, double font_px) {
   PangoLayout* layout = pango_cairo_create_layout(cr);
   PangoFontDescription* font = pango_font_description_from_string("Sans Bold");
   pango_font_description_set_absolute_size(font, font_px * PANGO_SCALE);
   pango_layout_set_font_description(layout, font);
   pango_font_description_free(font);
+  pango_layout_set_text(layout, text.c_str(), static_cast<int>(text.size()));
+  return layout;
+}
+
+}  // namespace
+
+int caption_missing_glyphs(const std::string& text) {
+  cairo_surface_t* surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1);
+  cairo_t* cr = cairo_create(surface);
+  PangoLayout* layout = caption_layout(cr, text, 46);
+  const int missing = pango_layout_get_unknown_glyphs_count(layout);
+  g_object_unref(layout);
+  cairo_destroy(cr);
+  cairo_surface_destroy(surface);
+  return missing;
+}
+
+void draw_caption(cairo_t* cr, const std::string& text, int width, int height) {
+  if (text.empty()) return;
+  const double scale = std::min(width, height) / 1080.0;
+  const double font_px = 46 * scale;
+  const double pad = 22 * scale;
+  PangoLayout* layout = caption_layout(cr, text, font_px);
   // Wrapped to the safe area: 90 % of the width, less the box's padding.
   pango_layout_set_width(layout, static_cast<int>((0.9 * width - 2 * pad) * PANGO_SCALE));
   pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR);
   pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER);
-  pango_layout_set_text(layout, text.c_str(), static_cast<int>(text.size()));
   PangoRectangle ink, logical;
   pango_layout_get_pixel_extents(layout, &ink, &logical);
   const double box_w = logical.width + 2 * pad;

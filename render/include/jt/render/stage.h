@@ -58,4 +58,8 @@ void apply_grade(Grade grade, std::span<std::uint8_t> pixels, int width, int hei
 // the bottom (ART.md "Captions").
 void draw_caption(cairo_t* cr, const std::string& text, int width, int height);
 
+// How many characters of `text` no installed font can draw in a caption (they would show as
+// boxes): 0 when the fonts cover it all.
+int caption_missing_glyphs(const std::string& text);
+
 }  // namespace jt::render
