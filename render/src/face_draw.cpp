@@ -54,7 +54,7 @@ void draw_eye(cairo_t* cr, const Ink& ink, const Face& f, const Eye& e, const Fa
     cairo_move_to(cr, e.x - r, e.y);
     cairo_curve_to(cr, e.x - r * 0.5, e.y + r * 0.55, e.x + r * 0.5, e.y + r * 0.55, e.x + r,
                    e.y);
-    stroke_detail(cr, ink, line, 0.7);
+    stroke_detail(cr, ink, line, 0.7, r * 0.3);
     return;
   }
   const double ry = r * 1.12 * (1 - 1.4 * std::clamp(s.blink, 0.0, 0.5));
@@ -64,7 +64,7 @@ void draw_eye(cairo_t* cr, const Ink& ink, const Face& f, const Eye& e, const Fa
   if (ink.style == Style::kFlat || ink.style == Style::kSoft) {
     cairo_new_path(cr);
   } else {
-    stroke_detail(cr, ink, line, 0.55);
+    stroke_detail(cr, ink, line, 0.55, r * 0.25);
   }
   const bool wide = s.mood == "surprised" || s.mood == "scared";
   const double pr = r * f.pupil * (wide ? 0.72 : 1.0);
@@ -83,16 +83,45 @@ void draw_eye(cairo_t* cr, const Ink& ink, const Face& f, const Eye& e, const Fa
   cairo_restore(cr);
 }
 
+// How far down from the top of `on` a point at x may go up: the box read as an ellipse (an egg
+// or a rounded box holds it), so anything below this line is inside the part.
+double inside_top(const Shape& on, double x) {
+  const double u = std::clamp((x - on.ox) / std::max(on.w / 2, 1e-3), -1.0, 1.0);
+  return on.oy - on.h / 2 * std::sqrt(1 - u * u);
+}
+
 void draw_brow(cairo_t* cr, const Ink& ink, const Face& f, const Eye& e, const FaceState& s,
-               const Rgb& skin) {
+               const Rgb& skin, const Shape* on) {
   const double r = f.eye_r;
   const BrowShape b = brow_for(s.mood);
-  const double y = e.y - r * 1.6 + r * b.raise;
   const double in_x = e.x + e.inward * r * 0.85, out_x = e.x - e.inward * r * 0.85;
-  cairo_move_to(cr, out_x, y + r * b.outer);
-  cairo_curve_to(cr, e.x - e.inward * r * 0.3, y + r * (b.outer + b.arch),
-                 e.x + e.inward * r * 0.3, y + r * (b.inner + b.arch), in_x, y + r * b.inner);
-  stroke_detail(cr, ink, f.brow_color.value_or(detail_color(ink, skin)), 0.75);
+  // The brow sits a little above the eye: half an eye radius, but on a big eye high on its head
+  // (a one-eyed monster) at most 0.3 of the way up to the head's outline, so it reads as the
+  // eye's brow and not as a line along the top of the head.
+  const double eye_top = e.y - r * 1.12;
+  const double edge = on ? std::max(inside_top(*on, out_x), inside_top(*on, in_x)) : 0;
+  const double gap = on ? std::min(r * 0.48, std::max(eye_top - edge, 0.0) * 0.3) : r * 0.48;
+  // The brow's four heights (outer end, its control points, inner end), mood offsets in eye radii.
+  double ys[4] = {b.outer, b.outer + b.arch, b.inner + b.arch, b.inner};
+  const double base = eye_top - gap + r * b.raise;
+  for (double& y : ys) y = base + r * y;
+  // A raised brow must not cross the outline: keep the whole brow inside the part, between its
+  // outline and the eye, squeezing the mood's slant if the room is short.
+  if (on) {
+    const double weight = detail_weight(ink, 0.75);
+    const double ceiling = edge + ink.line * (outline_weight(ink) / 2 + weight / 2 + 0.4);
+    const double floor = eye_top - ink.line * weight;
+    const double high = *std::min_element(ys, ys + 4), low = *std::max_element(ys, ys + 4);
+    if (high < ceiling) {
+      const double room = std::max(floor - ceiling, 0.0);
+      const double squeeze = low - high > room ? room / (low - high) : 1;
+      for (double& y : ys) y = ceiling + (y - high) * squeeze;
+    }
+  }
+  cairo_move_to(cr, out_x, ys[0]);
+  cairo_curve_to(cr, e.x - e.inward * r * 0.3, ys[1], e.x + e.inward * r * 0.3, ys[2], in_x,
+                 ys[3]);
+  stroke_detail(cr, ink, f.brow_color.value_or(detail_color(ink, skin)), 0.75, r * 0.35);
 }
 
 // The closed mouth's curve depth by mood (positive: a smile), in mouth heights.
@@ -122,6 +151,7 @@ void draw_mouth(cairo_t* cr, const Ink& ink, const Face& f, const FaceState& s, 
   double open = std::clamp(s.mouth, 0.0, 1.0);
   if (s.mood == "surprised") open = std::max(open, 0.45);
   const Rgb line = detail_color(ink, skin);
+  const double mouth_line = std::max(h, f.mouth_w * 0.2) * 0.5;  // bold's most, a small mouth
   if (open > 0.04) {
     const double smile = std::max(0.0, smile_for(s.mood)) * h * 0.3;
     const double drop = h * (0.35 + 1.1 * open);
@@ -145,7 +175,7 @@ void draw_mouth(cairo_t* cr, const Ink& ink, const Face& f, const FaceState& s, 
     cairo_restore(cr);
     cairo_append_path(cr, outline);
     cairo_path_destroy(outline);
-    stroke_detail(cr, ink, line, 0.6);
+    stroke_detail(cr, ink, line, 0.6, mouth_line);
     return;
   }
   const double curve = smile_for(s.mood) * h;
@@ -159,7 +189,7 @@ void draw_mouth(cairo_t* cr, const Ink& ink, const Face& f, const FaceState& s, 
     cairo_move_to(cr, cx - hw, cy);
     cairo_curve_to(cr, cx - hw * 0.45, cy + curve, cx + hw * 0.45, cy + curve, cx + hw, cy);
   }
-  stroke_detail(cr, ink, line, 0.7);
+  stroke_detail(cr, ink, line, 0.7, mouth_line);
 }
 
 void draw_beak(cairo_t* cr, const Ink& ink, const Face& f, const FaceState& s) {
@@ -195,7 +225,7 @@ void draw_beak(cairo_t* cr, const Ink& ink, const Face& f, const FaceState& s) {
 }  // namespace
 
 void draw_face(cairo_t* cr, const Ink& ink, const Face& f, const Rgb& skin,
-               const FaceState& state) {
+               const FaceState& state, const Shape* on) {
   std::vector<Eye> eyes;
   if (f.eyes >= 2) {
     eyes = {{f.eye_cx - f.eye_x, f.eye_y, 1}, {f.eye_cx + f.eye_x, f.eye_y, -1}};
@@ -214,7 +244,7 @@ void draw_face(cairo_t* cr, const Ink& ink, const Face& f, const Rgb& skin,
   }
   for (const Eye& e : eyes) draw_eye(cr, ink, f, e, state, skin);
   if (f.brows) {
-    for (const Eye& e : eyes) draw_brow(cr, ink, f, e, state, skin);
+    for (const Eye& e : eyes) draw_brow(cr, ink, f, e, state, skin, on);
   }
   if (f.beak) {
     draw_beak(cr, ink, f, state);

@@ -17,7 +17,8 @@ struct FaceState {
   std::string mood;  // happy sad angry surprised scared neutral (empty: neutral)
 };
 
+// `on` is the part's shape (or null): the brows stay inside it, whatever the mood.
 void draw_face(cairo_t* cr, const Ink& ink, const Face& face, const Rgb& skin,
-               const FaceState& state);
+               const FaceState& state, const Shape* on = nullptr);
 
 }  // namespace jt::render

@@ -52,7 +52,7 @@ void PartPainter::draw(int i) {
   if (p.face) {
     enter(i);
     const Rgb fill = style_fill(ink_, p.has_fill ? p.fill : kNoFill);
-    draw_face(cr_, ink_, *p.face, fill, face_);
+    draw_face(cr_, ink_, *p.face, fill, face_, p.shape ? &*p.shape : nullptr);
   }
   for (int child : p.children) {
     if (in_order(child) && part(child).z >= face_z) draw(child);

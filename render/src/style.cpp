@@ -1,5 +1,6 @@
 #include "style.h"
 
+#include <algorithm>
 #include <cmath>
 #include <vector>
 
@@ -10,6 +11,10 @@ namespace jt::render {
 namespace {
 
 constexpr Rgb kStorybookLine{0.36, 0.23, 0.13};
+constexpr double kBoldWeight = 2.2;  // bold's outline, × the outline weight
+// Bold's outline at most this share of a part's narrow side: a hand or a thin arm keeps its
+// colour under the heavy line instead of turning into a dark blob.
+constexpr double kBoldShare = 0.3;
 
 // A small deterministic hash to jitter crayon lines: the same seed, the same line.
 double jitter(std::uint32_t seed, std::uint32_t i) {
@@ -37,12 +42,34 @@ void stroke_in_character(cairo_t* cr, const Ink& ink, double width, bool preserv
   cairo_restore(cr);
 }
 
-// Two strokes of the flattened outline, each point pushed a little, seeded per part.
+// The outline weight in device pixels (the character's frame's scale).
+double device_line(const Ink& ink) {
+  const cairo_matrix_t& m = ink.character;
+  return ink.line * std::sqrt(std::abs(m.xx * m.yy - m.xy * m.yx));
+}
+
+// Tree units for at least `px` device pixels: crayon's wobble and hatch keep a size the eye can
+// see on a small picture, where they would shrink under a pixel and read as a plain line and fill.
+double at_least_px(const Ink& ink, double units, double px) {
+  const double per_unit = device_line(ink) / std::max(ink.line, 1e-9);
+  return per_unit > 0 ? std::max(units, px / per_unit) : units;
+}
+
+// The seeded wobble at point k: eased between a fresh jitter every 4 points, so a stroke drifts
+// off the shape and back like a hand-held crayon instead of stepping.
+double wobble(std::uint32_t seed, std::uint32_t k) {
+  const double f = (k % 4) / 4.0, e = f * f * (3 - 2 * f);
+  return jitter(seed, k / 4) * (1 - e) + jitter(seed, k / 4 + 1) * e;
+}
+
+// Two strokes of the flattened outline, each point pushed a little, seeded per part. Waxy: each
+// stroke a little translucent, so where the two cross and part the line shows as crayon.
 void crayon_outline(cairo_t* cr, const Ink& ink, const Rgb& color, std::uint32_t seed) {
   cairo_path_t* path = cairo_copy_path_flat(cr);
   cairo_new_path(cr);
-  set_color(cr, color);
-  const double amount = ink.line * 0.6;
+  cairo_set_source_rgba(cr, color.r, color.g, color.b, 0.8);
+  const double amount = at_least_px(ink, ink.line * 0.6, 1.4);
+  const double width = at_least_px(ink, ink.line * 0.55, 1.0);
   for (std::uint32_t pass = 0; pass < 2; ++pass) {
     std::uint32_t k = 0;
     for (int i = 0; i < path->num_data; i += path->data[i].header.length) {
@@ -53,8 +80,8 @@ void crayon_outline(cairo_t* cr, const Ink& ink, const Rgb& color, std::uint32_t
       }
       double x = path->data[i + 1].point.x, y = path->data[i + 1].point.y;
       const std::uint32_t s = seed * 31 + pass * 977;
-      x += amount * jitter(s, k / 6) * 1.6;
-      y += amount * jitter(s + 7, k / 6) * 1.6;
+      x += amount * wobble(s, k) * 1.6;
+      y += amount * wobble(s + 7, k) * 1.6;
       ++k;
       if (d.header.type == CAIRO_PATH_MOVE_TO) {
         cairo_move_to(cr, x, y);
@@ -62,7 +89,7 @@ void crayon_outline(cairo_t* cr, const Ink& ink, const Rgb& color, std::uint32_t
         cairo_line_to(cr, x, y);
       }
     }
-    stroke_in_character(cr, ink, ink.line * 0.55, false);
+    stroke_in_character(cr, ink, width, false);
   }
   cairo_path_destroy(path);
 }
@@ -72,14 +99,14 @@ void hatch(cairo_t* cr, const Ink& ink, const Rgb& fill, const Shape& box) {
   cairo_clip_preserve(cr);
   cairo_path_t* shape = cairo_copy_path(cr);
   cairo_new_path(cr);
-  const double step = ink.line * 1.4, half = std::max(box.w, box.h);
+  const double step = at_least_px(ink, ink.line * 1.4, 3.5), half = std::max(box.w, box.h);
   for (double t = -half * 2; t < half * 2; t += step) {
     cairo_move_to(cr, box.ox + t - half, box.oy + half);
     cairo_line_to(cr, box.ox + t + half, box.oy - half);
   }
   const Rgb c = darker(fill, 0.25);
-  cairo_set_source_rgba(cr, c.r, c.g, c.b, 0.28);
-  stroke_in_character(cr, ink, ink.line * 0.3, false);
+  cairo_set_source_rgba(cr, c.r, c.g, c.b, 0.36);
+  stroke_in_character(cr, ink, at_least_px(ink, ink.line * 0.3, 1.2), false);
   cairo_restore(cr);
   cairo_append_path(cr, shape);
   cairo_path_destroy(shape);
@@ -112,10 +139,13 @@ void soft_fill(cairo_t* cr, const Rgb& fill, const Shape& box) {
   cairo_pattern_destroy(g);
 }
 
-// The outline weight in device pixels (the character's frame's scale).
-double device_line(const Ink& ink) {
-  const cairo_matrix_t& m = ink.character;
-  return ink.line * std::sqrt(std::abs(m.xx * m.yy - m.xy * m.yx));
+// Bold's thick line for a part, held to a share of the part's narrow side (and never thinner
+// than the outlined style's line), so bold stays bold on a body and readable on a hand.
+double bold_width(const Ink& ink, const Part& part) {
+  const double thick = ink.line * kBoldWeight;
+  if (!part.shape || part.shape->type == ShapeType::kStrokes) return thick;
+  const double narrow = std::min(part.shape->w, part.shape->h);
+  return std::clamp(narrow * kBoldShare, ink.line, thick);
 }
 
 // A soft shadow under the current path, down and to the right on screen whichever way the
@@ -234,7 +264,7 @@ void outline_path(cairo_t* cr, const Ink& ink, const Part& part, const Rgb& fill
       return;
     case Style::kBold:
       set_color(cr, darker(line, 0.45));
-      stroke_in_character(cr, ink, ink.line * 2.2, false);
+      stroke_in_character(cr, ink, bold_width(ink, part), false);
       return;
     case Style::kCrayon:
       crayon_outline(cr, ink, line, seed);
@@ -246,10 +276,30 @@ void outline_path(cairo_t* cr, const Ink& ink, const Part& part, const Rgb& fill
   }
 }
 
-void stroke_detail(cairo_t* cr, const Ink& ink, const Rgb& color, double weight) {
+double outline_weight(const Ink& ink) {
+  switch (ink.style) {
+    case Style::kFlat:
+    case Style::kSoft:
+      return 0;
+    case Style::kStorybook:
+    case Style::kCrayon:
+      return 0.55;
+    case Style::kBold:
+      return kBoldWeight;
+    default:
+      return 1;
+  }
+}
+
+double detail_weight(const Ink& ink, double weight) {
+  return ink.style == Style::kBold ? weight * 1.5 : weight;
+}
+
+void stroke_detail(cairo_t* cr, const Ink& ink, const Rgb& color, double weight, double most) {
   set_color(cr, color);
-  const double scale = ink.style == Style::kBold ? 1.5 : 1.0;
-  stroke_in_character(cr, ink, ink.line * weight * scale, false);
+  double width = ink.line * detail_weight(ink, weight);
+  if (ink.style == Style::kBold && most > 0) width = std::max(ink.line * weight, std::min(width, most));
+  stroke_in_character(cr, ink, width, false);
 }
 
 }  // namespace jt::render

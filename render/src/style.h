@@ -39,7 +39,15 @@ void fill_path(cairo_t* cr, const Ink& ink, const Rgb& fill, const Shape& box);
 void outline_path(cairo_t* cr, const Ink& ink, const Part& part, const Rgb& fill,
                   std::uint32_t seed);
 
-// Strokes the current path as an inner detail line, `weight` × the outline weight.
-void stroke_detail(cairo_t* cr, const Ink& ink, const Rgb& color, double weight);
+// The silhouette's outline width in the style, × the outline weight (0: it draws none).
+double outline_weight(const Ink& ink);
+
+// An inner detail line's width in the style, × the outline weight, for a detail drawn `weight`.
+double detail_weight(const Ink& ink, double weight);
+
+// Strokes the current path as an inner detail line, `weight` × the outline weight. `most` (tree
+// units, 0: none) holds bold's heavier line to the feature's size, so a small eye stays an eye.
+void stroke_detail(cairo_t* cr, const Ink& ink, const Rgb& color, double weight,
+                   double most = 0);
 
 }  // namespace jt::render

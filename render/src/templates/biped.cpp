@@ -2,6 +2,8 @@
 // body, two big eyes, fangs, antennae, short clawed arms, a spiky tail), seen from the front,
 // the side and the back (the back drawn as the front mirrored: docs/SHAPES.md §3.6).
 #include <algorithm>
+#include <cmath>
+#include <numbers>
 
 #include "body_plan.h"
 #include "node.h"
@@ -157,6 +159,8 @@ struct Builder {
     }
     if (monster()) f.set("fangs", true);
     if (b.kind == "kid" || b.kind == "person") f.set("cheeks", "#f29a8c");
+    // Brows over the kid's bangs: a surprised or scared brow rises into them and must show.
+    if (b.kind == "kid" && look.pigtails) f.set("z", 2);
     f.set("browColor", shade(b.kind == "monster" ? p.body : p.acc, 0.3));
     return f;
   }
@@ -174,13 +178,45 @@ struct Builder {
         .fill(c.hair).limits(-40, 40).child(tuft);
   }
 
+  // The kid's hair: a mop a little fuller than the skull, coming down the sides to the eyes,
+  // with a fringe of rounded bangs across the forehead (a cap has a straight edge, hair does
+  // not). Drawn around the head's centre; from behind it covers the back of the head.
   Node fringe(const Colors& c) const {
     const double hw = head_w(), hh = head_h();
-    const bool back = view == View::kBack;
-    return Node("fringe", "").at(side() ? -hw * 0.1 : 0, -hh * 0.82).z(1)
-        .shape(back ? shape("ellipse", hw * 1.04, hh * 0.86, 0, hh * 0.24)
-                    : shape("ellipse", hw * (side() ? 0.92 : 1.04), hh * 0.42))
-        .fill(c.hair);
+    if (view == View::kBack) {
+      return Node("fringe", "").at(0, -hh * 0.82).z(1)
+          .shape(shape("ellipse", hw * 1.04, hh * 0.86, 0, hh * 0.24)).fill(c.hair);
+    }
+    const double rx = hw * (side() ? 0.5 : 0.55), ry = hh * 0.56;
+    json::Array outline;
+    auto add = [&outline](double x, double y) { outline.push_back(json::Array{x, y}); };
+    // The outer edge, an arc over the top: head on from one cheek to the other; in profile from
+    // the brow over the crown down to the nape.
+    const double from = side() ? 0.6 : -0.3, to = side() ? std::numbers::pi + 0.7
+                                                          : std::numbers::pi + 0.3;
+    for (int i = 0; i <= 24; ++i) {
+      const double t = from + (to - from) * i / 24.0;
+      add(rx * std::cos(t), -ry * std::sin(t));
+    }
+    // Bangs: rounded locks hanging between notches, from x0 to x1.
+    auto bangs = [&](double x0, double x1, int n, double notch, double tip) {
+      for (int i = 0; i <= n * 6; ++i) {
+        const double u = static_cast<double>(i) / (n * 6), lock = u * n - std::floor(u * n);
+        add(x0 + (x1 - x0) * u, notch + (tip - notch) * std::pow(std::sin(std::numbers::pi * lock), 0.6));
+      }
+    };
+    if (side()) {
+      add(-hw * 0.3, hh * 0.12);  // the nape, then up behind the ear to the crown's front
+      add(-hw * 0.12, -hh * 0.05);
+      bangs(-hw * 0.04, rx * std::cos(from), 2, -hh * 0.3, -hh * 0.21);
+    } else {
+      add(-hw * 0.4, hh * 0.06);  // inside the left lock up to the bangs, across, down the right
+      add(-hw * 0.38, -hh * 0.2);
+      bangs(-hw * 0.38, hw * 0.38, 4, -hh * 0.33, -hh * 0.21);
+      add(hw * 0.4, hh * 0.06);
+    }
+    json::Value mop = with(shape("poly", rx * 2, ry * 2), "subs", json::Array{outline});
+    return Node("fringe", "").at(side() ? -hw * 0.04 : 0, -hh * 0.45).z(1).shape(mop).fill(c.hair);
   }
 
   Node pigtail(int s) const {
@@ -198,21 +234,23 @@ struct Builder {
   }
 
   // Bendy antennae: three segments (the engine bends two; the third stays straight, spec §8.2)
-  // and a round tip.
+  // and a round tip. They splay outward from the root and curl further out, like a cartoon
+  // bug's: at rest (and drooping in a sad idle) the tips stay apart, never an "A". In profile the
+  // near one leans forward and the far one back.
   Node antenna(int s) const {
     const double hh = head_h(), len = hh * 0.26;
-    const double x = side() ? -s * 4.0 : s * head_w() * 0.24;
+    const double x = side() ? s * 4.0 : s * head_w() * 0.24;
     const std::string color = side() && s < 0 ? p.far_body : p.body;
     Node tip = Node("antenna_tip" + suffix(s), "").at(0, len)
                    .shape(shape("ellipse", len * 0.62, len * 0.62)).fill(p.acc);
     Node seg2 = Node("antenna" + suffix(s) + "2", "ear").side(s).index(2).at(0, len)
                     .shape(shape("capsule", len * 0.26, len * 1.2, 0, len / 2)).fill(color)
-                    .rot(-s * 12).child(tip);
+                    .rot(s * 16).child(tip);
     Node seg1 = Node("antenna" + suffix(s) + "1", "ear").side(s).index(1).at(0, len)
                     .shape(shape("capsule", len * 0.28, len * 1.2, 0, len / 2)).fill(color)
-                    .rot(-s * 12).limits(-70, 70).child(seg2);
+                    .rot(s * 10).limits(-70, 70).child(seg2);
     return Node("antenna" + suffix(s), "ear").side(s).index(0).at(x, -hh * 0.82)
-        .z(side() && s < 0 ? -2 : -1).rot(180 - s * 18)
+        .z(side() && s < 0 ? -2 : -1).rot(180 + s * 16)
         .shape(shape("capsule", len * 0.3, len * 1.2, 0, len / 2)).fill(color).limits(-70, 70)
         .child(seg1);
   }

@@ -24,7 +24,7 @@ Animal dog() {
   return {"dog", 100, 46, 22, 21, 15, 20, 10, 44, 40, 28, 19, 16, 26, 13, 8, 10, 23};
 }
 Animal cat() {
-  return {"cat", 92, 36, 23, 23, 12, 16, 8, 40, 35, 18, 12, 17, 19, 20, 6.5, 24, 25.5};
+  return {"cat", 92, 36, 23, 23, 12, 16, 8, 40, 35, 18, 12, 17, 19, 23, 11, 18, 25.5};
 }
 
 struct Builder {
@@ -156,15 +156,23 @@ struct Builder {
     return h;
   }
 
+  // The dog's tail: four short segments, the last one the light tip. The cat's: a long, thick
+  // tail tapering to a round tip in one flowing line (each segment starts as wide as the last one
+  // ends), resting in a curl that grows toward the tip (ART.md "a long curling tail").
   Node tail() const {
     const double len = a.tail_len * k.body;
     Node next("tail_end", "");
     bool first = true;
     for (int i = 3; i >= 0; --i) {
-      const double w = a.tail_w * (1 - 0.12 * i);
+      double w = a.tail_w * (1 - 0.12 * i), w2 = w * 0.82, curl = a.tail_curl;
+      if (is_cat()) {
+        w = a.tail_w * (1 - 0.16 * i);
+        w2 = i == 3 ? a.tail_w * 0.36 : a.tail_w * (1 - 0.16 * (i + 1));
+        curl = a.tail_curl * (0.35 + 0.35 * i * i);  // about 16°, 35°, 63°: a hook at the tip
+      }
       Node seg = Node("tail" + std::to_string(i), "tail").index(i).at(0, i == 0 ? 0 : len * 0.9)
-                     .rot(i == 0 ? (side() ? 118 : 160) : a.tail_curl)
-                     .shape(with(shape("taper", w, len + w * 0.4, 0, len * 0.45), "w2", w * 0.82))
+                     .rot(i == 0 ? (side() ? 118 : 160) : curl)
+                     .shape(with(shape("taper", w, len + w * 0.4, 0, len * 0.45), "w2", w2))
                      .fill(i == 3 && !is_cat() ? p.skin : p.body).limits(-70, 70);
       if (i >= 1 && is_cat()) seg.set("curl", 0.15);
       if (!first) seg.child(next);
