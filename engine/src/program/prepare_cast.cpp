@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "jt/json/key_order.h"
+#include "jt/json/number.h"
 
 namespace jt::prepare {
 namespace {
@@ -168,8 +169,18 @@ std::vector<Scene> group_scenes(Context& cx, const Program& program) {
   for (const Scene& s : scenes) {
     if (!s.at) continue;
     if (last_pin && *s.at < *last_pin) {
-      cx.warning("", "scene \"" + s.name + "\" is pinned at " + std::to_string(*s.at) +
-                         " s, before an earlier scene's pin",
+      // Pointed at the first hat that gives the pin.
+      std::size_t script = s.scripts.front();
+      for (std::size_t i : s.scripts) {
+        if (program.scripts[i].hat.at) {
+          script = i;
+          break;
+        }
+      }
+      cx.warning(pointer_append(pointer_append(pointer_append("/scripts", script), "hat"), "at"),
+                 "scene \"" + s.name + "\" is pinned at " + json::format_number(*s.at) +
+                     " s, before an earlier scene's pin (" + json::format_number(*last_pin) +
+                     " s)",
                  "pins are times from the start of the cartoon, in scene order");
     }
     last_pin = s.at;
