@@ -186,6 +186,7 @@ PrepareResult prepare_program(const json::Value& json, const std::string& file) 
   program::SourcePaths source_paths;
   const json::Value desugared = program::desugar(json, file, result.diagnostics, &source_paths);
   cx.set_source_paths(&source_paths);
+  cx.set_source(&json);
   if (desugared.is_object()) program->scripts = read_scripts(cx, desugared.as_object());
   if (program->kind != ProgramKind::kBehaviour) {
     program->cast = prepare::read_cast(cx, root);

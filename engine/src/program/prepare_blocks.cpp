@@ -494,7 +494,8 @@ std::optional<Block> prepare_block(Context& cx, const json::Value& json, const s
     return Block{*prepare_scene_block(cx, b, name, path), cx.source_path(path)};
   }
   if (cx.in_scene() && moves_a_character(name)) {
-    cx.error(member(path, "op"), "\"" + name + "\" moves a character, which a scene does not do",
+    cx.error(member(path, "op"),
+             "\"" + cx.written_op(path, name) + "\" moves a character, which a scene does not do",
              "a scene says {\"op\": \"does\", \"who\": ..., \"behaviour\": ...}");
     return std::nullopt;
   }

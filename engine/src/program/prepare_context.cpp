@@ -1,5 +1,6 @@
 #include "prepare_context.h"
 
+#include <charconv>
 #include <cmath>
 
 #include "jt/nearest_name.h"
@@ -25,6 +26,33 @@ std::string describe(const json::Value& v) {
 
 std::string Context::source_path(const std::string& path) const {
   return source_paths_ == nullptr ? path : program::source_path(*source_paths_, path);
+}
+
+std::string Context::written_op(const std::string& path, const std::string& op) const {
+  const json::Value* at = source_;
+  const std::string pointer = source_path(path);
+  // Walks the pointer's tokens ("/scripts/0/body/2"; ~1 is "/", ~0 is "~").
+  for (std::size_t start = 1; at != nullptr && start <= pointer.size();) {
+    std::size_t end = pointer.find('/', start);
+    if (end == std::string::npos) end = pointer.size();
+    std::string token = pointer.substr(start, end - start);
+    for (std::size_t i = 0; (i = token.find('~', i)) != std::string::npos; ++i) {
+      token.replace(i, 2, i + 1 < token.size() && token[i + 1] == '1' ? "/" : "~");
+    }
+    std::size_t index = 0;
+    const auto [rest, failed] = std::from_chars(token.data(), token.data() + token.size(), index);
+    if (at->is_object()) {
+      at = at->find(token);
+    } else if (at->is_array() && failed == std::errc() && rest == token.data() + token.size() &&
+               index < at->as_array().size()) {
+      at = &at->as_array()[index];
+    } else {
+      at = nullptr;
+    }
+    start = end + 1;
+  }
+  const json::Value* written = at != nullptr && at->is_object() ? at->find("op") : nullptr;
+  return written != nullptr && written->is_string() ? written->as_string() : op;
 }
 
 void Context::error(const std::string& path, std::string message, std::string hint) {

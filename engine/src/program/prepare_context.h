@@ -24,6 +24,12 @@ class Context {
   // Pointers into the desugared program are reported as pointers into the program as written.
   void set_source_paths(const std::map<std::string, std::string>* paths) { source_paths_ = paths; }
   std::string source_path(const std::string& path) const;
+  // The program as written, for written_op().
+  void set_source(const json::Value* source) { source_ = source; }
+  // The op the block at `path` (a pointer into the desugared program) was written with: a
+  // friendly block's own name ("move") rather than the primitive it became ("ramp"); `op` when
+  // it cannot be found.
+  std::string written_op(const std::string& path, const std::string& op) const;
 
   void error(const std::string& path, std::string message, std::string hint = {});
   void warning(const std::string& path, std::string message, std::string hint = {});
@@ -64,6 +70,7 @@ class Context {
   std::string file_;
   std::vector<Diagnostic>& diagnostics_;
   const std::map<std::string, std::string>* source_paths_ = nullptr;
+  const json::Value* source_ = nullptr;
   int errors_ = 0;
   bool in_scene_ = false;
   expr::SlotTable names_;

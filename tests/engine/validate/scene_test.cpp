@@ -33,6 +33,14 @@ TEST(ValidateScene, AMoveBlockInASceneIsAnError) {
                   "not do"});
 }
 
+TEST(ValidateScene, AFriendlyMoveInASceneIsNamedAsWritten) {
+  // `move` becomes a `ramp` when desugared: the message names the block the user wrote.
+  EXPECT_EQ(program_problems(one_scene(R"([{"op": "wait", "s": 1},
+                                          {"op": "move", "dx": 10, "over": 1}])")),
+            Lines{"error /scripts/0/body/1/op: \"move\" moves a character, which a scene does "
+                  "not do"});
+}
+
 TEST(ValidateScene, HatsThatDisagreeAreAnError) {
   EXPECT_EQ(program_problems(cartoon(R"([{"hat": {"on": "scene", "name": "a", "place": "park"},
       "body": []}, {"hat": {"on": "scene", "name": "a", "place": "beach"}, "body": []}])")),
