@@ -103,6 +103,33 @@ std::vector<std::string_view> names_of(std::span<const packs::LookOption> option
   return names;
 }
 
+// A template's options (the pack format: kid: pigtails; monster: legs, eyes): one the template
+// does not have, or a value a renderer cannot use, is a warning.
+void check_template_options(const json::Object& options, const json::Object& look,
+                            const std::string& path, Reporter& report) {
+  const json::Value* named = look.find("template");
+  const std::string template_name =
+      named != nullptr && named->is_string() ? named->as_string() : "person";
+  for (const json::Member& m : options) {
+    const std::string p = member(path, m.key);
+    const bool kid_option = template_name == "kid" && m.key == "pigtails";
+    const bool monster_option = template_name == "monster" && (m.key == "legs" || m.key == "eyes");
+    if (!kid_option && !monster_option) {
+      report.warning(p, quote(m.key) + " is not an option of the " + template_name,
+                     "the options are the kid's pigtails and the monster's legs and eyes");
+    } else if (m.key == "pigtails" && !m.value.is_bool()) {
+      report.warning(p, "pigtails is true or false, got " + describe(m.value));
+    } else if (m.key == "legs" && !(m.value.is_number() && (m.value.as_number() == 0 ||
+                                                             m.value.as_number() == 2))) {
+      report.warning(p, "a monster has 2 legs or 0 (a blob on its tail), got " +
+                            describe(m.value));
+    } else if (m.key == "eyes" && !(m.value.is_number() && (m.value.as_number() == 1 ||
+                                                             m.value.as_number() == 2))) {
+      report.warning(p, "a monster has 1 eye or 2, got " + describe(m.value));
+    }
+  }
+}
+
 }  // namespace
 
 void check_look(const json::Value& look, const std::string& path, Reporter& report) {
@@ -174,6 +201,8 @@ void check_look(const json::Value& look, const std::string& path, Reporter& repo
   if (const json::Value* options = fields.find("options"); options && !options->is_object()) {
     report.warning(member(path, "options"),
                    "expected an object of the template's options, got " + describe(*options));
+  } else if (options != nullptr) {
+    check_template_options(options->as_object(), fields, member(path, "options"), report);
   }
   if (const json::Value* facing = fields.find("facing");
       facing && !(facing->is_number() && (facing->as_number() == 1 || facing->as_number() == -1))) {

@@ -82,6 +82,22 @@ TEST(ValidateScene, APackReferenceIsACharacterPackId) {
                   "got the string \"dog\""});
 }
 
+TEST(ValidateScene, ALooksOptionsBelongToItsTemplate) {
+  const std::string scene = R"([{"hat": {"on": "scene", "name": "a"}, "body": []}])";
+  EXPECT_EQ(program_problems(cartoon(scene, R"({"A": {"look": {"template": "kid",
+      "options": {"pigtails": false}}}, "B": {"look": {"template": "monster",
+      "options": {"legs": 0, "eyes": 1}}}})")),
+            Lines{});
+  EXPECT_EQ(program_problems(cartoon(scene, R"({"A": {"look": {"options": {"pigtails": true}}},
+      "B": {"look": {"template": "monster", "options": {"legs": 3, "eyes": "two"}}}})")),
+            (Lines{"warning /cast/A/look/options/pigtails: \"pigtails\" is not an option of the "
+                   "person",
+                   "warning /cast/B/look/options/legs: a monster has 2 legs or 0 (a blob on its "
+                   "tail), got the number 3",
+                   "warning /cast/B/look/options/eyes: a monster has 1 eye or 2, got the string "
+                   "\"two\""}));
+}
+
 TEST(ValidateScene, ALookThatIsNoObjectIsAnError) {
   EXPECT_EQ(program_problems(cartoon(R"([{"hat": {"on": "scene", "name": "a"}, "body": []}])",
                                      R"({"A": {"look": "dog"}})")),
