@@ -1,6 +1,9 @@
 #include "part_painter.h"
 
 #include <algorithm>
+#include <iterator>
+#include <string>
+#include <string_view>
 
 #include "color.h"
 #include "shape_path.h"
@@ -16,6 +19,15 @@ constexpr double kTolerance = 0.25;
 
 cairo_matrix_t to_cairo(const Affine& a) { return {a.xx, a.yx, a.xy, a.yy, a.x0, a.y0}; }
 
+// The roles a limb or a chain is made of: a child in one of them continuing a parent in one of
+// them on the same side is the next segment of the same limb (arm, forearm, hand; leg, shin,
+// foot; a wing and its tip; a tail's, an ear's or a lock of hair's segments).
+bool limb_role(const std::string& role) {
+  static constexpr std::string_view kRoles[] = {"arm",  "forearm", "hand", "claw", "wing", "leg",
+                                                "shin", "foot",    "tail", "ear",  "hair"};
+  return std::find(std::begin(kRoles), std::end(kRoles), role) != std::end(kRoles);
+}
+
 }  // namespace
 
 PartPainter::PartPainter(cairo_t* cr, const Skeleton& skeleton, const Ink& ink,
@@ -28,6 +40,14 @@ PartPainter::PartPainter(cairo_t* cr, const Skeleton& skeleton, const Ink& ink,
       behind_[static_cast<std::size_t>(b)].push_back(static_cast<int>(i));
     }
   }
+  // A segment that continues its parent's limb, and that parent, leave their outlines to the
+  // chain's first segment (draw): a lone part keeps its usual outline over its fill.
+  chained_.assign(sk_.places.size(), false);
+  for (std::size_t i = 1; i < sk_.places.size(); ++i) {
+    if (!joined(static_cast<int>(i))) continue;
+    chained_[i] = true;
+    chained_[static_cast<std::size_t>(part(static_cast<int>(i)).parent)] = true;
+  }
 }
 
 const Part& PartPainter::part(int i) const { return sk_.view->parts[static_cast<std::size_t>(i)]; }
@@ -35,9 +55,35 @@ const PartPlace& PartPainter::place(int i) const { return sk_.places[static_cast
 
 bool PartPainter::in_order(int i) const { return !place(i).lifted && place(i).behind < 0; }
 
+// A segment moved behind another part (a hand reaching behind the body) is drawn away from its
+// limb, so it keeps its own outline there.
+bool PartPainter::joined(int i) const {
+  const Part& p = part(i);
+  if (p.parent < 0 || place(i).behind >= 0 || !p.shape) return false;
+  const Part& up = part(p.parent);
+  return up.shape && up.side == p.side && limb_role(up.role) && limb_role(p.role);
+}
+
+void PartPainter::outline_chain(int i) {
+  const Part& p = part(i);
+  if (p.shape->type != ShapeType::kStrokes) {
+    enter(i);
+    shape_path(cr_, *p.shape);
+    outline_behind(cr_, ink_, p, style_fill(ink_, p.has_fill ? p.fill : kNoFill),
+                   static_cast<std::uint32_t>(i + 1));
+  }
+  for (int child : p.children) {
+    if (joined(child)) outline_chain(child);
+  }
+}
+
 void PartPainter::draw(int i) {
   const Part& p = part(i);
   for (int moved : behind_[static_cast<std::size_t>(i)]) draw(moved);
+  // A limb is one shape to the eye: the outlines of all its segments go down first and every
+  // segment's fill covers them where the segments overlap, so no line crosses a knee or an
+  // elbow while the limb's silhouette keeps its line, over whatever it is in front of.
+  if (chained_[static_cast<std::size_t>(i)] && !joined(i)) outline_chain(i);
   for (int child : p.children) {
     if (in_order(child) && part(child).z < 0) draw(child);
   }
@@ -74,15 +120,19 @@ void PartPainter::paint_shape(int i, const Part& p) {
   enter(i);
   const Rgb fill = style_fill(ink_, p.has_fill ? p.fill : kNoFill);
   const auto seed = static_cast<std::uint32_t>(i + 1);
+  const bool outlined = !chained_[static_cast<std::size_t>(i)];  // else outline_chain did it
   shape_path(cr_, *p.shape);
   if (p.shape->type == ShapeType::kStrokes) {
     stroke_detail(cr_, ink_, p.has_fill ? fill : darker(kNoFill, 0.5), p.shape->lw / ink_.line);
   } else if (p.fit) {
     paint_fit(p, fill);
+    if (!outlined) return;
     shape_path(cr_, *p.shape);
     outline_path(cr_, ink_, p, fill, seed);
-  } else {
+  } else if (outlined) {
     paint_path(cr_, ink_, p, fill, *p.shape, seed);
+  } else {
+    fill_path(cr_, ink_, fill, *p.shape);
   }
 }
 

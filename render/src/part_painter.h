@@ -1,5 +1,6 @@
 // Draws a posed tree back to front (docs/SHAPES.md §3.1 `z` and `over`, §2 a face's `z`, §3.5 a
-// reaching limb's depth): each part's shape, its face and its children in their order.
+// reaching limb's depth): each part's shape, its face and its children in their order. A limb
+// chain (§4 "Seamless joints") has its outlines stroked behind all its fills.
 #pragma once
 
 #include <vector>
@@ -25,6 +26,10 @@ class PartPainter {
   const PartPlace& place(int i) const;
   // Drawn in its sibling order: neither lifted above its siblings nor moved behind another part.
   bool in_order(int i) const;
+  // Continues its parent's limb or chain (an arm's forearm, a tail's next segment), drawn in place.
+  bool joined(int i) const;
+  // Strokes the outlines of part `i` and the segments joined to it, behind all their fills.
+  void outline_chain(int i);
   void enter(int i);
   void paint_shape(int i, const Part& p);
   void paint_fit(const Part& p, const Rgb& fill);
@@ -34,6 +39,7 @@ class PartPainter {
   const Ink& ink_;
   const FaceState& face_;
   std::vector<std::vector<int>> behind_;  // per part, the parts drawn just before it
+  std::vector<bool> chained_;  // per part, in a chain of two or more: outlined by outline_chain
 };
 
 }  // namespace jt::render

@@ -64,12 +64,13 @@ double wobble(std::uint32_t seed, std::uint32_t k) {
 
 // Two strokes of the flattened outline, each point pushed a little, seeded per part. Waxy: each
 // stroke a little translucent, so where the two cross and part the line shows as crayon.
-void crayon_outline(cairo_t* cr, const Ink& ink, const Rgb& color, std::uint32_t seed) {
+void crayon_outline(cairo_t* cr, const Ink& ink, const Rgb& color, std::uint32_t seed,
+                    double scale) {
   cairo_path_t* path = cairo_copy_path_flat(cr);
   cairo_new_path(cr);
   cairo_set_source_rgba(cr, color.r, color.g, color.b, 0.8);
   const double amount = at_least_px(ink, ink.line * 0.6, 1.4);
-  const double width = at_least_px(ink, ink.line * 0.55, 1.0);
+  const double width = at_least_px(ink, ink.line * 0.55, 1.0) * scale;
   for (std::uint32_t pass = 0; pass < 2; ++pass) {
     std::uint32_t k = 0;
     for (int i = 0; i < path->num_data; i += path->data[i].header.length) {
@@ -250,8 +251,11 @@ void fill_path(cairo_t* cr, const Ink& ink, const Rgb& fill, const Shape& box) {
   cairo_new_path(cr);
 }
 
-void outline_path(cairo_t* cr, const Ink& ink, const Part& part, const Rgb& fill,
-                  std::uint32_t seed) {
+namespace {
+
+// The style's outline of the current path, `scale` × its width (2: under the fill).
+void stroke_outline(cairo_t* cr, const Ink& ink, const Part& part, const Rgb& fill,
+                    std::uint32_t seed, double scale) {
   const Rgb line = part.outline ? *part.outline : darker(fill, 0.55);
   if (part.no_outline || ink.style == Style::kFlat || ink.style == Style::kSoft) {
     cairo_new_path(cr);
@@ -260,20 +264,32 @@ void outline_path(cairo_t* cr, const Ink& ink, const Part& part, const Rgb& fill
   switch (ink.style) {
     case Style::kStorybook:
       set_color(cr, kStorybookLine);
-      stroke_in_character(cr, ink, ink.line * 0.55, false);
+      stroke_in_character(cr, ink, ink.line * 0.55 * scale, false);
       return;
     case Style::kBold:
       set_color(cr, darker(line, 0.45));
-      stroke_in_character(cr, ink, bold_width(ink, part), false);
+      stroke_in_character(cr, ink, bold_width(ink, part) * scale, false);
       return;
     case Style::kCrayon:
-      crayon_outline(cr, ink, line, seed);
+      crayon_outline(cr, ink, line, seed, scale);
       return;
     default:
       set_color(cr, line);
-      stroke_in_character(cr, ink, ink.line, false);
+      stroke_in_character(cr, ink, ink.line * scale, false);
       return;
   }
+}
+
+}  // namespace
+
+void outline_path(cairo_t* cr, const Ink& ink, const Part& part, const Rgb& fill,
+                  std::uint32_t seed) {
+  stroke_outline(cr, ink, part, fill, seed, 1);
+}
+
+void outline_behind(cairo_t* cr, const Ink& ink, const Part& part, const Rgb& fill,
+                    std::uint32_t seed) {
+  stroke_outline(cr, ink, part, fill, seed, 2);
 }
 
 double outline_weight(const Ink& ink) {

@@ -39,6 +39,11 @@ void fill_path(cairo_t* cr, const Ink& ink, const Rgb& fill, const Shape& box);
 void outline_path(cairo_t* cr, const Ink& ink, const Part& part, const Rgb& fill,
                   std::uint32_t seed);
 
+// Outlines the current path as outline_path does, twice as wide, for drawing under the fill: the
+// half outside the shape shows as the same line, the half inside is covered (and clears it).
+void outline_behind(cairo_t* cr, const Ink& ink, const Part& part, const Rgb& fill,
+                    std::uint32_t seed);
+
 // The silhouette's outline width in the style, × the outline weight (0: it draws none).
 double outline_weight(const Ink& ink);
 
