@@ -1,10 +1,18 @@
 #include "still_picture.h"
 
+#include <cctype>
 #include <charconv>
+#include <filesystem>
 
 #include "file_io.h"
 
 namespace jt::cmd {
+
+std::string lower_extension(const std::string& path) {
+  std::string ext = std::filesystem::path(path).extension().string();
+  for (char& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return ext;
+}
 
 bool parse_size(const std::string& text, int& width, int& height) {
   const std::size_t x = text.find('x');

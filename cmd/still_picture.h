@@ -1,4 +1,4 @@
-// What `render --still` and `sheet` share: the picture's size option and writing a PNG.
+// What `render` and `sheet` share: the picture's size option, output extensions and writing a PNG.
 #pragma once
 
 #include <string>
@@ -6,6 +6,9 @@
 #include "jt/render/canvas.h"
 
 namespace jt::cmd {
+
+// The file's extension in lower case, with its dot (".png"); empty when it has none.
+std::string lower_extension(const std::string& path);
 
 // "WxH" (each 16..8192) into width and height; false for anything else.
 bool parse_size(const std::string& text, int& width, int& height);

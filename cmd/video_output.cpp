@@ -39,7 +39,7 @@ std::string sequence_file(const std::string& output, std::int64_t index) {
 }
 
 int write_video(const RenderOptions& o, VideoJob job) {
-  const bool sequence = std::filesystem::path(job.output).extension() == ".png";
+  const bool sequence = lower_extension(job.output) == ".png";
   const int fps = static_cast<int>(o.cartoon.fps);
   std::optional<encode::VideoWriter> video;
   if (!sequence) {
