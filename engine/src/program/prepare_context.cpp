@@ -3,9 +3,9 @@
 #include <charconv>
 #include <cmath>
 
-#include "jt/nearest_name.h"
 #include "jt/expr/formula.h"
 #include "jt/json/number.h"
+#include "jt/nearest_name.h"
 #include "jt/program/desugar.h"
 
 namespace jt::prepare {
@@ -24,14 +24,11 @@ std::string describe(const json::Value& v) {
   }
 }
 
-std::string Context::source_path(const std::string& path) const {
-  return source_paths_ == nullptr ? path : program::source_path(*source_paths_, path);
-}
+namespace {
 
-std::string Context::written_op(const std::string& path, const std::string& op) const {
-  const json::Value* at = source_;
-  const std::string pointer = source_path(path);
-  // Walks the pointer's tokens ("/scripts/0/body/2"; ~1 is "/", ~0 is "~").
+// The value at a JSON pointer ("/scripts/0/body/2"; ~1 is "/", ~0 is "~"), or null.
+const json::Value* value_at(const json::Value& root, const std::string& pointer) {
+  const json::Value* at = &root;
   for (std::size_t start = 1; at != nullptr && start <= pointer.size();) {
     std::size_t end = pointer.find('/', start);
     if (end == std::string::npos) end = pointer.size();
@@ -51,6 +48,26 @@ std::string Context::written_op(const std::string& path, const std::string& op) 
     }
     start = end + 1;
   }
+  return at;
+}
+
+}  // namespace
+
+std::string Context::source_path(const std::string& path) const {
+  if (source_paths_ == nullptr) return path;
+  std::string mapped = program::source_path(*source_paths_, path);
+  if (source_ == nullptr || value_at(*source_, mapped) != nullptr) return mapped;
+  // A friendly block's argument may sit deeper in what it became (a `move`'s "dx" is its ramp's
+  // "by/dx"): point at the argument under the nearest place that exists as written, else there.
+  const std::string leaf = mapped.substr(mapped.rfind('/') + 1);
+  while (!mapped.empty() && value_at(*source_, mapped) == nullptr)
+    mapped.resize(mapped.rfind('/'));
+  const json::Value* block = value_at(*source_, mapped);
+  return block != nullptr && block->is_object() && block->find(leaf) ? mapped + "/" + leaf : mapped;
+}
+
+std::string Context::written_op(const std::string& path, const std::string& op) const {
+  const json::Value* at = source_ != nullptr ? value_at(*source_, source_path(path)) : nullptr;
   const json::Value* written = at != nullptr && at->is_object() ? at->find("op") : nullptr;
   return written != nullptr && written->is_string() ? written->as_string() : op;
 }
@@ -98,7 +115,8 @@ std::optional<Num> Context::optional_value(const json::Object& block, std::strin
 
 ChannelIndex Context::intern(const Channel& channel) {
   const std::string name = channel.name();
-  auto [it, inserted] = channel_index_.try_emplace(name, static_cast<ChannelIndex>(channels_.size()));
+  auto [it, inserted] =
+      channel_index_.try_emplace(name, static_cast<ChannelIndex>(channels_.size()));
   if (inserted) channels_.push_back(channel);
   return it->second;
 }
@@ -122,8 +140,8 @@ std::optional<ChannelIndex> Context::channel(const json::Value& v, const std::st
       warning(path, "no character draws a " + channel->role + ", so \"" + v.as_string() +
                         "\" moves nothing");
     } else if (!is_known_role(channel->role)) {
-      warning(path, "no character draws a part \"" + channel->role + "\", so \"" +
-                        v.as_string() + "\" moves nothing");
+      warning(path, "no character draws a part \"" + channel->role + "\", so \"" + v.as_string() +
+                        "\" moves nothing");
     }
   }
   return intern(*channel);

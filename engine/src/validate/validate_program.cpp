@@ -22,7 +22,8 @@ Report make_report(std::vector<Diagnostic> diagnostics) {
 namespace {
 
 // A friendly block that names a part nothing draws is warned about by the desugarer at its `part`,
-// and again by prepare_program at the channel it became (/to/part:neck): one problem, said once.
+// and again by prepare_program at the channel it became (/to/part:neck, pointed at the block as
+// written, which has no such member): one problem, said once.
 void drop_repeated_undrawn_parts(std::vector<Diagnostic>& diagnostics) {
   constexpr std::string_view kUndrawn = "no character draws a ";
   auto topic = [&](const Diagnostic& d) { return d.message.substr(0, d.message.find(',')); };
@@ -33,7 +34,7 @@ void drop_repeated_undrawn_parts(std::vector<Diagnostic>& diagnostics) {
         std::ranges::any_of(kept, [&](const Diagnostic& earlier) {
           const std::string block = earlier.path.substr(0, earlier.path.rfind('/') + 1);
           return earlier.message.starts_with(kUndrawn) && topic(earlier) == topic(d) &&
-                 earlier.path != d.path && d.path.starts_with(block);
+                 earlier.path != d.path && (d.path + "/").starts_with(block);
         });
     if (!repeated) kept.push_back(std::move(d));
   }

@@ -35,6 +35,13 @@ TEST(ValidateProgram, ARoleNothingDrawsIsAWarning) {
                   "\"elbow\", so \"part:elbow\" moves nothing"});
 }
 
+TEST(ValidateProgram, AFriendlyBlocksArgumentIsPointedAtAsWritten) {
+  // `move` becomes a ramp whose distance is "by": {"dx": ...}; the error points at "dx".
+  EXPECT_EQ(program_problems(behaviour(R"([{"op": "move", "dx": "=2+", "over": 1}])")),
+            Lines{"error /scripts/0/body/0/dx: formula \"=2+\": expected a number, a name or "
+                  "'(', got end of formula"});
+}
+
 TEST(ValidateProgram, AnUnknownOpSuggestsTheNearest) {
   EXPECT_EQ(program_problems(behaviour(R"([{"op": "hopp"}])")),
             Lines{"error /scripts/0/body/0/op: unknown op \"hopp\": did you mean \"hop\"?"});
