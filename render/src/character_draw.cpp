@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <numbers>
+#include <vector>
 
 #include "color.h"
 #include "face_draw.h"
@@ -32,6 +33,15 @@ void ground_shadow(cairo_t* cr, double x, double y, double rx, double ry, double
   cairo_restore(cr);
 }
 
+// A character's layout and the painter's flags, kept per thread so that a frame reuses the
+// storage of the thread's last frame instead of allocating it (frames are drawn on several
+// threads at once, each with its own canvas, sharing the same const Character). Only read
+// within one draw_character call: the skeleton's view pointer is stale between calls.
+struct Scratch {
+  Skeleton skeleton;
+  std::vector<bool> chained;
+};
+
 bool finite_pose(const rt::Pose& p) {
   return std::isfinite(p.dx) && std::isfinite(p.dy) && std::isfinite(p.rot) &&
          std::isfinite(p.sx) && std::isfinite(p.sy);
@@ -48,7 +58,9 @@ void draw_character(cairo_t* cr, const Character& character, const rt::Pose& pos
   const double turn = std::clamp(where.facing * options.art_facing, -1.0, 1.0);
   const double mirror = turn < 0 ? -1 : 1;
   const double units_per_px = character.height / (where.height / pose_scale);
-  const Skeleton skeleton = pose_skeleton(character, pose, units_per_px);
+  thread_local Scratch scratch;
+  const Skeleton& skeleton = scratch.skeleton;
+  pose_skeleton(character, pose, units_per_px, scratch.skeleton);
   const double feet_x = where.x + mirror * pose.dx * pose_scale;
 
   // The shadow stays on the ground: squashed with sy, smaller and fainter as the body hops.
@@ -70,7 +82,7 @@ void draw_character(cairo_t* cr, const Character& character, const rt::Pose& pos
   cairo_get_matrix(cr, &ink.character);
   const FaceState face{.blink = pose.blink, .mouth = pose.mouth,
                        .mood = pose.mood.value_or("neutral")};
-  PartPainter(cr, skeleton, ink, face).draw(0);
+  PartPainter(cr, skeleton, ink, face, scratch.chained).draw(0);
   cairo_restore(cr);
 }
 

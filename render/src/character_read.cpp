@@ -176,6 +176,29 @@ Face Reader::face(const json::Value& v, const std::string& path) {
   return f;
 }
 
+RoleKeys role_keys(const std::string& role, int side, const std::string& suffix) {
+  return {.plain = role + suffix,
+          .sided = side != 0 ? role + ":" + std::to_string(side) + suffix : std::string()};
+}
+
+// The keys part_angle.cpp and the lift read, in rt.pose's spelling ("arm:-1", "tail:1#2").
+PartKeys part_keys(const Part& p) {
+  PartKeys k;
+  if (p.role.empty()) return k;
+  k.general = role_keys(p.role, p.side, "");
+  const int last = std::max(PartKeys::kMaxIndex, p.index.value_or(0));
+  for (int i = 0; i <= last; ++i) {
+    std::string suffix = "#";
+    suffix += std::to_string(i);
+    k.indexed.push_back(role_keys(p.role, p.side, suffix));
+  }
+  k.arm = role_keys("arm", p.side, "");
+  k.forearm = role_keys("forearm", p.side, "");
+  k.hand = role_keys("hand", p.side, "");
+  k.claw = role_keys("claw", p.side, "");
+  return k;
+}
+
 void Reader::tree(const json::Value& v, const std::string& path, int parent, int depth,
                   CharacterView& view) {
   if (!v.is_object()) {
@@ -222,6 +245,7 @@ void Reader::tree(const json::Value& v, const std::string& path, int parent, int
   p.tip = point(v, "tip", path);
   p.fit = shape(v.find("fit"), pointer_append(path, "fit"));
   p.parent = parent;
+  p.keys = part_keys(p);
   const int self = static_cast<int>(view.parts.size());
   view.parts.push_back(std::move(p));
   if (parent >= 0) view.parts[static_cast<std::size_t>(parent)].children.push_back(self);

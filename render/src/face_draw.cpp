@@ -1,8 +1,10 @@
 #include "face_draw.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <numbers>
+#include <span>
 
 #include "color.h"
 
@@ -226,12 +228,11 @@ void draw_beak(cairo_t* cr, const Ink& ink, const Face& f, const FaceState& s) {
 
 void draw_face(cairo_t* cr, const Ink& ink, const Face& f, const Rgb& skin,
                const FaceState& state, const Shape* on) {
-  std::vector<Eye> eyes;
-  if (f.eyes >= 2) {
-    eyes = {{f.eye_cx - f.eye_x, f.eye_y, 1}, {f.eye_cx + f.eye_x, f.eye_y, -1}};
-  } else {
-    eyes = {{f.eye_cx, f.eye_y, 1}};
-  }
+  // One eye or two, on the stack.
+  const std::array<Eye, 2> pair{
+      {{f.eye_cx - f.eye_x, f.eye_y, 1}, {f.eye_cx + f.eye_x, f.eye_y, -1}}};
+  const Eye one{f.eye_cx, f.eye_y, 1};
+  const std::span<const Eye> eyes = f.eyes >= 2 ? std::span<const Eye>(pair) : std::span(&one, 1);
   if (f.cheeks) {
     for (double side : {-1.0, 1.0}) {
       if (f.profile && side < 0) continue;

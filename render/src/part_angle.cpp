@@ -5,13 +5,14 @@
 #include <array>
 #include <cmath>
 #include <string>
+#include <vector>
 
 #include "jt/render/skeleton.h"
 
 namespace jt::render {
 namespace {
 
-constexpr int kMaxIndex = 15;
+constexpr int kMaxIndex = PartKeys::kMaxIndex;
 constexpr double kQuadrupedArmShare = 0.4;  // a four-legged body's front legs read 40 % of arms
 
 bool is_chain_role(const std::string& role) {
@@ -26,19 +27,17 @@ double channel(const std::vector<rt::PartValue>& values, const std::string& key)
   return sum;
 }
 
-// R plus R:S (the side-less and the sided general channels).
-double general(const std::vector<rt::PartValue>& v, const std::string& role, int side) {
-  double sum = channel(v, role);
-  if (side != 0) sum += channel(v, role + ":" + std::to_string(side));
+// R plus R:S (the side-less and the sided general channels), or R#I plus R:S#I.
+double general(const std::vector<rt::PartValue>& v, const RoleKeys& keys) {
+  double sum = channel(v, keys.plain);
+  if (!keys.sided.empty()) sum += channel(v, keys.sided);
   return sum;
 }
 
-// R#I plus R:S#I.
-double indexed(const std::vector<rt::PartValue>& v, const std::string& role, int side, int index) {
-  const std::string i = "#" + std::to_string(index);
-  double sum = channel(v, role + i);
-  if (side != 0) sum += channel(v, role + ":" + std::to_string(side) + i);
-  return sum;
+// R#I plus R:S#I of the part's role (a negative index reads nothing: rt.pose writes none).
+double indexed(const std::vector<rt::PartValue>& v, const Part& p, int index) {
+  const RoleKeys* keys = p.keys.at(index);
+  return keys ? general(v, *keys) : 0;
 }
 
 // Whether a chain part is the last segment its tree draws (no child continues the chain).
@@ -57,19 +56,19 @@ double borrowed(const Character& character, const CharacterView& view, const Par
   const bool front_leg = character.legs == 4 && leg >= 2;
   double sum = 0;
   if (p.role == "wing") {
-    sum = general(v, "arm", p.side) + 0.5 * general(v, "forearm", p.side);
+    sum = general(v, p.keys.arm) + 0.5 * general(v, p.keys.forearm);
   } else if (p.role == "hand") {
-    sum = general(v, "claw", p.side);
+    sum = general(v, p.keys.claw);
     const bool wing_tip = p.parent >= 0 && view.parts[static_cast<std::size_t>(p.parent)].role == "wing";
-    if (wing_tip) sum += 0.5 * general(v, "forearm", p.side);
+    if (wing_tip) sum += 0.5 * general(v, p.keys.forearm);
   } else if (p.role == "claw") {
-    sum = general(v, "hand", p.side);
+    sum = general(v, p.keys.hand);
   } else if (front_leg && p.role == "leg") {
-    sum = kQuadrupedArmShare * general(v, "arm", p.side);
+    sum = kQuadrupedArmShare * general(v, p.keys.arm);
   } else if (front_leg && p.role == "shin") {
-    sum = kQuadrupedArmShare * general(v, "forearm", p.side);
+    sum = kQuadrupedArmShare * general(v, p.keys.forearm);
   } else if (front_leg && p.role == "foot") {
-    sum = general(v, "hand", p.side);
+    sum = general(v, p.keys.hand);
   }
   return p.sign * sum;
 }
@@ -86,16 +85,16 @@ double part_angle(const Character& character, const CharacterView& view, int par
   const int index = p.index.value_or(0);
   const bool front_paw = character.legs == 4 && p.role == "foot" && index >= 2;
   if (chain && index >= 1) {
-    angle = indexed(v, p.role, p.side, index) + p.curl * general(v, p.role, p.side);
+    angle = indexed(v, p, index) + p.curl * general(v, p.keys.general);
   } else if (front_paw) {
-    angle = indexed(v, p.role, p.side, index);  // front paws read foot channels by leg number only
+    angle = indexed(v, p, index);  // front paws read foot channels by leg number only
   } else {
-    angle = general(v, p.role, p.side);
-    if (p.index || chain) angle += indexed(v, p.role, p.side, index);
+    angle = general(v, p.keys.general);
+    if (p.index || chain) angle += indexed(v, p, index);
   }
   if (chain && last_segment(view, p)) {
     for (int beyond = index + 1; beyond <= kMaxIndex; ++beyond) {
-      angle += p.bend * indexed(v, p.role, p.side, beyond);
+      angle += p.bend * indexed(v, p, beyond);
     }
   }
   angle += borrowed(character, view, p, v);

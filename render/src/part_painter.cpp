@@ -31,15 +31,11 @@ bool limb_role(const std::string& role) {
 }  // namespace
 
 PartPainter::PartPainter(cairo_t* cr, const Skeleton& skeleton, const Ink& ink,
-                         const FaceState& face)
-    : cr_(cr), sk_(skeleton), ink_(ink), face_(face), behind_(skeleton.places.size()) {
+                         const FaceState& face, std::vector<bool>& chained)
+    : cr_(cr), sk_(skeleton), ink_(ink), face_(face), chained_(chained) {
   cairo_set_tolerance(cr_, kTolerance);
-  for (std::size_t i = 0; i < sk_.places.size(); ++i) {
-    const int b = sk_.places[i].behind;
-    if (b >= 0 && static_cast<std::size_t>(b) < behind_.size()) {
-      behind_[static_cast<std::size_t>(b)].push_back(static_cast<int>(i));
-    }
-  }
+  any_behind_ = std::any_of(sk_.places.begin(), sk_.places.end(),
+                            [](const PartPlace& p) { return p.behind >= 0; });
   // A segment that continues its parent's limb, and that parent, leave their outlines to the
   // chain's first segment (draw): a lone part keeps its usual outline over its fill.
   chained_.assign(sk_.places.size(), false);
@@ -79,7 +75,13 @@ void PartPainter::outline_chain(int i) {
 
 void PartPainter::draw(int i) {
   const Part& p = part(i);
-  for (int moved : behind_[static_cast<std::size_t>(i)]) draw(moved);
+  // Parts moved behind this one (rare: a hand reaching behind the body), in part order; found
+  // by a scan rather than a per-frame table.
+  if (any_behind_) {
+    for (std::size_t moved = 0; moved < sk_.places.size(); ++moved) {
+      if (sk_.places[moved].behind == i) draw(static_cast<int>(moved));
+    }
+  }
   // A limb is one shape to the eye: the outlines of all its segments go down first and every
   // segment's fill covers them where the segments overlap, so no line crosses a knee or an
   // elbow while the limb's silhouette keeps its line, over whatever it is in front of.

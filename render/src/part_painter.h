@@ -16,7 +16,9 @@ namespace jt::render {
 class PartPainter {
  public:
   // `ink.character` is the character's frame; each part is drawn in it times its world frame.
-  PartPainter(cairo_t* cr, const Skeleton& skeleton, const Ink& ink, const FaceState& face);
+  // `chained` is storage the caller keeps from frame to frame (its content is the painter's).
+  PartPainter(cairo_t* cr, const Skeleton& skeleton, const Ink& ink, const FaceState& face,
+              std::vector<bool>& chained);
 
   // Draws part `i` and everything under it.
   void draw(int i);
@@ -38,8 +40,8 @@ class PartPainter {
   const Skeleton& sk_;
   const Ink& ink_;
   const FaceState& face_;
-  std::vector<std::vector<int>> behind_;  // per part, the parts drawn just before it
-  std::vector<bool> chained_;  // per part, in a chain of two or more: outlined by outline_chain
+  bool any_behind_ = false;     // some part is drawn just before another one (PartPlace::behind)
+  std::vector<bool>& chained_;  // per part, in a chain of two or more: outlined by outline_chain
 };
 
 }  // namespace jt::render

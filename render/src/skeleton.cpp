@@ -3,8 +3,11 @@
 #include "jt/render/skeleton.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <numbers>
+#include <span>
+#include <string_view>
 
 #include "two_bone.h"
 
@@ -17,51 +20,66 @@ constexpr double kPlantFullAt = 6.0;  // degrees of body bend at which planted l
 double lift_of(const Part& p, const rt::Pose& pose) {
   if (p.role.empty()) return 0;
   double sum = 0;
-  const std::string sided = p.role + ":" + std::to_string(p.side);
-  const std::string idx = p.index ? "#" + std::to_string(*p.index) : "";
+  const RoleKeys& general = p.keys.general;
+  const RoleKeys* at = p.index ? p.keys.at(*p.index) : nullptr;
   for (const rt::PartValue& v : pose.lift) {
-    if (v.key == p.role || (p.side != 0 && v.key == sided) ||
-        (p.index && (v.key == p.role + idx || (p.side != 0 && v.key == sided + idx)))) {
+    if (v.key == general.plain || (p.side != 0 && v.key == general.sided) ||
+        (at && (v.key == at->plain || (p.side != 0 && v.key == at->sided)))) {
       sum += v.value;
     }
   }
   return sum;
 }
 
+// Where a reach aims: a point, or a spot's place and its alternative (at most two, so they live
+// on the stack).
+struct Targets {
+  std::array<Point, 2> points;
+  std::size_t count = 0;
+
+  void push(Point p) { points[count++] = p; }
+  std::span<const Point> span() const { return {points.data(), count}; }
+};
+
 class Solver {
  public:
-  Solver(const Character& c, const CharacterView& v, const rt::Pose& p, double units_per_px)
-      : c_(c), v_(v), pose_(p), units_(units_per_px), local_(v.parts.size()), lift_(v.parts.size()) {
+  // Lays out into `out`, whose vectors keep their capacity from the last frame.
+  Solver(const Character& c, const CharacterView& v, const rt::Pose& p, double units_per_px,
+         Skeleton& out)
+      : c_(c), v_(v), pose_(p), units_(units_per_px), out_(out) {
     out_.view = &v;
     out_.mirrored = v.name == "back";
-    out_.places.resize(v.parts.size());
+    out_.places.assign(v.parts.size(), PartPlace{});
+    out_.reached.clear();
     for (std::size_t i = 0; i < v.parts.size(); ++i) {
       const Part& part = v.parts[i];
       const double angle = part_angle(c, v, static_cast<int>(i), p);
-      out_.places[i].angle = angle;
-      local_[i] = part.rot - angle;
-      lift_[i] = lift_of(part, p) * units_;
+      PartPlace& at = out_.places[i];
+      at.angle = angle;
+      at.local = part.rot - angle;
+      at.lift = lift_of(part, p) * units_;
       if (part.over && angle >= part.over->first && angle <= part.over->second) {
-        out_.places[i].lifted = true;
+        at.lifted = true;
       }
     }
   }
 
-  Skeleton run() {
+  void run() {
     plant_legs();
     place(0, Affine{});
     for (const rt::ReachValue& r : pose_.reach) reach(r);
-    return std::move(out_);
   }
 
  private:
   const Part& part(int i) const { return v_.parts[static_cast<std::size_t>(i)]; }
   Affine& world(int i) { return out_.places[static_cast<std::size_t>(i)].world; }
+  double& local(int i) { return out_.places[static_cast<std::size_t>(i)].local; }
 
   void place(int i, const Affine& parent) {
     const Part& p = part(i);
-    world(i) = parent.then(Affine::translate(p.pos.x, p.pos.y - lift_[static_cast<std::size_t>(i)]))
-                   .then(Affine::rotate_cw(local_[static_cast<std::size_t>(i)]))
+    const PartPlace& at = out_.places[static_cast<std::size_t>(i)];
+    world(i) = parent.then(Affine::translate(p.pos.x, p.pos.y - at.lift))
+                   .then(Affine::rotate_cw(at.local))
                    .then(Affine::scale(p.sx, p.sy));
     for (int child : p.children) place(child, world(i));
   }
@@ -76,30 +94,29 @@ class Solver {
       const double bend = out_.places[b].angle;
       if (body.fold <= 0 || bend == 0) continue;
       const double w = std::min(1.0, std::abs(bend) / kPlantFullAt);
-      const double saved = local_[b];
-      local_[b] = body.rot;
+      const double saved = out_.places[b].local;
+      out_.places[b].local = body.rot;
       place(0, Affine{});
-      std::vector<std::pair<int, Point>> feet;
+      for (int leg : body.children) {
+        const int end = part(leg).role == "leg" ? limb_end_node(leg) : -1;
+        if (end >= 0) out_.places[static_cast<std::size_t>(leg)].planted = world(end).apply({0, 0});
+      }
+      out_.places[b].local = saved;
+      place(0, Affine{});
       for (int leg : body.children) {
         if (part(leg).role != "leg") continue;
-        const int end = limb_end_node(leg);
-        if (end >= 0) feet.emplace_back(leg, world(end).apply({0, 0}));
-      }
-      local_[b] = saved;
-      place(0, Affine{});
-      for (const auto& [leg, foot] : feet) {
         const int shin = first_child_with_role(leg, "shin");
         const int paw = limb_end_node(leg);
         if (shin < 0 || paw < 0) continue;
         const double paw_world = world_angle(paw);
-        solve(leg, shin, paw, Point{}, foot, w);
-        local_[static_cast<std::size_t>(paw)] += paw_world - world_angle(paw);
+        solve(leg, shin, paw, Point{}, out_.places[static_cast<std::size_t>(leg)].planted, w);
+        local(paw) += paw_world - world_angle(paw);
         replace(paw);
       }
     }
   }
 
-  int first_child_with_role(int i, const std::string& role) const {
+  int first_child_with_role(int i, std::string_view role) const {
     for (int c : part(i).children) {
       if (part(c).role == role) return c;
     }
@@ -125,7 +142,7 @@ class Solver {
     const Point tip = world(end_node).apply(end);
     std::optional<TwoBone> turn = two_bone(a, b, tip, target, part(upper).flex);
     if (!turn) return false;
-    local_[static_cast<std::size_t>(upper)] += w * turn->upper_cw;
+    local(upper) += w * turn->upper_cw;
     replace(upper);
     const Point b2 = world(lower).apply({0, 0});
     const Point tip2 = world(end_node).apply(end);
@@ -133,7 +150,7 @@ class Solver {
     const double want = std::atan2(target.y - b2.y, target.x - b2.x);
     double delta = (want - now) / kDeg;
     delta = std::remainder(delta, 360.0);
-    local_[static_cast<std::size_t>(lower)] += w * delta;
+    local(lower) += w * delta;
     replace(lower);
     return true;
   }
@@ -142,14 +159,14 @@ class Solver {
     if (r.w <= 0) return;
     const std::optional<Limb> limb = find_limb(c_, v_, r.limb);
     if (!limb) return;
-    std::vector<Point> targets;
+    Targets targets;
     if (r.spot.empty()) {
-      targets.push_back({r.x * units_, -r.y * units_});
+      targets.push({r.x * units_, -r.y * units_});
     } else {
       spot_targets(r, *limb, targets);
     }
     const Point end = limb->tip ? *limb->tip : Point{};
-    for (const Point& t : targets) {
+    for (const Point& t : targets.span()) {
       if (solve(limb->upper, limb->lower, limb->end, end, t, std::min(1.0, r.w))) {
         set_reach_depth(*limb, r);
         out_.reached.push_back(r.limb);
@@ -157,8 +174,8 @@ class Solver {
       }
     }
     // A spot moved by an offset beyond the limb is followed only as far as the limb reaches.
-    if (!r.spot.empty() && !targets.empty() && (r.dx != 0 || r.dy != 0)) {
-      const Point t = within_reach(*limb, end, targets.front());
+    if (!r.spot.empty() && targets.count > 0 && (r.dx != 0 || r.dy != 0)) {
+      const Point t = within_reach(*limb, end, targets.points[0]);
       if (solve(limb->upper, limb->lower, limb->end, end, t, std::min(1.0, r.w))) {
         set_reach_depth(*limb, r);
         out_.reached.push_back(r.limb);
@@ -203,7 +220,7 @@ class Solver {
   }
 
   // A spot's place, then its alternative, each moved by the offset (fractions of the height).
-  void spot_targets(const rt::ReachValue& r, const Limb& limb, std::vector<Point>& out) {
+  void spot_targets(const rt::ReachValue& r, const Limb& limb, Targets& out) {
     for (const auto& [name, spot] : v_.spots) {
       if (name != r.spot) continue;
       if (!spot.hands && !limb.arm) return;
@@ -218,7 +235,7 @@ class Solver {
       for (std::optional<Point> at : {std::optional<Point>(spot.at), spot.alt}) {
         if (!at) continue;
         const Point p = world(node).apply({flip ? -at->x : at->x, at->y});
-        out.push_back({p.x + offset.x, p.y + offset.y});
+        out.push({p.x + offset.x, p.y + offset.y});
       }
       return;
     }
@@ -228,9 +245,7 @@ class Solver {
   const CharacterView& v_;
   const rt::Pose& pose_;
   double units_;
-  std::vector<double> local_;  // each part's rotation, degrees clockwise
-  std::vector<double> lift_;   // tree units, up
-  Skeleton out_;
+  Skeleton& out_;
 };
 
 }  // namespace
@@ -246,9 +261,22 @@ Affine Affine::rotate_cw(double degrees) {
 }
 
 Skeleton pose_skeleton(const Character& character, const rt::Pose& pose, double units_per_px) {
+  Skeleton out;
+  pose_skeleton(character, pose, units_per_px, out);
+  return out;
+}
+
+void pose_skeleton(const Character& character, const rt::Pose& pose, double units_per_px,
+                   Skeleton& out) {
   const CharacterView& view = character.view(pose.view);
-  if (view.parts.empty()) return Skeleton{.view = &view};
-  return Solver(character, view, pose, units_per_px).run();
+  if (view.parts.empty()) {
+    out.view = &view;
+    out.mirrored = false;
+    out.places.clear();
+    out.reached.clear();
+    return;
+  }
+  Solver(character, view, pose, units_per_px, out).run();
 }
 
 std::optional<Point> limb_end(const Skeleton& skeleton, const Character& character,

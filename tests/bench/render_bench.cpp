@@ -1,6 +1,13 @@
 // Drawing cost: one 1920x1080 frame with two characters (a person waving, a dog wagging) on the
 // plain stage, poses computed once outside the loop. docs/PERFORMANCE.md "Drawing".
+// It also reports the C++ heap allocations per frame (`allocs`): this binary counts every
+// operator new (Cairo's and pixman's own malloc calls are not counted).
 #include <benchmark/benchmark.h>
+
+#include <atomic>
+#include <cstdint>
+#include <cstdlib>
+#include <new>
 
 #include "jt/json/parse.h"
 #include "jt/program/program.h"
@@ -8,6 +15,19 @@
 #include "jt/render/canvas.h"
 #include "jt/render/templates.h"
 #include "jt/runtime/runtime.h"
+
+namespace {
+std::atomic<std::int64_t> news{0};
+}  // namespace
+
+// The replaceable global allocation functions (the array and sized forms forward to these).
+void* operator new(std::size_t size) {
+  news.fetch_add(1, std::memory_order_relaxed);
+  if (void* p = std::malloc(size == 0 ? 1 : size)) return p;
+  throw std::bad_alloc();
+}
+void operator delete(void* p) noexcept { std::free(p); }
+void operator delete(void* p, std::size_t) noexcept { std::free(p); }
 
 namespace {
 
@@ -34,12 +54,16 @@ void BM_DrawFrame1080pTwoCharacters(benchmark::State& state) {
   const rt::Pose waving = pose("behaviours/wave_hello.json", 2, 1.2);
   const rt::Pose wagging = pose("behaviours/wag.json", 4, 1.2);
   render::Canvas canvas(1920, 1080);
+  const std::int64_t before = news.load(std::memory_order_relaxed);
   for (auto _ : state) {
     canvas.plain_stage(0.92 * 1080);
     canvas.draw_character(person, waving, {.x = 640, .feet_y = 0.92 * 1080, .height = 540});
     canvas.draw_character(dog, wagging, {.x = 1280, .feet_y = 0.92 * 1080, .height = 540});
     benchmark::DoNotOptimize(canvas.pixels().data());
   }
+  state.counters["allocs"] = benchmark::Counter(
+      static_cast<double>(news.load(std::memory_order_relaxed) - before),
+      benchmark::Counter::kAvgIterations);
 }
 BENCHMARK(BM_DrawFrame1080pTwoCharacters)->Unit(benchmark::kMillisecond);
 

@@ -60,6 +60,30 @@ struct Face {
   double z = 0;  // its order among its part's children (>= 0: drawn after the part's shape)
 };
 
+// A role's general channels on one side: "R" and "R:S" (spec §2 "Renderer conventions").
+struct RoleKeys {
+  std::string plain;  // "R"
+  std::string sided;  // "R:S"; empty for side 0 (a side-less part reads no sided channel)
+};
+
+// The pose channel keys a part reads (part_angle.cpp, the lift in skeleton.cpp), built once when
+// the character is read: drawing a frame compares them with the pose's keys and builds none.
+// Empty for a decoration (no role).
+struct PartKeys {
+  static constexpr int kMaxIndex = 15;  // a chain's segments are numbered 0..15
+  RoleKeys general;               // R, R:S
+  std::vector<RoleKeys> indexed;  // R#I, R:S#I for I = 0 .. max(kMaxIndex, its index)
+  // The channels of other roles the part synonyms borrow, on the part's side.
+  RoleKeys arm, forearm, hand, claw;
+
+  // The keys of index i, or null for a negative one (no pose channel has one).
+  const RoleKeys* at(int i) const {
+    return i >= 0 && static_cast<std::size_t>(i) < indexed.size()
+               ? &indexed[static_cast<std::size_t>(i)]
+               : nullptr;
+  }
+};
+
 struct Part {
   std::string id, role;  // role empty: a decoration nothing moves
   int side = 0;
@@ -85,6 +109,7 @@ struct Part {
   std::optional<Shape> fit;  // a patch drawn inside the shape (a belly, a muzzle)
   std::vector<int> children;  // indexes into CharacterView::parts, in z order
   int parent = -1;
+  PartKeys keys;  // from role, side and index
 };
 
 struct Spot {

@@ -29,6 +29,9 @@ struct PartPlace {
   double angle = 0;      // the pose's angle it turns by, degrees counter-clockwise, after limits
   bool lifted = false;   // drawn above its siblings (its `over` range, or a reaching limb)
   int behind = -1;       // drawn just before this part instead (a limb reaching behind the body)
+  double local = 0;      // its rotation in its parent's frame after IK, degrees clockwise
+  double lift = 0;       // how far its lift channels raise it, tree units
+  Point planted;         // a leg under a bending body (fold): where its paw stays
 };
 
 struct Skeleton {
@@ -41,6 +44,10 @@ struct Skeleton {
 // Lays `character` out for `pose`. `units_per_px` is the tree units per 1080p pixel at the
 // character's placed height (reach points and lift channels are in 1080p pixels).
 Skeleton pose_skeleton(const Character& character, const rt::Pose& pose, double units_per_px);
+// The same into `out`, reusing its storage: a caller drawing frame after frame keeps one Skeleton
+// and lays out without allocating.
+void pose_skeleton(const Character& character, const rt::Pose& pose, double units_per_px,
+                   Skeleton& out);
 
 // The angle a part turns by: the sum of the channels it reads (spec §2, the part synonyms), held
 // to its limits unless the character is silly, eased into its fold. Exposed for tests.
