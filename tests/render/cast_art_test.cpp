@@ -4,8 +4,8 @@
 
 #include <gtest/gtest.h>
 
-#include "jt/json/parse.h"
 #include "jt/packs/pack_directory.h"
+#include "support/json_text.h"
 
 namespace jt::render {
 namespace {
@@ -16,11 +16,9 @@ packs::Catalog shipped() {
 }
 
 std::shared_ptr<const Program> cartoon(const std::string& cast) {
-  json::ParseResult parsed = json::parse(R"({"v": 1, "kind": "cartoon", "cast": )" + cast +
-                                         R"(, "scripts": [{"hat": {"on": "scene", "name": "s"},
-                                         "body": []}]})");
-  EXPECT_TRUE(parsed.ok());
-  PrepareResult prepared = prepare_program(parsed.value);
+  PrepareResult prepared = prepare_program(test_support::parse_json(
+      R"({"v": 1, "kind": "cartoon", "cast": )" + cast +
+      R"(, "scripts": [{"hat": {"on": "scene", "name": "s"}, "body": []}]})"));
   EXPECT_TRUE(prepared.ok());
   return prepared.program;
 }

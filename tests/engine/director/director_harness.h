@@ -13,6 +13,7 @@
 #include "jt/program/program_of.h"
 #include "jt/program/program.h"
 #include "jt/runtime/runtime.h"
+#include "support/json_text.h"
 
 namespace jt::rt::testing {
 
@@ -25,9 +26,7 @@ inline std::shared_ptr<const Program> prepare_json(const json::Value& json) {
 }
 
 inline std::shared_ptr<const Program> prepare_text(const std::string& text) {
-  json::ParseResult parsed = json::parse(text);
-  EXPECT_TRUE(parsed.ok()) << text;
-  return prepare_json(parsed.value);
+  return prepare_json(test_support::parse_json(text));
 }
 
 // The shipped behaviour packs by id.

@@ -7,16 +7,12 @@
 #include <string>
 #include <string_view>
 
-#include "jt/json/parse.h"
 #include "jt/json/value.h"
+#include "support/json_text.h"
 
 namespace jt::packs::test {
 
-inline json::Value parse_json(std::string_view text) {
-  json::ParseResult result = json::parse(text);
-  EXPECT_TRUE(result.ok()) << text;
-  return result.value;
-}
+using test_support::parse_json;
 
 struct HashedContent {
   std::string_view json;

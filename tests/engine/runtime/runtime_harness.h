@@ -5,10 +5,10 @@
 
 #include <string>
 
-#include "jt/json/parse.h"
 #include "jt/json/write.h"
 #include "jt/program/program.h"
 #include "jt/runtime/runtime.h"
+#include "support/json_text.h"
 
 namespace jt::rt::testing {
 
@@ -18,9 +18,7 @@ inline std::shared_ptr<const Program> behaviour(const std::string& scripts_json,
                                                 const std::string& extra = "") {
   const std::string text = R"({"v": 1, "kind": "behaviour", )" + extra +
                            (extra.empty() ? "" : ", ") + R"("scripts": )" + scripts_json + "}";
-  json::ParseResult parsed = json::parse(text);
-  EXPECT_TRUE(parsed.ok()) << text;
-  PrepareResult prepared = prepare_program(parsed.value);
+  PrepareResult prepared = prepare_program(test_support::parse_json(text));
   for (const Diagnostic& d : prepared.diagnostics) ADD_FAILURE() << d.path << ": " << d.message;
   return prepared.program;
 }

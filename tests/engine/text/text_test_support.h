@@ -6,16 +6,12 @@
 #include <string>
 #include <string_view>
 
-#include "jt/json/parse.h"
 #include "jt/text/text_view.h"
+#include "support/json_text.h"
 
 namespace jt::text::testing {
 
-inline json::Value parse(std::string_view text) {
-  json::ParseResult parsed = json::parse(text);
-  EXPECT_TRUE(parsed.ok()) << text;
-  return parsed.value;
-}
+inline json::Value parse(std::string_view text) { return test_support::parse_json(text); }
 
 // The outline of a behaviour whose one script (without a hat) runs `blocks`, a JSON list.
 inline std::string body_text(std::string_view blocks) {

@@ -8,16 +8,12 @@
 #include <string_view>
 #include <vector>
 
-#include "jt/json/parse.h"
 #include "jt/validate/validate.h"
+#include "support/json_text.h"
 
 namespace jt::validate::test {
 
-inline json::Value parse_json(std::string_view text) {
-  json::ParseResult parsed = json::parse(text);
-  EXPECT_TRUE(parsed.ok()) << text;
-  return parsed.value;
-}
+using test_support::parse_json;
 
 inline std::vector<std::string> lines(const Report& report) {
   std::vector<std::string> out;
