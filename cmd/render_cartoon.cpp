@@ -4,6 +4,8 @@
 #include <filesystem>
 #include <set>
 
+#include <spdlog/spdlog.h>
+
 #include "cartoon_run.h"
 #include "exit_code.h"
 #include "file_io.h"
@@ -134,7 +136,9 @@ int render_cartoon(const RenderOptions& o, const std::string& file,
     render::Canvas canvas(o.width, o.height);
     const rt::Frame frame = run->runtime.frame();
     render::draw_cartoon_frame(canvas, frame, background(frame.background), *cast.drawings);
-    if (!write_png(canvas, output)) return kExitUsage;
+    if (!write_picture(canvas, output, "the frame at " + json::format_number(*o.still) + " s")) {
+      return kExitUsage;
+    }
     return report_run_errors(run->runtime, file, code);
   }
 
@@ -167,10 +171,11 @@ int render_cartoon(const RenderOptions& o, const std::string& file,
   if (!o.subtitles.empty()) {
     const auto format = o.subtitles.ends_with(".vtt") ? encode::SubtitleFormat::kVtt
                                                       : encode::SubtitleFormat::kSrt;
-    const std::string text = encode::subtitles(
+    const encode::Subtitles subtitles = encode::subtitles(
         run->runtime.timeline(), *program, static_cast<double>(first) / o.cartoon.fps,
         static_cast<double>(end) / o.cartoon.fps, format);
-    if (!write_atomically(o.subtitles, text)) return kExitUsage;
+    if (!write_atomically(o.subtitles, subtitles.text)) return kExitUsage;
+    spdlog::info("wrote {}: {} cues", o.subtitles, subtitles.cues);
   }
   // A formula that failed while running (in a behaviour a scene started): the video is written,
   // with the failed values as the engine gives them, and the error is reported (exit 1).

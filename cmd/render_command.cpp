@@ -7,6 +7,7 @@
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
+#include <map>
 #include <memory>
 
 #include "commands.h"
@@ -31,6 +32,7 @@ bool is_directory_output(const std::string& output) {
 
 // Checks what the options can check before anything is read; reports the first problem.
 bool check_options(RenderOptions& o) {
+  if (o.format.empty()) o.format = o.still ? "png" : "mp4";
   if (!parse_size(o.size, o.width, o.height) || o.width % 2 != 0 || o.height % 2 != 0) {
     report_error("--size: expected WxH, each even and 16 to 8192 (e.g. 1920x1080), got \"" +
                  o.size + "\"");
@@ -90,8 +92,30 @@ std::string output_for(const RenderOptions& o, const std::string& file) {
   return (fs::path(o.output) / (fs::path(file).stem().string() + "." + o.format)).string();
 }
 
+// `-o -`: standard output, in --format's format, for what can stream (not a PNG sequence, and not
+// with the JSON progress lines, which go there too).
+bool check_standard_output(const RenderOptions& o) {
+  if (o.progress_mode == ProgressMode::kJson) {
+    report_error("-o -: the video goes to standard output, where --progress json would go too: "
+                 "use --progress bar or none");
+    return false;
+  }
+  if (o.still && o.format != "png") {
+    report_error("-o - with --still writes a PNG: --format png (or no --format)");
+    return false;
+  }
+  if (!o.still && o.format == "png") {
+    report_error(
+        "-o -: a PNG sequence is many files: --format mp4, mov, webm or gif, or --still T");
+    return false;
+  }
+  return true;
+}
+
 bool check_output(const RenderOptions& o, const std::string& output) {
-  const std::string ext = lower_extension(output);
+  const bool to_stdout = output == encode::kStandardOutput;
+  if (to_stdout && !check_standard_output(o)) return false;
+  const std::string ext = to_stdout ? "." + o.format : lower_extension(output);
   if (o.still) {
     if (ext != ".png") {
       report_error("--still draws one picture: -o FILE.png, got \"" + output + "\"");
@@ -104,16 +128,41 @@ bool check_output(const RenderOptions& o, const std::string& output) {
                  "transparency, got \"" + output + "\"");
     return false;
   }
-  if (ext == ".png" || encode::container_for_path(output)) return true;
+  if (ext == ".png" || encode::container_for_path("out" + ext)) return true;
   report_error("-o " + output +
                ": the output's extension chooses the format: .mp4, .mov, .webm, .gif, or .png (a "
                "numbered sequence, or one still with --still T)");
   return false;
 }
 
+// What a render of one input would write over: its video, still or sequence, its subtitles and its
+// manifest.
+std::vector<PlannedOutput> planned_outputs(const RenderOptions& o, const std::string& output) {
+  std::vector<PlannedOutput> planned;
+  if (lower_extension(output) == ".png" && !o.still) {
+    const std::vector<std::string> frames = existing_sequence_files(output);
+    if (!frames.empty()) {
+      planned.push_back({frames.front(), "the PNG sequence " + file_range(frames.front(),
+                                                                   frames.back(), frames.size())});
+    }
+  } else if (output != encode::kStandardOutput) {
+    planned.push_back({output, output});
+  }
+  if (!o.subtitles.empty()) planned.push_back({o.subtitles, o.subtitles});
+  if (!o.manifest.empty()) planned.push_back({o.manifest, o.manifest});
+  return planned;
+}
+
+bool reads_stdin(const RenderOptions& o) {
+  return std::find(o.files.begin(), o.files.end(), "-") != o.files.end();
+}
+
 int render_one(const RenderOptions& o, const std::string& file) {
   const std::string output = output_for(o, file);
   if (!check_output(o, output)) return kExitUsage;
+  if (!may_write(planned_outputs(o, output), o.overwrite, reads_stdin(o))) {
+    return kExitInputErrors;
+  }
   if (const fs::path dir = fs::path(output).parent_path(); !dir.empty() && !fs::is_directory(dir)) {
     std::error_code error;
     fs::create_directories(dir, error);
@@ -149,18 +198,50 @@ int render_apart(const RenderOptions& o, const std::string& file) {
   return kExitInterrupted;
 }
 
+// Two inputs of a batch with one name (a/x.json, b/x.json) would write one output: said before
+// anything is rendered.
+bool check_batch_names(const RenderOptions& o) {
+  std::map<fs::path, std::string> first_input;
+  bool ok = true;
+  for (const std::string& file : o.files) {
+    if (file == "-") continue;
+    const fs::path output = fs::path(output_for(o, file)).lexically_normal();
+    const auto [it, added] = first_input.emplace(output, file);
+    if (added) continue;
+    report_error(it->second + " and " + file + " would both be rendered to " + output.string() +
+                 ": rename one, or render them into different directories");
+    ok = false;
+  }
+  return ok;
+}
+
 int run_render(RenderOptions& o) {
   if (!check_options(o)) return kExitUsage;
   catch_interrupts();
   if (o.files.size() == 1) return render_one(o, o.files[0]);
-  int worst = kExitOk;
+  if (!check_batch_names(o)) return kExitUsage;
+  // Every question asked (or refusal said) before the first render; each input then renders with
+  // the answer.
+  std::vector<bool> allowed;
   for (const std::string& file : o.files) {
+    allowed.push_back(file == "-" ||
+                      may_write({{output_for(o, file), output_for(o, file)}}, o.overwrite, false));
+  }
+  RenderOptions answered = o;
+  answered.overwrite = Overwrite::kYes;
+  int worst = kExitOk;
+  for (std::size_t i = 0; i < o.files.size(); ++i) {
+    const std::string& file = o.files[i];
     if (file == "-") {
       report_error("- (stdin) cannot be part of a batch: give files");
       worst = std::max(worst, static_cast<int>(kExitUsage));
       continue;
     }
-    const int code = render_apart(o, file);
+    if (!allowed[i]) {
+      worst = std::max(worst, static_cast<int>(kExitInputErrors));
+      continue;
+    }
+    const int code = render_apart(answered, file);
     worst = std::max(worst, code);
     if (code == kExitInterrupted || interrupted()) return kExitInterrupted;
   }
@@ -179,7 +260,8 @@ void add_render_command(CLI::App& app, int& exit_code) {
                   "into -o DIR/")
       ->required();
   sub->add_option("-o,--output", o->output,
-                  "the output: .mp4, .mov, .webm, .gif, .png; or DIR/ for several inputs")
+                  "the output: .mp4, .mov, .webm, .gif, .png; DIR/ for several inputs; - for "
+                  "standard output (with --format)")
       ->required();
   sub->add_option("--size", o->size, "the picture's size WxH, even (default 1920x1080)");
   add_cartoon_options(*sub, o->cartoon);
@@ -202,13 +284,15 @@ void add_render_command(CLI::App& app, int& exit_code) {
   sub->add_option("--subtitles", o->subtitles,
                   "also write the lines and captions as subtitles: FILE.srt or FILE.vtt");
   sub->add_option("--format", o->format,
-                  "a batch's outputs (-o DIR/): mp4 (default), mov, webm, gif")
-      ->check(CLI::IsMember({"mp4", "mov", "webm", "gif"}));
+                  "the format of -o DIR/'s or -o -'s outputs: mp4 (default), mov, webm, gif, png "
+                  "(the default with --still)")
+      ->check(CLI::IsMember({"mp4", "mov", "webm", "gif", "png"}));
   sub->add_option("--character", o->character,
                   "a move's character: NAME (person kid dog cat bird monster) or PACK.json");
   sub->add_option("--look", o->look, "a move's character as a look, JSON: {\"template\", "
                                      "\"style\", \"shape\", \"colors\", \"stretch\", \"options\", "
                                      "\"facing\"}");
+  add_overwrite_options(*sub, o->overwrite);
   sub->callback([o, &exit_code] { exit_code = run_render(*o); });
   add_sheet_command(app, exit_code);
 }

@@ -4,6 +4,7 @@
 
 #include "character_input.h"
 #include "exit_code.h"
+#include "jt/json/number.h"
 #include "jt/runtime/runtime.h"
 #include "log.h"
 #include "render_cartoon.h"
@@ -37,7 +38,9 @@ int render_move(const RenderOptions& o, const std::string& file,
         drawn->character, pose,
         {.x = o.width / 2.0, .feet_y = kGround * o.height, .height = kHeight * o.height},
         {.style = drawn->style, .art_facing = drawn->art_facing});
-    return write_png(canvas, output) ? code : kExitUsage;
+    return write_picture(canvas, output, "the pose at " + json::format_number(*o.still) + " s")
+               ? code
+               : kExitUsage;
   }
 
   render::CastDrawings cast;

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "cartoon_run.h"
+#include "output_policy.h"
 #include "progress.h"
 
 namespace jt::cmd {
@@ -26,7 +27,8 @@ struct RenderOptions {
   ProgressMode progress_mode = ProgressMode::kAuto;
   std::string manifest;
   std::string subtitles;  // .srt or .vtt
-  std::string format = "mp4";  // a batch's outputs (-o DIR/)
+  std::string format;  // -o DIR/'s and -o -'s: mp4 mov webm gif png (empty: mp4, png with --still)
+  Overwrite overwrite = Overwrite::kAsk;  // an output that exists: -y, -n, or ask
   CartoonOptions cartoon;      // fps, params, seed, speech, packs
   // A move (a behaviour) rendered on one character.
   std::string character = "person", look;

@@ -13,6 +13,7 @@
 #include "jt/render/templates.h"
 #include "jt/runtime/runtime.h"
 #include "log.h"
+#include "output_policy.h"
 #include "program_input.h"
 #include "sheet_command.h"
 #include "still_picture.h"
@@ -25,6 +26,7 @@ struct SheetOptions {
   double at = 1.0;
   int cell = 220;
   std::string style, output;
+  Overwrite overwrite = Overwrite::kAsk;
 };
 
 struct Move {
@@ -100,6 +102,7 @@ rt::Pose fit_to_cell(StillOnPath s, double height, double cell, double canvas_po
 }
 
 int run_sheet(const SheetOptions& o) {
+  if (!may_write({{o.output, o.output}}, o.overwrite, false)) return kExitInputErrors;
   int code = kExitOk;
   const std::vector<Move> moves = sheet_moves(o, code);
   std::vector<std::string> names = o.characters;
@@ -139,7 +142,9 @@ int run_sheet(const SheetOptions& o) {
                             {.style = d.style, .art_facing = d.art_facing});
     }
   }
-  return write_png(canvas, o.output) ? code : kExitUsage;
+  const std::string what = "a contact sheet of " + std::to_string(rows) + " moves on " +
+                           std::to_string(cols) + " characters";
+  return write_picture(canvas, o.output, what) ? code : kExitUsage;
 }
 
 }  // namespace
@@ -157,6 +162,7 @@ void add_sheet_command(CLI::App& app, int& exit_code) {
       ->check(CLI::Range(64, 1024));
   sub->add_option("--style", o->style, "draw every character in this art style");
   sub->add_option("-o,--output", o->output, "the PNG to write")->required();
+  add_overwrite_options(*sub, o->overwrite);
   sub->callback([o, &exit_code] { exit_code = run_sheet(*o); });
 }
 

@@ -1,10 +1,16 @@
 #include "still_picture.h"
 
 #include <cctype>
+#include <cerrno>
 #include <charconv>
+#include <cstdio>
+#include <cstring>
 #include <filesystem>
 
+#include <spdlog/spdlog.h>
+
 #include "file_io.h"
+#include "log.h"
 
 namespace jt::cmd {
 
@@ -26,7 +32,23 @@ bool parse_size(const std::string& text, int& width, int& height) {
 }
 
 bool write_png(render::Canvas& canvas, const std::string& path) {
-  return write_atomically(path, canvas.png());
+  if (path != "-") return write_atomically(path, canvas.png());
+  const std::string png = canvas.png();
+  if (std::fwrite(png.data(), 1, png.size(), stdout) == png.size() && std::fflush(stdout) == 0) {
+    return true;
+  }
+  report_error("standard output: cannot write the PNG: " + std::string(std::strerror(errno)));
+  return false;
+}
+
+std::string output_name(const std::string& path) {
+  return path == "-" ? "standard output" : path;
+}
+
+bool write_picture(render::Canvas& canvas, const std::string& path, const std::string& what) {
+  if (!write_png(canvas, path)) return false;
+  spdlog::info("wrote {}: {}x{}, {}", output_name(path), canvas.width(), canvas.height(), what);
+  return true;
 }
 
 }  // namespace jt::cmd

@@ -13,8 +13,13 @@ std::string lower_extension(const std::string& path);
 // "WxH" (each 16..8192) into width and height; false for anything else.
 bool parse_size(const std::string& text, int& width, int& height);
 
-// Writes the canvas as a PNG atomically (a temporary file, then a rename). Reports a failure and
-// returns false.
+// Writes the canvas as a PNG atomically (a temporary file, then a rename), or to standard output
+// for "-". Reports a failure and returns false.
 bool write_png(render::Canvas& canvas, const std::string& path);
+// The name of an output in messages: "standard output" for -.
+std::string output_name(const std::string& path);
+
+// write_png, then says what was written: "wrote PATH: WxH, WHAT".
+bool write_picture(render::Canvas& canvas, const std::string& path, const std::string& what);
 
 }  // namespace jt::cmd

@@ -12,6 +12,7 @@
 #include "jt/encode/video_writer.h"
 #include "jt/json/write.h"
 #include "log.h"
+#include "output_policy.h"
 #include "still_picture.h"
 
 namespace jt::cmd {
@@ -47,7 +48,10 @@ int write_video(const RenderOptions& o, VideoJob job) {
         job.output, {.width = o.width, .height = o.height, .fps = fps,
                      .quality = quality_named(o.quality), .crf = o.crf, .audio = job.audio,
                      .transparent = o.transparent,
-                     .sample_rate = job.sound ? job.sound->sample_rate() : 22050});
+                     .sample_rate = job.sound ? job.sound->sample_rate() : 22050,
+                     .container = job.output == encode::kStandardOutput
+                                      ? encode::container_for_path("out." + o.format)
+                                      : std::nullopt});
     if (!opened.ok()) {
       report_error(job.output + ": " + opened.error());
       return kExitUsage;
@@ -108,14 +112,19 @@ int write_video(const RenderOptions& o, VideoJob job) {
     }
   }
   const double seconds = static_cast<double>(job.count) / fps;
-  spdlog::info("wrote {}: {} frames, {:.2f} s of video, in {:.1f} s", job.output, job.count,
-               seconds, progress.elapsed());
+  const std::string written =
+      sequence ? file_range(sequence_file(job.output, job.first),
+                            sequence_file(job.output, job.first + job.count - 1), job.count)
+               : output_name(job.output);
+  spdlog::info("wrote {}: {} frames, {:.2f} s of video, in {:.1f} s", written, job.count, seconds,
+               progress.elapsed());
   if (hashing) {
     job.manifest.output = job.output;
     job.manifest.first_frame = job.first;
     if (!write_atomically(o.manifest, json::write_readable(job.manifest.to_json()) + "\n")) {
       return kExitUsage;
     }
+    spdlog::info("wrote {}: the render's manifest", o.manifest);
   }
   return kExitOk;
 }

@@ -39,6 +39,7 @@ struct VideoWriter::Impl {
   VideoOptions options;
   bool gif = false;  // 256 colours a frame (GifPalette) instead of swscale's yuv420p
   fs::path target, temp;
+  bool streaming = false;  // to standard output: no temporary file, no rename
   OutputPtr output;
   CodecContextPtr video_codec, audio_codec;
   AVStream* video_stream = nullptr;
@@ -57,7 +58,7 @@ struct VideoWriter::Impl {
   ~Impl() {
     output.reset();  // closes the temporary file
     std::error_code ignored;
-    if (!finished && !temp.empty()) fs::remove(temp, ignored);
+    if (!finished && !temp.empty() && !streaming) fs::remove(temp, ignored);
   }
 
   Status fail(Status status) {
@@ -161,11 +162,15 @@ Status VideoWriter::Impl::open(const EncoderSettings& settings) {
   }
   packet.reset(av_packet_alloc());
   if (!packet) return av_error("av_packet_alloc", AVERROR(ENOMEM));
-  ret = avio_open(&output->pb, temp.c_str(), AVIO_FLAG_WRITE);
+  ret = avio_open(&output->pb, streaming ? "pipe:1" : temp.c_str(), AVIO_FLAG_WRITE);
   if (ret < 0) return av_error("avio_open (" + temp.string() + ")", ret);
   Dictionary muxer_options;
   for (const auto& [key, value] : settings.muxer_options) {
-    muxer_options.set(key.c_str(), value.c_str());
+    // A stream cannot seek back to put the index first: fragments, each with its own.
+    const bool faststart = key == "movflags";
+    muxer_options.set(key.c_str(), streaming && faststart
+                                       ? "+frag_keyframe+empty_moov+default_base_moof"
+                                       : value.c_str());
   }
   ret = avformat_write_header(output.get(), muxer_options.get());
   if (ret < 0) return av_error("avformat_write_header", ret);
@@ -296,6 +301,10 @@ Status VideoWriter::Impl::finish() {
   if (ret < 0) return av_error("av_write_trailer", ret);
   ret = avio_closep(&output->pb);
   if (ret < 0) return av_error("avio_closep (" + temp.string() + ")", ret);
+  if (streaming) {
+    finished = true;
+    return {};
+  }
   std::error_code ec;
   fs::rename(temp, target, ec);
   if (ec) return Error{"rename " + temp.string() + " to " + target.string() + ": " + ec.message()};
@@ -304,7 +313,8 @@ Status VideoWriter::Impl::finish() {
 }
 
 Result<VideoWriter> VideoWriter::open(const std::string& path, const VideoOptions& options) {
-  const std::optional<Container> container = container_for_path(path);
+  const std::optional<Container> container =
+      options.container ? options.container : container_for_path(path);
   if (!container) {
     return Error{"open " + path + ": unknown container (expected .mp4, .mov, .webm or .gif)"};
   }
@@ -330,9 +340,14 @@ Result<VideoWriter> VideoWriter::open(const std::string& path, const VideoOption
   impl->gif = *container == Container::kGif;
   if (impl->gif) impl->options.audio = false;  // GIF has no sound
   impl->target = path;
-  auto temp = create_temp_beside(impl->target);
-  if (!temp.ok()) return Error{"open " + path + ": " + temp.error()};
-  impl->temp = temp.value();
+  impl->streaming = path == kStandardOutput;
+  if (impl->streaming) {
+    impl->temp = "standard output";  // named in messages; never created or removed
+  } else {
+    auto temp = create_temp_beside(impl->target);
+    if (!temp.ok()) return Error{"open " + path + ": " + temp.error()};
+    impl->temp = temp.value();
+  }
   if (Status s = impl->open(encoder_settings(*container, options.quality, options.crf,
                                               options.transparent));
       !s.ok()) {

@@ -93,7 +93,7 @@ check "WebVTT's header" test "$(head -1 "$TMP/sub.vtt")" = "WEBVTT"
 check "the first line's cue at its plan time" grep -qx "00:00:03.200 --> 00:00:04.2[0-9][0-9]" \
   "$TMP/sub.vtt"
 check "the first line's words and speaker" grep -qx "Sunny: Good morning, Grump!" "$TMP/sub.vtt"
-expect 0 "" render "$HAPPY" -o "$TMP/sub.mp4" "${SMALL[@]}" --from 3 --to 5 --subtitles "$TMP/sub.srt"
+expect 0 "" render "$HAPPY" -o "$TMP/sub.mp4" -y "${SMALL[@]}" --from 3 --to 5 --subtitles "$TMP/sub.srt"
 check "SRT cues shifted by --from" grep -qx "00:00:00,200 --> 00:00:01,2[0-9][0-9]" "$TMP/sub.srt"
 check "ffmpeg reads the SRT" ffmpeg -v error -i "$TMP/sub.srt" -f srt -y "$TMP/again.srt"
 expect 2 "--subtitles: expected a .srt or a .vtt" render "$HAPPY" -o "$TMP/x.mp4" --subtitles x.txt
@@ -146,9 +146,9 @@ check "a look's facing does not turn a cartoon's character" \
 echo "old" >"$TMP/keep.mp4"
 echo '{"v": 1, "kind": "cartoon", "cast": {"A": {"pack": "c4c:char:nobody"}}, "scripts": [
   {"hat": {"on": "scene", "name": "s"}, "body": [{"op": "wait", "s": 1}]}]}' >"$TMP/nopack.json"
-expect 1 "no character pack \"c4c:char:nobody\"" render "$TMP/nopack.json" -o "$TMP/keep.mp4"
+expect 1 "no character pack \"c4c:char:nobody\"" render "$TMP/nopack.json" -o "$TMP/keep.mp4" -y
 check "the old file is kept" grep -qx old "$TMP/keep.mp4"
-"$JT" render "$HAPPY" -o "$TMP/keep.mp4" --quality high --progress none 2>"$TMP/err" &
+"$JT" render "$HAPPY" -o "$TMP/keep.mp4" -y --quality high --progress none 2>"$TMP/err" &
 # Interrupted once it is writing (its temporary file exists), well before its end.
 for _ in $(seq 100); do ls -A "$TMP" | grep -q '\.part$' && break; sleep 0.1; done
 kill -INT $!

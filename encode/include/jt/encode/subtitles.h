@@ -3,6 +3,7 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "jt/program/program.h"
@@ -12,9 +13,21 @@ namespace jt::encode {
 
 enum class SubtitleFormat { kSrt, kVtt };
 
+struct Subtitles {
+  std::string text;  // the whole file
+  int cues = 0;
+};
+
 // The cues of the records that show during [from, to) seconds of the plan, shifted so `from` is
-// 0, in plan order. `program` names the speakers (a cast entry's `name`, else its id).
-std::string subtitles(const std::vector<rt::TimelineRecord>& timeline, const Program& program,
-                      double from, double to, SubtitleFormat format);
+// 0, in plan order. `program` names the speakers (a cast entry's `name`, else its id). Each cue's
+// text is made safe by cue_text.
+Subtitles subtitles(const std::vector<rt::TimelineRecord>& timeline, const Program& program,
+                    double from, double to, SubtitleFormat format);
+
+// A cue's text as every reader shows it as written (docs/ENCODING.md "Subtitles"): no control
+// characters, no blank line (which would end the cue); WebVTT's &, < and > as &amp; &lt; &gt;;
+// in SRT, which has no escapes, an invisible WORD JOINER (U+2060) after each < and { and inside
+// -->, so nothing reads as a tag, an override or a timing line.
+std::string cue_text(std::string_view text, SubtitleFormat format);
 
 }  // namespace jt::encode

@@ -51,7 +51,14 @@ struct VideoOptions {
   // containers cannot (an error from open).
   bool transparent = false;
   int sample_rate = 22050;  // Hz, of the mono samples given to write_audio
+  // The container when the path has no extension that names one: needed for "-" (standard
+  // output), which streams: an .mp4 or .mov is fragmented (its index cannot go back to the
+  // start), a .webm has no cues.
+  std::optional<Container> container;
 };
+
+// The path that writes to standard output.
+inline constexpr const char* kStandardOutput = "-";
 
 class VideoWriter {
  public:
