@@ -14,6 +14,8 @@
 #include "jt/runtime/runtime.h"
 #include "log.h"
 #include "cartoon_run.h"
+#include "creature_pose.h"
+#include "creature_input.h"
 #include "program_input.h"
 
 namespace jt::cmd {
@@ -25,6 +27,7 @@ struct PoseOptions {
   double dur = std::numeric_limits<double>::infinity();
   int legs = 2;
   CartoonOptions cartoon;  // fps, params and seed serve a behaviour too
+  double throttle = 1, heading = 0;  // a creature's controls
 };
 
 // A behaviour runs on one character "A" started at 0; a scene or a cartoon on its own runtime.
@@ -67,6 +70,10 @@ std::optional<Subject> start(const PoseOptions& o, int& code) {
 }
 
 int run_pose(const PoseOptions& o) {
+  if (is_creature_file(o.file)) {
+    return run_creature_pose({o.file, o.at, o.from, o.to, o.step, o.cartoon.fps, o.throttle,
+                              o.heading, o.cartoon.seed});
+  }
   int code = kExitOk;
   std::optional<Subject> subject = start(o, code);
   if (!subject) return code;
@@ -103,7 +110,7 @@ void add_pose_command(CLI::App& app, int& exit_code) {
   CLI::App* sub = app.add_subcommand(
       "pose", "a behaviour's pose (or a cartoon's frame) at a time, or over a range (JSON lines)");
   sub->add_option("FILE", o->file, "a program or a pack: a behaviour, a scene or a cartoon (- for "
-                                   "stdin)")
+                                   "stdin), or a creature descriptor or pack")
       ->required();
   auto* at = sub->add_option("--at", o->at, "the time, in seconds");
   auto* from = sub->add_option("--from", o->from, "the range's first time, in seconds");
@@ -112,6 +119,11 @@ void add_pose_command(CLI::App& app, int& exit_code) {
   sub->add_option("--dur", o->dur, "a behaviour's duration, `dur` (default: infinity)");
   sub->add_option("--legs", o->legs, "a behaviour's character's legs (default 2)")
       ->check(CLI::Range(0, 16));
+  sub->add_option("--throttle", o->throttle, "a creature's throttle, 0 to 1 (default 1)")
+      ->check(CLI::Range(0.0, 1.0));
+  sub->add_option("--heading", o->heading,
+                  "a creature's heading in degrees: 0 toward +x, 90 toward +y (default 0)")
+      ->check(CLI::Range(-1e6, 1e6));
   sub->add_option("--step", o->step, "with --at: step the clock in steps of S up to T")
       ->check(CLI::PositiveNumber);
   at->excludes(from)->excludes(to);

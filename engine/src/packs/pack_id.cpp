@@ -30,6 +30,7 @@ std::optional<PackId> parse_pack_id(std::string_view id) {
 std::string_view id_word(std::string_view type) {
   if (type == "behaviour") return "beh";
   if (type == "character") return "char";
+  if (type == "creature") return "crt";
   if (std::find(kPackTypes.begin(), kPackTypes.end(), type) != kPackTypes.end()) return type;
   return {};
 }

@@ -9,6 +9,7 @@ DocumentKind document_kind(const json::Value& document) {
   if (!document.is_object()) return DocumentKind::kUnknown;
   if (document.as_object().contains("pack_index")) return DocumentKind::kCatalog;
   if (document.as_object().contains("pack")) return DocumentKind::kPack;
+  if (document.as_object().contains("schemaVersion")) return DocumentKind::kCreature;
   if (document.as_object().contains("tree") && !document.as_object().contains("scripts"))
     return DocumentKind::kCharacter;
   for (std::string_view key : {"scripts", "program", "kind", "v"}) {
@@ -27,6 +28,8 @@ std::string_view document_kind_name(DocumentKind kind) {
       return "catalog";
     case DocumentKind::kCharacter:
       return "character";
+    case DocumentKind::kCreature:
+      return "creature";
     case DocumentKind::kUnknown:
       break;
   }
@@ -42,6 +45,8 @@ Report validate_document(const json::Value& document, const std::filesystem::pat
       return validate_pack(document, file);
     case DocumentKind::kCharacter:
       return make_report(check_character(document, file, ""));
+    case DocumentKind::kCreature:
+      return make_report(check_creature(document, file, ""));
     case DocumentKind::kProgram:
       if (document.find("program") != nullptr && document.find("scripts") == nullptr) {
         std::vector<Diagnostic> diagnostics;  // a cartoon pack's content, saved as a file
@@ -55,9 +60,10 @@ Report validate_document(const json::Value& document, const std::filesystem::pat
   }
   std::vector<Diagnostic> diagnostics;
   Reporter(file, diagnostics)
-      .error("", "not a program, a pack, a catalog or a character",
+      .error("", "not a program, a pack, a catalog, a character or a creature",
              "a program has \"v\": 1, \"kind\" and \"scripts\"; a pack \"pack\": 1; a catalog "
-             "\"pack_index\": 1; a character's content a \"tree\"");
+             "\"pack_index\": 1; a character's content a \"tree\"; a creature "
+             "\"schemaVersion\": 1");
   return make_report(std::move(diagnostics));
 }
 

@@ -40,6 +40,8 @@ void check_pack_content(const json::Value& pack, Reporter& report) {
     check_cartoon_content(*content, at);
   } else if (kind == "character") {
     at.add(check_character(*content, report.file(), ""));
+  } else if (kind == "creature") {
+    at.add(check_creature(*content, report.file(), ""));
   }
 }
 

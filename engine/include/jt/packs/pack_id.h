@@ -10,8 +10,8 @@
 
 namespace jt::packs {
 
-inline constexpr std::array<std::string_view, 6> kPackTypes = {
-    "character", "behaviour", "scene", "background", "prop", "cartoon"};
+inline constexpr std::array<std::string_view, 7> kPackTypes = {
+    "character", "behaviour", "scene", "background", "prop", "cartoon", "creature"};
 
 inline constexpr std::string_view kLocalNamespace = "local";
 inline constexpr std::size_t kLocalSlugLength = 12;  // hex digits of the content hash
@@ -26,7 +26,8 @@ struct PackId {
 // letter or a digit; nothing when `id` is not of that form.
 std::optional<PackId> parse_pack_id(std::string_view id);
 
-// The word an id uses for a pack type: "beh" for a behaviour, "char" for a character, the type's
+// The word an id uses for a pack type: "beh" for a behaviour, "char" for a character, "crt" for a
+// creature, the type's
 // own name for the others ("scene", "cartoon", ...); empty for a type that is not one.
 std::string_view id_word(std::string_view type);
 

@@ -33,6 +33,10 @@ Report validate_program(const json::Value& program, const std::string& file = {}
 std::vector<Diagnostic> check_character(const json::Value& content, const std::string& file,
                                         const std::string& pointer = "/content");
 
+// A creature descriptor (schema v1, docs/CREATURES.md): every problem, its pointers under `pointer`.
+std::vector<Diagnostic> check_creature(const json::Value& descriptor, const std::string& file,
+                                       const std::string& pointer = "/content");
+
 // A pack: its manifest, content_hash and user-made pack rules (packs module), then its content by
 // type: a behaviour's or scene's program, a cartoon's {cast?, places?, program}, a character.
 Report validate_pack(const json::Value& pack, const std::string& file = {});
@@ -43,7 +47,7 @@ Report validate_catalog(const json::Value& catalog, const std::filesystem::path&
                         const std::string& file);
 
 // What a JSON document is, from its content alone.
-enum class DocumentKind { kProgram, kPack, kCatalog, kCharacter, kUnknown };
+enum class DocumentKind { kProgram, kPack, kCatalog, kCharacter, kCreature, kUnknown };
 DocumentKind document_kind(const json::Value& document);
 std::string_view document_kind_name(DocumentKind kind);
 

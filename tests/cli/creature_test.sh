@@ -1,0 +1,77 @@
+#!/usr/bin/env bash
+# Creatures end to end (docs/CREATURES.md): validate on descriptors and creature packs, `creature
+# bounds`, `creature scale`, `pose` of a creature.
+source "$(dirname "$0")/lib.sh"
+PACKS="$DATA/../../packs"
+SNAKE="$PACKS/creatures/grass-snake.json"
+
+# The descriptor alone, out of its pack, and a broken copy with three problems.
+node_free_content() {  # content FILE > OUT: a pack's content, with python3
+  python3 -c 'import json,sys; print(json.dumps(json.load(open(sys.argv[1]))["content"]))' "$1"
+}
+node_free_content "$SNAKE" >"$TMP/snake.json"
+python3 - "$TMP/snake.json" "$TMP/broken.json" <<'PY'
+import json, sys
+d = json.load(open(sys.argv[1]))
+d["legs"]["pairs"] = 129
+d["gait"]["bend"]["harmonics"] = 2
+del d["chain"]["breathing"]
+json.dump(d, open(sys.argv[2], "w"))
+PY
+
+# --- validate --------------------------------------------------------------------------------
+expect 0 "6 files checked: 0 errors, 0 warnings" validate "$PACKS/creatures"
+expect 0 "1 file checked: 0 errors" validate "$TMP/snake.json"
+expect 1 "1 file checked: 3 errors" validate "$TMP/broken.json"
+expect_stdout "broken.json:/legs/pairs: error: must be between 0 and 128, got 129"
+expect_stdout "broken.json:/gait/bend/harmonics: error: is unknown"
+expect_stdout "hint: did you mean \"harmonic\"?"
+expect_stdout "broken.json:/chain/breathing: error: is required"
+expect 1 "" validate --format json "$TMP/broken.json"
+expect_stdout '"path":"/legs/pairs","message":"must be between 0 and 128, got 129"'
+expect 1 "" validate --format github "$TMP/broken.json"
+expect_stdout "::error file="
+expect_stdout "title=jabbertoon validate /legs/pairs::must be between 0 and 128, got 129"
+
+# A creature pack points into its content.
+python3 - "$SNAKE" "$TMP/broken_pack.json" <<'PY'
+import json, sys
+p = json.load(open(sys.argv[1]))
+p["content"]["chain"]["skin"]["ribbon"]["paint"] = "nowhere"
+json.dump(p, open(sys.argv[2], "w"))
+PY
+expect 1 "" validate "$TMP/broken_pack.json"
+expect_stdout "/content/chain/skin/ribbon/paint: error: references missing \"nowhere\""
+
+# --- creature bounds ------------------------------------------------------------------------------
+expect 0 "" creature bounds legs.pairs
+expect_stdout '"max": 128'
+expect 0 "" creature bounds "chain.skin.ornaments[].side"
+expect_stdout '"both"'
+expect 2 "is not a field of the creature descriptor schema" creature bounds legs.nope
+
+# --- creature scale ----------------------------------------------------------------------------
+expect 0 "" creature scale "$TMP/snake.json" 2 -o "$TMP/big.json"
+expect 0 "1 file checked: 0 errors" validate "$TMP/big.json"
+check "spacing doubled" python3 -c '
+import json, sys
+a = json.load(open(sys.argv[1])); b = json.load(open(sys.argv[2]))
+assert b["chain"]["sections"]["trunk"]["spacing"] == 2 * a["chain"]["sections"]["trunk"]["spacing"]
+assert b["gait"]["phaseLagRadiansPerPixel"] == a["gait"]["phaseLagRadiansPerPixel"] * 0.5
+assert b["gait"]["bend"]["amplitude"] == a["gait"]["bend"]["amplitude"]
+' "$TMP/snake.json" "$TMP/big.json"
+expect 1 "/chain/sections/trunk/spacing: must be between" creature scale "$TMP/snake.json" 1e6
+expect 1 "scale factor must be a finite number greater than 0" creature scale "$TMP/snake.json" 0
+expect 1 "/legs/pairs" creature scale "$TMP/broken.json" 2
+check "a failed scale writes nothing" [ ! -e "$TMP/none.json" ]
+
+# --- pose --------------------------------------------------------------------------------------
+expect 0 "" pose "$SNAKE" --at 1
+expect_stdout '"head"'
+expect_stdout '"chunks"'
+expect 1 "/legs/pairs" pose "$TMP/broken.json" --at 1
+expect 0 "" pose "$SNAKE" --from 0 --to 1 --fps 4
+check "five JSON lines" [ "$(wc -l <"$TMP/out")" -eq 5 ]
+expect 2 "" pose "$SNAKE" --at 1 --throttle 2
+
+finish
