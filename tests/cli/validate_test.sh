@@ -88,7 +88,7 @@ for f in binary truncated utf8 deep huge empty; do
   check "$f.json: one clear error" grep -q "jabbertoon: error: $TMP/$f.json" "$TMP/err"
 done
 expect 1 "" validate "$TMP/string.json"
-expect_stdout "$TMP/string.json: error: not a program, a pack, a catalog or a character"
+expect_stdout "$TMP/string.json: error: not a program, a pack, a catalog, a character or a creature"
 expect 0 "0 errors, 0 warnings" validate "$TMP/surrogate.json"  # a lone surrogate is a string too
 expect 1 "" validate "$TMP/duplicate.json"  # the last "v" wins, as in JSON.parse
 expect_stdout "unknown version"

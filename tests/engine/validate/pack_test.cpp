@@ -72,7 +72,7 @@ TEST(ValidateDocument, TellsWhatAFileIsFromItsContent) {
 
 TEST(ValidateDocument, AnythingElseIsAnError) {
   EXPECT_EQ(test::lines(validate_document(test::parse_json("42"), {}, "-")),
-            Lines{"error : not a program, a pack, a catalog or a character"});
+            Lines{"error : not a program, a pack, a catalog, a character or a creature"});
 }
 
 }  // namespace
