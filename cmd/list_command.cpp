@@ -9,6 +9,7 @@
 #include "catalog_input.h"
 #include "commands.h"
 #include "exit_code.h"
+#include "jt/encode/voices.h"
 #include "jt/json/write.h"
 #include "jt/packs/looks.h"
 
@@ -126,6 +127,56 @@ json::Value looks_json(std::span<const packs::LookOption> options) {
   return list;
 }
 
+// The voices a cartoon may name (docs/ENCODING.md, "Voices"): ours, then espeak-ng's installed
+// languages and the variants one may add after a "+".
+struct VoiceLists {
+  std::vector<std::string> ours, languages, variants;
+};
+
+VoiceLists voice_lists() {
+  VoiceLists lists{encode::named_voices(), {}, {}};
+  if (const auto voices = encode::Voices::create(); voices.ok()) {
+    lists.languages = voices.value().installed().languages;
+    lists.variants = voices.value().installed().variants;
+  }
+  return lists;
+}
+
+void print_words(std::string_view title, const std::vector<std::string>& words) {
+  std::cout << title << " (" << words.size() << ")\n";
+  std::string line = " ";
+  for (const std::string& word : words) {
+    if (line.size() > 1 && line.size() + word.size() + 1 > 80) {
+      std::cout << line << "\n";
+      line = " ";
+    }
+    line += " " + word;
+  }
+  if (line.size() > 1) std::cout << line << "\n";
+}
+
+void print_voices(const VoiceLists& lists) {
+  print_words("Voices: ours", lists.ours);
+  std::cout << "\n";
+  print_words("Voices: espeak-ng languages", lists.languages);
+  std::cout << "\n";
+  print_words("Voices: variants, after a language and \"+\" (\"en+f3\")", lists.variants);
+}
+
+json::Value voices_json(const VoiceLists& lists) {
+  auto array = [](const std::vector<std::string>& words) {
+    json::Array out;
+    for (const std::string& w : words)
+      out.push_back(json::Value(w));
+    return out;
+  };
+  json::Object out;
+  out.set("ours", array(lists.ours));
+  out.set("languages", array(lists.languages));
+  out.set("variants", array(lists.variants));
+  return out;
+}
+
 bool wants(const ListOptions& o, std::string_view key) {
   return o.what == "all" || o.what == key;
 }
@@ -138,11 +189,17 @@ void print_text(const ListOptions& o, const packs::Catalog& catalog) {
     print_pack_section(catalog, section);
     separator = "\n";
   }
-  if (!wants(o, "looks")) return;
-  std::cout << separator;
-  print_looks("Looks: art styles (\"style\")", packs::kArtStyles);
-  std::cout << "\n";
-  print_looks("Looks: body shapes (\"shape\")", packs::kBodyShapes);
+  if (wants(o, "looks")) {
+    std::cout << separator;
+    print_looks("Looks: art styles (\"style\")", packs::kArtStyles);
+    std::cout << "\n";
+    print_looks("Looks: body shapes (\"shape\")", packs::kBodyShapes);
+    separator = "\n";
+  }
+  if (wants(o, "voices")) {
+    std::cout << separator;
+    print_voices(voice_lists());
+  }
 }
 
 json::Value list_json(const ListOptions& o, const packs::Catalog& catalog) {
@@ -156,13 +213,14 @@ json::Value list_json(const ListOptions& o, const packs::Catalog& catalog) {
     looks.set("shapes", looks_json(packs::kBodyShapes));
     out.set("looks", std::move(looks));
   }
+  if (wants(o, "voices")) out.set("voices", voices_json(voice_lists()));
   return out;
 }
 
 int run_list(const ListOptions& o) {
   int code = kExitOk;
   packs::Catalog catalog;  // the looks need none
-  if (o.what != "looks") {
+  if (o.what != "looks" && o.what != "voices") {
     std::optional<packs::Catalog> loaded = load_packs(o.pack_dirs, code);
     if (!loaded) return code;
     catalog = std::move(*loaded);
@@ -180,9 +238,11 @@ int run_list(const ListOptions& o) {
 void add_list_command(CLI::App& app, int& exit_code) {
   auto o = std::make_shared<ListOptions>();
   CLI::App* sub = app.add_subcommand(
-      "list", "what ships: moves, scenes and cartoons, characters and looks, with their ids");
-  sub->add_option("WHAT", o->what, "moves, scenes, characters, looks or all (the default)")
-      ->check(CLI::IsMember({"moves", "scenes", "characters", "looks", "all"}));
+      "list",
+      "what ships: moves, scenes and cartoons, characters, looks and voices, with their ids");
+  sub->add_option("WHAT", o->what,
+                  "moves, scenes, characters, looks, voices or all (the default)")
+      ->check(CLI::IsMember({"moves", "scenes", "characters", "looks", "voices", "all"}));
   sub->add_option("--format", o->format, "text (the default) or json")
       ->check(CLI::IsMember({"text", "json"}));
   add_packs_option(*sub, o->pack_dirs);

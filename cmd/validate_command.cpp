@@ -12,6 +12,7 @@
 
 #include "commands.h"
 #include "exit_code.h"
+#include "jt/encode/voices.h"
 #include "jt/json/parse.h"
 #include "jt/json/write.h"
 #include "jt/validate/validate.h"
@@ -75,7 +76,7 @@ struct FileReport {
 
 // A file that cannot be read or is not JSON is reported on stderr as every subcommand reports it
 // (docs/CLI.md, "Messages"); the json and github formats carry it in their stream too.
-FileReport check_file(const std::string& file) {
+FileReport check_file(const std::string& file, const validate::InstalledVoices& voices) {
   json::ParseResult parsed = json::parse_file(file);
   if (!parsed.ok()) {
     report(*parsed.error);
@@ -83,7 +84,14 @@ FileReport check_file(const std::string& file) {
             parsed.failure == json::ParseFailure::kUnreadable, true};
   }
   const fs::path path = file == "-" ? fs::path() : fs::path(file);
-  return {file, validate::validate_document(parsed.value, path, file)};
+  return {file, validate::validate_document(parsed.value, path, file, voices)};
+}
+
+// The voices render can speak; without espeak-ng's data, only the form of a voice is checked.
+validate::InstalledVoices installed_voices() {
+  const auto voices = encode::Voices::create();
+  if (!voices.ok()) return {};
+  return {voices.value().names(), voices.value().installed().variants};
 }
 
 std::string location(const Diagnostic& d) {
@@ -186,8 +194,9 @@ int run_validate(const Options& options) {
   int exit_code = kExitOk;
   const std::vector<std::string> files = expand_inputs(options.inputs, exit_code);
   std::size_t errors = 0, warnings = 0;
+  const validate::InstalledVoices voices = installed_voices();
   for (const std::string& file : files) {
-    const FileReport r = check_file(file);
+    const FileReport r = check_file(file, voices);
     const bool ok = r.report.ok() && !(options.strict && !r.report.warnings.empty());
     errors += r.report.errors.size();
     warnings += r.report.warnings.size();

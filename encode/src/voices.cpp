@@ -2,6 +2,9 @@
 
 #include <espeak-ng/speak_lib.h>
 
+#include <algorithm>
+#include <cctype>
+#include <cstring>
 #include <mutex>
 
 namespace jt::encode {
@@ -27,7 +30,71 @@ int initialise() {
   return rate;
 }
 
+bool same_without_case(std::string_view a, std::string_view b) {
+  return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
+           return std::tolower(static_cast<unsigned char>(x)) ==
+                  std::tolower(static_cast<unsigned char>(y));
+         });
+}
+
+// The entry of `names` equal to `word` without case, as the list spells it.
+const std::string* find_without_case(const std::vector<std::string>& names, std::string_view word) {
+  const auto it = std::ranges::find_if(names, [&](const std::string& n) {
+    return same_without_case(n, word);
+  });
+  return it == names.end() ? nullptr : &*it;
+}
+
+void sort_unique(std::vector<std::string>& names) {
+  std::ranges::sort(names);
+  names.erase(std::unique(names.begin(), names.end()), names.end());
+}
+
+// espeak-ng's lists, under the lock. A voice's `languages` is a run of (priority byte, name,
+// NUL), ended by a zero priority byte; a variant's identifier is "!v/<name>".
+Voices::Installed list_installed() {
+  Voices::Installed out;
+  for (const espeak_VOICE* const* v = espeak_ListVoices(nullptr); v && *v; ++v) {
+    for (const char* p = (*v)->languages; p != nullptr && *p != 0; p += std::strlen(p + 1) + 2)
+      out.languages.emplace_back(p + 1);
+  }
+  espeak_VOICE variants{};
+  variants.languages = "variant";
+  constexpr std::string_view kVariantDir = "!v/";
+  for (const espeak_VOICE* const* v = espeak_ListVoices(&variants); v && *v; ++v) {
+    const std::string_view id = (*v)->identifier != nullptr ? (*v)->identifier : "";
+    if (id.starts_with(kVariantDir)) out.variants.emplace_back(id.substr(kVariantDir.size()));
+  }
+  sort_unique(out.languages);
+  sort_unique(out.variants);
+  return out;
+}
+
 }  // namespace
+
+const Voices::Installed& Voices::installed() const {
+  static const Installed lists = [] {
+    std::lock_guard lock(espeak_lock);
+    return list_installed();
+  }();
+  return lists;
+}
+
+std::optional<std::string> Voices::espeak_voice_for(std::string_view voice) const {
+  const std::size_t plus = voice.find('+');
+  const std::string* language = find_without_case(installed().languages, voice.substr(0, plus));
+  if (language == nullptr) return std::nullopt;
+  if (plus == std::string_view::npos) return *language;
+  const std::string* variant = find_without_case(installed().variants, voice.substr(plus + 1));
+  if (variant == nullptr) return std::nullopt;
+  return *language + '+' + *variant;
+}
+
+std::vector<std::string> Voices::names() const {
+  std::vector<std::string> out = named_voices();
+  out.insert(out.end(), installed().languages.begin(), installed().languages.end());
+  return out;
+}
 
 Result<Voices> Voices::create() {
   std::lock_guard lock(espeak_lock);
@@ -38,9 +105,12 @@ Result<Voices> Voices::create() {
 
 Result<std::vector<float>> Voices::synthesize(const std::string& text,
                                               const VoiceSettings& settings) const {
+  // Only a name from espeak-ng's own lists reaches it: given anything else (a path, "../x"), it
+  // would read that file as a voice.
+  const std::optional<std::string> voice = espeak_voice_for(settings.espeak_voice);
   std::lock_guard lock(espeak_lock);
-  if (espeak_SetVoiceByName(settings.espeak_voice.c_str()) != EE_OK) {
-    return Error{"espeak_SetVoiceByName: no voice " + settings.espeak_voice};
+  if (!voice || espeak_SetVoiceByName(voice->c_str()) != EE_OK) {
+    return Error{"no installed voice " + settings.espeak_voice};
   }
   // Set after the voice, which resets them.
   espeak_SetParameter(espeakRATE, settings.rate, 0);

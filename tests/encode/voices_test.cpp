@@ -3,6 +3,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <set>
 
 #include <sys/wait.h>
@@ -126,7 +127,44 @@ TEST(VoiceSynthesis, SettingsChangeTheSound) {
 TEST(VoiceSynthesis, UnknownVoiceIsAnError) {
   const auto spoken = voices().synthesize("Hello.", {"no-such-voice", 175, 50, 50});
   ASSERT_FALSE(spoken.ok());
-  EXPECT_EQ(spoken.error(), "espeak_SetVoiceByName: no voice no-such-voice");
+  EXPECT_EQ(spoken.error(), "no installed voice no-such-voice");
+}
+
+// espeak-ng reads a voice name that is a path as a voice file (it printed /etc/passwd line by line,
+// then crashed; /dev/zero hung): only names from its own lists reach it.
+TEST(VoiceNames, OnlyInstalledNamesAsEspeakListsThem) {
+  const Voices v = voices();
+  EXPECT_EQ(v.espeak_voice_for("en"), "en");
+  EXPECT_EQ(v.espeak_voice_for("EN-US+F3"), "en-us+f3") << "the list's spelling";
+  EXPECT_EQ(v.espeak_voice_for("en+whisper"), "en+whisper");
+  for (const char* hostile : {"../../../../etc/passwd", "/etc/passwd", "/dev/zero", "en+../../x",
+                              "en+/dev/zero", "gmw/en-US", "!v/f3", "en+f3+m3", "", "+f3"})
+    EXPECT_EQ(v.espeak_voice_for(hostile), std::nullopt) << hostile;
+  for (const char* path : {"../../../../etc/passwd", "/dev/zero", "/proc/self/environ"}) {
+    const auto spoken = v.synthesize("Hello.", {path, 175, 50, 50});
+    ASSERT_FALSE(spoken.ok()) << path;
+    EXPECT_EQ(spoken.error(), std::string("no installed voice ") + path);
+  }
+}
+
+TEST(VoiceNames, ListsOursThenTheInstalledLanguages) {
+  const Voices v = voices();
+  const std::vector<std::string> names = v.names();
+  ASSERT_GT(names.size(), named_voices().size());
+  EXPECT_EQ(names.front(), "bright");
+  for (const char* language : {"en", "en-us", "en-gb"})
+    EXPECT_NE(std::ranges::find(names, language), names.end()) << language;
+  for (const char* variant : {"f3", "m3", "whisper", "grandpa"}) {
+    EXPECT_NE(std::ranges::find(v.installed().variants, variant), v.installed().variants.end())
+        << variant;
+  }
+  // Every voice of ours and every default voice is installed.
+  for (std::size_t i = 0; i < 8; ++i)
+    EXPECT_TRUE(v.espeak_voice_for(default_voice(i).espeak_voice)) << i;
+  for (const std::string& name : named_voices()) {
+    const VoiceSettings s = voice_settings({.who = "A", .voice = name}, default_voice(0));
+    EXPECT_TRUE(v.espeak_voice_for(s.espeak_voice)) << name;
+  }
 }
 
 TEST(VoiceLines, ProviderAnswersTheSynthesisedLength) {
@@ -146,6 +184,15 @@ TEST(VoiceLines, UnknownVoiceFallsBackWithAWarning) {
   EXPECT_GT(lines.line("Hello.", {.who = "A", .voice = "martian"}).size(), 22050u / 10);
   EXPECT_EQ(lines.warnings(),
             std::vector<std::string>{"unknown voice \"martian\" for A: using en+m3"});
+}
+
+TEST(VoiceLines, APathIsNoVoice) {
+  SpokenLines lines(voices(), {"A"});
+  EXPECT_GT(lines.line("Hello.", {.who = "A", .voice = "../../../../etc/passwd"}).size(),
+            22050u / 10)
+      << "spoken in A's default voice";
+  EXPECT_EQ(lines.warnings(), std::vector<std::string>{
+                                  "unknown voice \"../../../../etc/passwd\" for A: using en+m3"});
 }
 
 }  // namespace

@@ -36,8 +36,10 @@ std::string_view document_kind_name(DocumentKind kind) {
   return "unknown";
 }
 
-Report validate_document(const json::Value& document, const std::filesystem::path& path,
-                         const std::string& file) {
+namespace {
+
+Report checks_of_its_kind(const json::Value& document, const std::filesystem::path& path,
+                          const std::string& file) {
   switch (document_kind(document)) {
     case DocumentKind::kCatalog:
       return validate_catalog(document, path, file);
@@ -65,6 +67,17 @@ Report validate_document(const json::Value& document, const std::filesystem::pat
              "\"pack_index\": 1; a character's content a \"tree\"; a creature "
              "\"schemaVersion\": 1");
   return make_report(std::move(diagnostics));
+}
+
+}  // namespace
+
+Report validate_document(const json::Value& document, const std::filesystem::path& path,
+                         const std::string& file, const InstalledVoices& voices) {
+  Report report = checks_of_its_kind(document, path, file);
+  for (Diagnostic& d : check_voices(document, voices, file)) {
+    (d.severity == Severity::kError ? report.errors : report.warnings).push_back(std::move(d));
+  }
+  return report;
 }
 
 }  // namespace jt::validate

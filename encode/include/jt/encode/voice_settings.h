@@ -29,7 +29,7 @@ const std::vector<std::string>& named_voices();
 VoiceSettings default_voice(std::size_t cast_index);
 
 // The settings for a line: `request.voice` if given (one of our names, else taken as an espeak
-// voice name), else `fallback`; then its speed (× the rate), pitch (× the base pitch) and mood (a
+// voice name, which Voices::synthesize speaks only when it is installed), else `fallback`; then its speed (× the rate), pitch (× the base pitch) and mood (a
 // small change of rate, pitch and range), kept within espeak's ranges.
 VoiceSettings voice_settings(const rt::SpeechRequest& request, const VoiceSettings& fallback);
 

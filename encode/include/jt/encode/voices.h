@@ -3,7 +3,9 @@
 // use and serialised by a lock. docs/ENCODING.md.
 #pragma once
 
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "jt/encode/result.h"
@@ -19,10 +21,26 @@ class Voices {
 
   int sample_rate() const { return sample_rate_; }  // Hz; espeak-ng speaks at 22,050
 
-  // The line spoken with these settings: mono samples in -1..1 at sample_rate(). An unknown
-  // espeak voice name is an error naming it.
+  // The line spoken with these settings: mono samples in -1..1 at sample_rate(). A voice that
+  // is not installed (espeak_voice_for) is an error naming it; nothing else reaches espeak-ng.
   Result<std::vector<float>> synthesize(const std::string& text,
                                         const VoiceSettings& settings) const;
+
+  // What espeak-ng has installed: its languages ("en", "en-us", "fr-fr") and voice variants
+  // ("f3", "m3", "whisper"), as its own lists spell them, each list sorted.
+  struct Installed {
+    std::vector<std::string> languages, variants;
+  };
+  const Installed& installed() const;
+
+  // The espeak-ng voice for a voice as a cartoon names it, "language" or "language+variant",
+  // both installed (compared without case), spelled as espeak-ng lists them: a name we made, so
+  // never a file's path. Nothing for anything else.
+  std::optional<std::string> espeak_voice_for(std::string_view voice) const;
+
+  // Every voice a cartoon may name: our names (named_voices()), then the installed languages;
+  // a variant goes after a language and a "+" (installed().variants).
+  std::vector<std::string> names() const;
 
  private:
   explicit Voices(int sample_rate) : sample_rate_(sample_rate) {}

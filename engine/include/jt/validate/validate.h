@@ -11,6 +11,7 @@
 
 #include "jt/diagnostic.h"
 #include "jt/json/value.h"
+#include "jt/validate/voices.h"
 
 namespace jt::validate {
 
@@ -52,8 +53,9 @@ DocumentKind document_kind(const json::Value& document);
 std::string_view document_kind_name(DocumentKind kind);
 
 // Any document: its kind decides the checks. `path` is where it was read from (for a catalog's
-// pack files); empty for standard input.
+// pack files); empty for standard input. Its voices are checked as names, and against
+// `voices` when it lists any (check_voices).
 Report validate_document(const json::Value& document, const std::filesystem::path& path,
-                         const std::string& file);
+                         const std::string& file, const InstalledVoices& voices = {});
 
 }  // namespace jt::validate

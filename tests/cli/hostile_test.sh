@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# Hostile input (issue "Hostile input"): a cartoon never reads a file it names, never hangs, never
+# crashes, never prints raw control characters, never overwrites what it should not
+# (docs/FUZZING.md, docs/VALIDATION.md, docs/CLI.md).
+source "$(dirname "$0")/lib.sh"
+
+# lacks TEXT FILE: FILE does not contain TEXT.
+lacks() { ! grep -qF -- "$1" "$2"; }
+
+# --- voices are names, never paths ---------------------------------------------------------------
+# A cartoon whose voices are files: espeak-ng printed /etc/passwd on stderr and crashed.
+voice_cartoon() {
+  cat >"$TMP/voice.json" <<JSON
+{"v": 1, "kind": "cartoon", "cast": {"A": {"name": "Ann", "voice": "$1"}},
+ "scripts": [{"hat": {"on": "scene", "name": "one"}, "body": [
+   {"op": "say", "who": "A", "text": "Hello there.", "voice": "$2"}]}]}
+JSON
+}
+for voice in ../../../../etc/passwd /proc/self/environ /dev/zero; do
+  voice_cartoon "$voice" "$voice"
+  expect 1 "" validate "$TMP/voice.json"
+  expect_stdout "/cast/A/voice: error: \"$voice\" is not a voice's name"
+  expect_stdout "/scripts/0/body/0/voice: error: \"$voice\" is not a voice's name"
+  expect 0 "unknown voice \"$voice\" for A: using en+m3" plan "$TMP/voice.json"
+  check "plan with the voice $voice prints no file" lacks "root:" "$TMP/err"
+  check "plan with the voice $voice prints no environment" lacks "PATH=" "$TMP/err"
+done
+# A name that is not installed: a warning with the nearest, and the lines in the default voice.
+voice_cartoon brigt en+f33
+expect 0 "0 errors, 2 warnings" validate "$TMP/voice.json"
+expect_stdout 'warning: no installed voice "brigt"'
+expect_stdout 'hint: did you mean "bright"?'
+expect_stdout 'hint: did you mean "en+f3"?'
+voice_cartoon bright EN-US+F3
+expect 0 "0 errors, 0 warnings" validate "$TMP/voice.json"
+expect 0 "" list voices
+expect_stdout "Voices: ours (8)"
+expect_stdout " whisper"
+expect 0 "" list voices --format json
+expect_stdout '"ours": ['
+
+finish
