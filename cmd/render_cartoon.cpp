@@ -81,6 +81,7 @@ json::Object render_settings(const RenderOptions& o) {
   s.set("speech", o.cartoon.speech);
   s.set("audio", !o.no_audio);
   s.set("transparent", o.transparent);
+  s.set("captions", o.captions);
   s.set("seed", o.cartoon.seed);
   json::Array params;
   for (const std::string& p : o.cartoon.params) params.push_back(p);
@@ -135,7 +136,8 @@ int render_cartoon(const RenderOptions& o, const std::string& file,
     clock.to_time(*o.still);
     render::Canvas canvas(o.width, o.height);
     const rt::Frame frame = run->runtime.frame();
-    render::draw_cartoon_frame(canvas, frame, background(frame.background), *cast.drawings);
+    render::draw_cartoon_frame(canvas, frame, background(frame.background), *cast.drawings,
+                               caption_style(o));
     if (!write_picture(canvas, output, "the frame at " + json::format_number(*o.still) + " s")) {
       return kExitUsage;
     }

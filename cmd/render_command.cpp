@@ -283,6 +283,9 @@ void add_render_command(CLI::App& app, int& exit_code) {
                   "write the render's manifest (versions, settings, frame hashes) as JSON");
   sub->add_option("--subtitles", o->subtitles,
                   "also write the lines and captions as subtitles: FILE.srt or FILE.vtt");
+  sub->add_option("--captions", o->captions,
+                  "how lines and captions show: box (default), bubble (by the speaker), none")
+      ->check(CLI::IsMember({"box", "bubble", "none"}));
   sub->add_option("--format", o->format,
                   "the format of -o DIR/'s or -o -'s outputs: mp4 (default), mov, webm, gif, png "
                   "(the default with --still)")

@@ -8,6 +8,7 @@
 
 #include "cartoon_run.h"
 #include "output_policy.h"
+#include "jt/render/stage.h"
 #include "progress.h"
 
 namespace jt::cmd {
@@ -29,9 +30,15 @@ struct RenderOptions {
   std::string subtitles;  // .srt or .vtt
   std::string format;  // -o DIR/'s and -o -'s: mp4 mov webm gif png (empty: mp4, png with --still)
   Overwrite overwrite = Overwrite::kAsk;  // an output that exists: -y, -n, or ask
+  std::string captions = "box";  // box, bubble or none (docs/STAGE.md "Captions")
   CartoonOptions cartoon;      // fps, params, seed, speech, packs
   // A move (a behaviour) rendered on one character.
   std::string character = "person", look;
 };
+
+// The --captions choice (checked by the option: an unknown name cannot reach here).
+inline render::CaptionStyle caption_style(const RenderOptions& o) {
+  return render::caption_style_from_name(o.captions).value_or(render::CaptionStyle::kBox);
+}
 
 }  // namespace jt::cmd

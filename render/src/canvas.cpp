@@ -71,8 +71,13 @@ void Canvas::grade(Grade grade) {
   cairo_surface_mark_dirty(impl_->surface);
 }
 
-void Canvas::caption(const std::string& text) {
-  draw_caption(impl_->cr, text, impl_->width, impl_->height);
+void Canvas::caption(const std::string& text, std::span<const HeadArea> heads) {
+  draw_caption(impl_->cr, text, impl_->width, impl_->height, heads);
+}
+
+void Canvas::bubble(const std::string& text, const HeadArea& speaker, double mouth_x,
+                    double mouth_y) {
+  draw_bubble(impl_->cr, text, impl_->width, impl_->height, speaker, mouth_x, mouth_y);
 }
 
 void Canvas::draw_character(const Character& character, const rt::Pose& pose,

@@ -1,9 +1,44 @@
 #include "jt/render/cartoon_frame.h"
 
+#include <array>
+
 namespace jt::render {
+namespace {
+
+constexpr std::size_t kMostHeads = 16;  // heads a caption keeps clear of (on the stack)
+
+// Where a character's head is at its placement (not its pose: the caption stays put for the
+// whole of a line while the character moves): the top half of its height, a little wider.
+HeadArea head_of(const rt::CharacterFrame& who, double width, double height) {
+  const double h = who.h * height, x = who.x * width, feet = who.y * height;
+  return {x - 0.34 * h, feet - 1.05 * h, x + 0.34 * h, feet - 0.5 * h};
+}
+
+void draw_captions(Canvas& canvas, const rt::Frame& frame, CaptionStyle style) {
+  if (!frame.caption || style == CaptionStyle::kNone) return;
+  const double width = canvas.width(), height = canvas.height();
+  std::array<HeadArea, kMostHeads> heads;
+  std::size_t count = 0;
+  const rt::CharacterFrame* speaker = nullptr;
+  for (const rt::CharacterFrame& who : frame.characters) {
+    if (!who.visible) continue;
+    if (count < kMostHeads) heads[count++] = head_of(who, width, height);
+    if (who.talking > 0 && (!speaker || who.talking > speaker->talking)) speaker = &who;
+  }
+  if (style == CaptionStyle::kBubble && speaker) {
+    const HeadArea head = head_of(*speaker, width, height);
+    const double h = speaker->h * height;
+    canvas.bubble(*frame.caption, head, speaker->x * width + 0.08 * h * speaker->facing,
+                  speaker->y * height - 0.72 * h);
+    return;
+  }
+  canvas.caption(*frame.caption, std::span<const HeadArea>(heads.data(), count));
+}
+
+}  // namespace
 
 void draw_cartoon_frame(Canvas& canvas, const rt::Frame& frame, const Background* background,
-                        const CastDrawings& cast) {
+                        const CastDrawings& cast, CaptionStyle captions) {
   const double width = canvas.width(), height = canvas.height();
   if (background != nullptr) {
     canvas.background(*background);
@@ -23,7 +58,7 @@ void draw_cartoon_frame(Canvas& canvas, const rt::Frame& frame, const Background
                            .art_facing = drawing->second.art_facing});
   }
   canvas.grade(grade_from_name(frame.grade).value_or(Grade::kNormal));
-  if (frame.caption) canvas.caption(*frame.caption);
+  draw_captions(canvas, frame, captions);
 }
 
 }  // namespace jt::render

@@ -60,7 +60,12 @@ void draw_character(cairo_t* cr, const Character& character, const rt::Pose& pos
   const double units_per_px = character.height / (where.height / pose_scale);
   thread_local Scratch scratch;
   const Skeleton& skeleton = scratch.skeleton;
-  pose_skeleton(character, pose, units_per_px, scratch.skeleton);
+  // The floor in tree units, as the placement below maps them (docs/SHAPES.md §3.9).
+  const double tilt = -mirror * pose.rot * kDeg;
+  const double across = turn * pose.sx * (character.view(pose.view).name == "back" ? -1 : 1);
+  const Ground ground{.sink = std::max(0.0, pose.dy) * units_per_px,
+                      .a = std::sin(tilt) * across, .b = std::cos(tilt) * pose.sy};
+  pose_skeleton(character, pose, units_per_px, scratch.skeleton, &ground);
   const double feet_x = where.x + mirror * pose.dx * pose_scale;
 
   // The shadow stays on the ground: squashed with sy, smaller and fainter as the body hops.
@@ -73,7 +78,8 @@ void draw_character(cairo_t* cr, const Character& character, const rt::Pose& pos
 
   if (std::abs(turn * pose.sx) < 1e-4 || std::abs(pose.sy) < 1e-4) return;  // squashed to a line
   cairo_save(cr);
-  cairo_translate(cr, feet_x, where.feet_y + pose.dy * pose_scale);
+  // Moved by dy, then settled so its lowest point meets the floor (a hop's dy lifts it off).
+  cairo_translate(cr, feet_x, where.feet_y + pose.dy * pose_scale + skeleton.settle * k);
   cairo_rotate(cr, -mirror * pose.rot * kDeg);
   cairo_scale(cr, turn * pose.sx * k, pose.sy * k);
   if (skeleton.mirrored) cairo_scale(cr, -1, 1);
@@ -82,7 +88,7 @@ void draw_character(cairo_t* cr, const Character& character, const rt::Pose& pos
   cairo_get_matrix(cr, &ink.character);
   const FaceState face{.blink = pose.blink, .mouth = pose.mouth,
                        .mood = pose.mood.value_or("neutral")};
-  PartPainter(cr, skeleton, ink, face, scratch.chained).draw(0);
+  PartPainter(cr, skeleton, ink, face, scratch.chained, options.boxes).draw(0);
   cairo_restore(cr);
 }
 

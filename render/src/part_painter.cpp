@@ -31,8 +31,9 @@ bool limb_role(const std::string& role) {
 }  // namespace
 
 PartPainter::PartPainter(cairo_t* cr, const Skeleton& skeleton, const Ink& ink,
-                         const FaceState& face, std::vector<bool>& chained)
-    : cr_(cr), sk_(skeleton), ink_(ink), face_(face), chained_(chained) {
+                         const FaceState& face, std::vector<bool>& chained,
+                         std::vector<DrawnBox>* boxes)
+    : cr_(cr), sk_(skeleton), ink_(ink), face_(face), chained_(chained), boxes_(boxes) {
   cairo_set_tolerance(cr_, kTolerance);
   any_behind_ = std::any_of(sk_.places.begin(), sk_.places.end(),
                             [](const PartPlace& p) { return p.behind >= 0; });
@@ -99,6 +100,7 @@ void PartPainter::draw(int i) {
   }
   if (p.face) {
     enter(i);
+    if (boxes_) record_eyes(p);
     const Rgb fill = style_fill(ink_, p.has_fill ? p.fill : kNoFill);
     draw_face(cr_, ink_, *p.face, fill, face_, p.shape ? &*p.shape : nullptr);
   }
@@ -123,6 +125,10 @@ void PartPainter::paint_shape(int i, const Part& p) {
   const Rgb fill = style_fill(ink_, p.has_fill ? p.fill : kNoFill);
   const auto seed = static_cast<std::uint32_t>(i + 1);
   const bool outlined = !chained_[static_cast<std::size_t>(i)];  // else outline_chain did it
+  if (boxes_) {
+    shape_path(cr_, *p.shape);
+    record(DrawnBox::Kind::kPart, p);
+  }
   shape_path(cr_, *p.shape);
   if (p.shape->type == ShapeType::kStrokes) {
     stroke_detail(cr_, ink_, p.has_fill ? fill : darker(kNoFill, 0.5), p.shape->lw / ink_.line);
@@ -147,6 +153,41 @@ void PartPainter::paint_fit(const Part& p, const Rgb& fill) {
   shape_path(cr_, *p.fit);
   fill_path(cr_, ink_, lighter(fill, 0.45), *p.fit);
   cairo_restore(cr_);
+}
+
+void PartPainter::record(DrawnBox::Kind kind, const Part& p) {
+  cairo_path_t* path = cairo_copy_path_flat(cr_);
+  cairo_new_path(cr_);
+  DrawnBox box{.kind = kind, .id = p.id, .role = p.role, .x0 = 1e300, .y0 = 1e300,
+               .x1 = -1e300, .y1 = -1e300};
+  for (int i = 0; i < path->num_data; i += path->data[i].header.length) {
+    for (int k = 1; k < path->data[i].header.length; ++k) {
+      double x = path->data[i + k].point.x, y = path->data[i + k].point.y;
+      cairo_user_to_device(cr_, &x, &y);
+      box.x0 = std::min(box.x0, x);
+      box.y0 = std::min(box.y0, y);
+      box.x1 = std::max(box.x1, x);
+      box.y1 = std::max(box.y1, y);
+    }
+  }
+  cairo_path_destroy(path);
+  if (box.x0 <= box.x1) boxes_->push_back(std::move(box));
+}
+
+// Where face_draw puts the eyes (docs/SHAPES.md §2): eyeR wide, 1.12 × as tall.
+void PartPainter::record_eyes(const Part& p) {
+  const Face& f = *p.face;
+  const int count = f.eyes >= 2 ? 2 : 1;
+  for (int e = 0; e < count; ++e) {
+    const double x = count == 1 ? f.eye_cx : f.eye_cx + (e == 0 ? -f.eye_x : f.eye_x);
+    cairo_save(cr_);
+    cairo_translate(cr_, x, f.eye_y);
+    cairo_scale(cr_, f.eye_r, f.eye_r * 1.12);
+    cairo_new_sub_path(cr_);
+    cairo_arc(cr_, 0, 0, 1, 0, 6.283185307179586);
+    cairo_restore(cr_);
+    record(DrawnBox::Kind::kEye, p);
+  }
 }
 
 }  // namespace jt::render

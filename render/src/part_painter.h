@@ -8,6 +8,7 @@
 #include <cairo.h>
 
 #include "face_draw.h"
+#include "jt/render/canvas.h"
 #include "jt/render/skeleton.h"
 #include "style.h"
 
@@ -18,7 +19,7 @@ class PartPainter {
   // `ink.character` is the character's frame; each part is drawn in it times its world frame.
   // `chained` is storage the caller keeps from frame to frame (its content is the painter's).
   PartPainter(cairo_t* cr, const Skeleton& skeleton, const Ink& ink, const FaceState& face,
-              std::vector<bool>& chained);
+              std::vector<bool>& chained, std::vector<DrawnBox>* boxes = nullptr);
 
   // Draws part `i` and everything under it.
   void draw(int i);
@@ -35,6 +36,9 @@ class PartPainter {
   void enter(int i);
   void paint_shape(int i, const Part& p);
   void paint_fit(const Part& p, const Rgb& fill);
+  // The debug record (DrawOptions::boxes): the current path's box in device pixels; the eyes.
+  void record(DrawnBox::Kind kind, const Part& p);
+  void record_eyes(const Part& p);
 
   cairo_t* cr_;
   const Skeleton& sk_;
@@ -42,6 +46,7 @@ class PartPainter {
   const FaceState& face_;
   bool any_behind_ = false;     // some part is drawn just before another one (PartPlace::behind)
   std::vector<bool>& chained_;  // per part, in a chain of two or more: outlined by outline_chain
+  std::vector<DrawnBox>* boxes_;
 };
 
 }  // namespace jt::render

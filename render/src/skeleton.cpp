@@ -5,10 +5,12 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <limits>
 #include <numbers>
 #include <span>
 #include <string_view>
 
+#include "shape_extent.h"
 #include "two_bone.h"
 
 namespace jt::render {
@@ -45,9 +47,10 @@ class Solver {
  public:
   // Lays out into `out`, whose vectors keep their capacity from the last frame.
   Solver(const Character& c, const CharacterView& v, const rt::Pose& p, double units_per_px,
-         Skeleton& out)
-      : c_(c), v_(v), pose_(p), units_(units_per_px), out_(out) {
+         Skeleton& out, const Ground* ground)
+      : c_(c), v_(v), pose_(p), units_(units_per_px), out_(out), ground_(ground) {
     out_.view = &v;
+    out_.settle = 0;
     out_.mirrored = v.name == "back";
     out_.places.assign(v.parts.size(), PartPlace{});
     out_.reached.clear();
@@ -68,6 +71,10 @@ class Solver {
     plant_legs();
     place(0, Affine{});
     for (const rt::ReachValue& r : pose_.reach) reach(r);
+    if (ground_) {
+      plant_feet();
+      out_.settle = -lowest();
+    }
   }
 
  private:
@@ -112,6 +119,43 @@ class Solver {
         solve(leg, shin, paw, Point{}, out_.places[static_cast<std::size_t>(leg)].planted, w);
         local(paw) += paw_world - world_angle(paw);
         replace(paw);
+      }
+    }
+  }
+
+  // How far part i's shape reaches under the floor (negative: its lowest point is above it).
+  double under_floor(int i) {
+    return ground_->sink +
+           farthest_along(*part(i).shape, world(i), {ground_->a, ground_->b});
+  }
+
+  double lowest() {
+    double low = -std::numeric_limits<double>::infinity();
+    for (std::size_t i = 0; i < v_.parts.size(); ++i) {
+      if (v_.parts[i].shape) low = std::max(low, under_floor(static_cast<int>(i)));
+    }
+    return std::isfinite(low) ? low : 0;
+  }
+
+  // A foot the pose would push through the floor (a crouch, a sink, a lean) stands on it: its
+  // ankle is lifted by as much, the knee bending, the foot keeping its angle. A foot above the
+  // floor (a step, a kick) stays where it is.
+  void plant_feet() {
+    const double norm = ground_->a * ground_->a + ground_->b * ground_->b;
+    if (norm <= 1e-12) return;
+    for (std::size_t f = 0; f < v_.parts.size(); ++f) {
+      const Part& foot = v_.parts[f];
+      if (foot.role != "foot" || !foot.shape || foot.parent < 0) continue;
+      const int shin = foot.parent, leg = part(shin).parent;
+      if (part(shin).role != "shin" || leg < 0 || part(leg).role != "leg") continue;
+      const double under = under_floor(static_cast<int>(f));
+      if (under <= 0) continue;
+      const Point ankle = world(static_cast<int>(f)).apply({0, 0});
+      const Point target{ankle.x - under * ground_->a / norm, ankle.y - under * ground_->b / norm};
+      const double foot_angle = world_angle(static_cast<int>(f));
+      if (solve(leg, shin, static_cast<int>(f), Point{}, target, 1)) {
+        local(static_cast<int>(f)) += foot_angle - world_angle(static_cast<int>(f));
+        replace(static_cast<int>(f));
       }
     }
   }
@@ -246,6 +290,7 @@ class Solver {
   const rt::Pose& pose_;
   double units_;
   Skeleton& out_;
+  const Ground* ground_;
 };
 
 }  // namespace
@@ -267,16 +312,17 @@ Skeleton pose_skeleton(const Character& character, const rt::Pose& pose, double 
 }
 
 void pose_skeleton(const Character& character, const rt::Pose& pose, double units_per_px,
-                   Skeleton& out) {
+                   Skeleton& out, const Ground* ground) {
   const CharacterView& view = character.view(pose.view);
   if (view.parts.empty()) {
     out.view = &view;
+    out.settle = 0;
     out.mirrored = false;
     out.places.clear();
     out.reached.clear();
     return;
   }
-  Solver(character, view, pose, units_per_px, out).run();
+  Solver(character, view, pose, units_per_px, out, ground).run();
 }
 
 std::optional<Point> limb_end(const Skeleton& skeleton, const Character& character,

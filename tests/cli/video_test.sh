@@ -98,6 +98,14 @@ check "SRT cues shifted by --from" grep -qx "00:00:00,200 --> 00:00:01,2[0-9][0-
 check "ffmpeg reads the SRT" ffmpeg -v error -i "$TMP/sub.srt" -f srt -y "$TMP/again.srt"
 expect 2 "--subtitles: expected a .srt or a .vtt" render "$HAPPY" -o "$TMP/x.mp4" --subtitles x.txt
 
+# --captions: a line (3.2 s: "Good morning, Grump!") as a box, a bubble by the speaker, or nothing.
+for c in box bubble none; do
+  expect 0 "" render "$HAPPY" -o "$TMP/cap_$c.png" --size 320x180 --still 3.6 --captions $c
+done
+check "--captions bubble draws other pixels than box" bash -c "! cmp -s '$TMP/cap_box.png' '$TMP/cap_bubble.png'"
+check "--captions none draws other pixels than box" bash -c "! cmp -s '$TMP/cap_box.png' '$TMP/cap_none.png'"
+expect 2 "captions" render "$HAPPY" -o "$TMP/x.png" --still 3.6 --captions speech
+
 # A still is the video's frame at that time: the PNG sequence's frame 36 (1.5 s) and --still 1.5.
 expect 0 "" render "$HAPPY" -o "$TMP/seq/f.png" --size 320x180 --from 1.5 --to 1.55
 check "a sequence of 2 PNGs" test -f "$TMP/seq/f_000036.png" -a -f "$TMP/seq/f_000037.png"

@@ -31,7 +31,8 @@ std::array<int, 3> eye_white_pixel(const Character& c) {
   canvas.plain_stage(190);
   canvas.draw_character(c, rt::Pose{}, {.x = 100, .feet_y = 190, .height = 100});
   const auto px = canvas.pixels();
-  const std::size_t at = (140u * 200u + 83u) * 4u;
+  // The head settles onto the floor (docs/SHAPES.md §3.9): its centre 30 px above it, at y 160.
+  const std::size_t at = (160u * 200u + 83u) * 4u;
   return {px[at], px[at + 1], px[at + 2]};
 }
 

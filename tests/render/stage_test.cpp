@@ -113,5 +113,61 @@ TEST(RenderStage, TheSameStageTwiceIsTheSameBytes) {
   EXPECT_EQ(draw(), draw());
 }
 
+// The rows (top, bottom) a caption darkened on a white 320x180 picture, or (-1, -1).
+std::pair<int, int> caption_rows(std::span<const HeadArea> heads) {
+  Surface s(320, 180);
+  cairo_set_source_rgb(s.cr, 1, 1, 1);
+  cairo_paint(s.cr);
+  draw_caption(s.cr, "Hello there", 320, 180, heads);
+  const auto px = s.pixels();
+  int top = -1, bottom = -1;
+  for (int y = 0; y < 180; ++y) {
+    const std::size_t at = static_cast<std::size_t>(y * s.stride() + 160 * 4);
+    if (px[at] < 128) {
+      if (top < 0) top = y;
+      bottom = y;
+    }
+  }
+  return {top, bottom};
+}
+
+TEST(RenderStage, ACaptionGoesToTheTopWhenAHeadIsNearTheBottom) {
+  const auto [top, bottom] = caption_rows({});
+  EXPECT_GT(top, 180 * 0.75) << "no heads: near the bottom";
+  EXPECT_LE(bottom, 180 * 0.965 + 1);
+  const HeadArea high{140, 20, 180, 70};  // a head well above the box: it stays at the bottom
+  EXPECT_EQ(caption_rows(std::span(&high, 1)).first, top);
+  const HeadArea low{140, 130, 180, 170};  // a crouching head down there: the box goes up
+  const auto [moved_top, moved_bottom] = caption_rows(std::span(&low, 1));
+  EXPECT_LT(moved_bottom, 180 * 0.3);
+  EXPECT_GE(moved_top, 180 * 0.03);
+}
+
+TEST(RenderStage, ABubbleSitsOverTheSpeakerWithItsTailTowardTheMouth) {
+  Surface s(320, 180);
+  cairo_set_source_rgb(s.cr, 0, 0, 0);
+  cairo_paint(s.cr);
+  const HeadArea head{200, 90, 240, 130};
+  const HeadArea box = draw_bubble(s.cr, "Hi!", 320, 180, head, 225, 120);
+  EXPECT_LE(box.y1, head.y0) << "above the head";
+  EXPECT_GE(box.x0, 0);
+  EXPECT_LE(box.x1, 320);
+  EXPECT_LT(box.x0, 220);
+  EXPECT_GT(box.x1, 220);
+  // Between the bubble and the mouth, the tail is white; far beside it, the picture is black.
+  const auto px = s.pixels();
+  auto white = [&](int x, int y) { return px[static_cast<std::size_t>(y * s.stride() + x * 4)] > 200; };
+  const int tail_y = static_cast<int>(box.y1) + 4;
+  bool tail = false;
+  for (int x = 205; x <= 240; ++x) tail = tail || white(x, tail_y);
+  EXPECT_TRUE(tail) << "a tail under the bubble toward the mouth";
+  EXPECT_FALSE(white(20, tail_y));
+  // Nowhere to go above a head at the top: beside it.
+  const HeadArea top_head{100, 5, 140, 45};
+  Surface t(320, 180);
+  const HeadArea beside = draw_bubble(t.cr, "Hi!", 320, 180, top_head, 125, 35);
+  EXPECT_TRUE(beside.x0 >= top_head.x1 || beside.x1 <= top_head.x0);
+}
+
 }  // namespace
 }  // namespace jt::render

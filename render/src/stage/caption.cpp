@@ -35,33 +35,114 @@ int caption_missing_glyphs(const std::string& text) {
   return missing;
 }
 
-void draw_caption(cairo_t* cr, const std::string& text, int width, int height) {
+std::optional<CaptionStyle> caption_style_from_name(std::string_view name) {
+  if (name == "box") return CaptionStyle::kBox;
+  if (name == "bubble") return CaptionStyle::kBubble;
+  if (name == "none") return CaptionStyle::kNone;
+  return std::nullopt;
+}
+
+namespace {
+
+bool overlaps(const HeadArea& a, const HeadArea& b) {
+  return a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
+}
+
+// The text laid out `font_px` high, wrapped to `wrap_px`, centred; with its logical extents.
+struct Block {
+  PangoLayout* layout = nullptr;
+  PangoRectangle logical{};
+  double wrap = 0;
+};
+
+Block laid_out(cairo_t* cr, const std::string& text, double font_px, double wrap_px) {
+  Block b{caption_layout(cr, text, font_px), {}, wrap_px};
+  pango_layout_set_width(b.layout, static_cast<int>(wrap_px * PANGO_SCALE));
+  pango_layout_set_wrap(b.layout, PANGO_WRAP_WORD_CHAR);
+  pango_layout_set_alignment(b.layout, PANGO_ALIGN_CENTER);
+  PangoRectangle ink;
+  pango_layout_get_pixel_extents(b.layout, &ink, &b.logical);
+  return b;
+}
+
+// Shows the block's text centred on x, its top at y.
+void show(cairo_t* cr, const Block& b, double centre_x, double top) {
+  // The layout is as wide as its wrap setting, its lines centred in it.
+  cairo_move_to(cr, centre_x - b.wrap / 2, top - b.logical.y);
+  pango_cairo_show_layout(cr, b.layout);
+}
+
+}  // namespace
+
+void draw_caption(cairo_t* cr, const std::string& text, int width, int height,
+                  std::span<const HeadArea> heads) {
   if (text.empty()) return;
   const double scale = std::min(width, height) / 1080.0;
-  const double font_px = 46 * scale;
   const double pad = 22 * scale;
-  PangoLayout* layout = caption_layout(cr, text, font_px);
   // Wrapped to the safe area: 90 % of the width, less the box's padding.
-  pango_layout_set_width(layout, static_cast<int>((0.9 * width - 2 * pad) * PANGO_SCALE));
-  pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR);
-  pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER);
-  PangoRectangle ink, logical;
-  pango_layout_get_pixel_extents(layout, &ink, &logical);
-  const double box_w = logical.width + 2 * pad;
-  const double box_h = logical.height + 2 * pad;
+  Block b = laid_out(cr, text, 46 * scale, 0.9 * width - 2 * pad);
+  const double box_w = b.logical.width + 2 * pad;
+  const double box_h = b.logical.height + 2 * pad;
   const double box_x = (width - box_w) / 2;
-  const double box_y = height * 0.965 - box_h;  // near the bottom, under the feet line's band
+  double box_y = height * 0.965 - box_h;  // near the bottom, under the feet line's band
+  const HeadArea bottom{box_x, box_y, box_x + box_w, box_y + box_h};
+  if (std::any_of(heads.begin(), heads.end(), [&](const HeadArea& h) { return overlaps(h, bottom); })) {
+    box_y = height * 0.035;  // the faces are down there: the top of the picture
+  }
   cairo_save(cr);
   rounded_rect(cr, box_x, box_y, box_w, box_h, std::min(box_h / 2, 26 * scale));
   cairo_set_source_rgba(cr, 0.08, 0.09, 0.12, 0.72);
   cairo_fill(cr);
-  // The layout is as wide as its width setting: centre it in the box.
-  const double layout_w = pango_layout_get_width(layout) / static_cast<double>(PANGO_SCALE);
-  cairo_move_to(cr, (width - layout_w) / 2, box_y + pad - logical.y);
   cairo_set_source_rgb(cr, 1, 1, 1);
-  pango_cairo_show_layout(cr, layout);
+  show(cr, b, width / 2.0, box_y + pad);
   cairo_restore(cr);
-  g_object_unref(layout);
+  g_object_unref(b.layout);
+}
+
+HeadArea draw_bubble(cairo_t* cr, const std::string& text, int width, int height,
+                     const HeadArea& speaker, double mouth_x, double mouth_y) {
+  if (text.empty()) return {};
+  const double scale = std::min(width, height) / 1080.0;
+  const double pad = 20 * scale, tail = 46 * scale, margin = 0.03 * std::min(width, height);
+  Block b = laid_out(cr, text, 40 * scale, std::min(0.42 * width, 760 * scale));
+  const double w = b.logical.width + 2 * pad, h = b.logical.height + 2 * pad;
+  const double head_x = (speaker.x0 + speaker.x1) / 2;
+  // Over the head, held inside the picture; beside the head when there is no room above.
+  double x = std::clamp(head_x - w / 2, margin, std::max(margin, width - margin - w));
+  double y = speaker.y0 - tail - h;
+  bool beside = false;
+  if (y < margin) {
+    beside = true;
+    y = std::clamp(speaker.y0, margin, std::max(margin, height - margin - h));
+    x = speaker.x1 + tail;
+    if (x + w > width - margin) x = speaker.x0 - tail - w;
+    x = std::clamp(x, margin, std::max(margin, width - margin - w));
+  }
+  // The tail: a wedge from the bubble's edge nearest the mouth toward it, stopping short of it.
+  const double base_x = beside ? (x > mouth_x ? x + pad : x + w - pad)
+                               : std::clamp(mouth_x, x + pad * 1.5, x + w - pad * 1.5);
+  const double base_y = beside ? y + h * 0.7 : y + h - 1;
+  const double tip_x = base_x + (mouth_x - base_x) * 0.7, tip_y = base_y + (mouth_y - base_y) * 0.7;
+  const double half = std::min(18 * scale, w / 4);
+  const double dx = beside ? 0 : half, dy = beside ? half : 0;
+  cairo_save(cr);
+  cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
+  cairo_set_line_width(cr, 4 * scale);
+  rounded_rect(cr, x, y, w, h, std::min(h / 2, 34 * scale));
+  cairo_move_to(cr, base_x - dx, base_y - dy);
+  cairo_line_to(cr, tip_x, tip_y);
+  cairo_line_to(cr, base_x + dx, base_y + dy);
+  cairo_close_path(cr);
+  cairo_set_source_rgb(cr, 0.16, 0.17, 0.22);
+  cairo_stroke_preserve(cr);  // the outline around bubble and tail, then one white fill over
+  cairo_set_source_rgb(cr, 1, 1, 1);
+  cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING);
+  cairo_fill(cr);
+  cairo_set_source_rgb(cr, 0.1, 0.11, 0.15);
+  show(cr, b, x + w / 2, y + pad);
+  cairo_restore(cr);
+  g_object_unref(b.layout);
+  return {x, y, x + w, y + h};
 }
 
 }  // namespace jt::render

@@ -8,6 +8,7 @@
 #include "body_plan.h"
 #include "node.h"
 #include "palette.h"
+#include "jt/render/character.h"
 
 namespace jt::render::tpl {
 namespace {
@@ -28,7 +29,7 @@ Biped person() {
           9.5, -24, 5.6, 14, 5, -10};
 }
 Biped kid() {
-  return {"kid", 21, 20, 13, 19, 9, 32, 17, 38, 42, 19, 17, 11, 11, 64, 60,
+  return {"kid", 21, 20, 13, 19, 9, 32, 17, 38, 42, 24, 21, 11, 11, 64, 60,
           13, -24, 8.2, 16, 6, -9};
 }
 Biped monster() {
@@ -89,9 +90,19 @@ struct Builder {
         .fill(monster() ? c.shirt : c.pants).set("flex", -1).limits(-110, 110).child(shin_node);
   }
 
+  // Where an arm hangs from the chest joint: the kid's at the chest's edge, so that with its long
+  // forearm a raised hand waves beside its big head; the monster's below its eyes (its face is on
+  // its body), so a raised arm never crosses them.
+  Point shoulder(int s) const {
+    const double y = monster() ? torso_h() * 0.4 + b.eye_y * k.head + b.eye_r * k.head * 2.3
+                               : b.arm_w * 0.4;
+    if (side()) return {s * 2.0, y};
+    return {s * (b.torso_w / 2 - b.arm_w * (b.kind == "kid" ? 0.05 : 0.3)), y};
+  }
+
   Node arm(int s) const {
     const Colors c = colors(s);
-    const double x = side() ? s * 2.0 : s * (b.torso_w / 2 - b.arm_w * 0.3);
+    const Point at = shoulder(s);
     Node end = monster() ? claw(s, c) : Node("hand" + suffix(s), "hand").side(s).at(0, b.forearm)
                                             .shape(shape("ellipse", b.hand, b.hand * 1.1, 0,
                                                          b.hand * 0.38))
@@ -101,7 +112,7 @@ struct Builder {
                                     b.forearm / 2))
                        .fill(monster() ? c.shirt : c.skin).child(end);
     forearm.limits(side() ? -8 : -160, side() ? 155 : 160);
-    return Node("arm" + suffix(s), "arm").side(s).at(x, b.arm_w * 0.4).z(limb_z(s))
+    return Node("arm" + suffix(s), "arm").side(s).at(at.x, at.y).z(limb_z(s))
         .rot(side() ? 0 : -s * 9)
         .shape(shape("capsule", b.arm_w, b.arm + b.arm_w * 0.6, 0, b.arm / 2))
         .fill(c.shirt).set("flex", side() ? 1 : -s).child(forearm);
@@ -317,8 +328,10 @@ json::Value spots_for(const Builder& b, View v) {
   const bool side = v == View::kSide;
   json::Object s;
   s.set("hip", spot("hips", side ? b.b.hip_w * 0.2 : b.b.hip_w * 0.48, 0, !side));
-  s.set("head", spot("head", side ? b.head_w() * 0.3 : b.head_w() * 0.5, -b.head_h() * 0.45,
-                     !side));
+  // A hand raised to the head goes beside it head on, and in profile ahead of the brow (a
+  // salute, a hand shading the eyes), never over an eye.
+  s.set("head", side ? spot("head", b.head_w() * 0.66, -b.head_h() * 0.72)
+                     : spot("head", b.head_w() * 0.5, -b.head_h() * 0.45, true));
   s.set("chest", spot("chest", side ? b.b.torso_w * 0.3 : b.b.torso_w * 0.12,
                       b.torso_h() * 0.22, !side));
   s.set("mouth", spot("head", side ? b.head_w() * 0.34 : 0, b.b.mouth_y * b.k.head));

@@ -33,9 +33,10 @@ struct Builder {
     const double len = 30 * k.body;
     Node tip = Node(s < 0 ? "wingtip_l" : "wingtip_r", "hand").side(s).at(0, len * 0.78)
                    .shape(shape("teardrop", 17, len * 0.9, 0, len * 0.38)).fill(shade(p.body, 0.08))
-                   .set("tip", point(0, len * 0.8)).limits(-120, 120);
+                   .set("tip", point(0, len * 0.8))
+                   .limits(s < 0 ? -10 : -120, s < 0 ? 120 : 10);  // a raised tip never folds over the head
     return Node(s < 0 ? "wing_l" : "wing_r", "wing").side(s)
-        .at(s * 27 * k.body, -body_h() * 0.62).rot(-s * 24).z(2)
+        .at(s * 30 * k.body, -body_h() * 0.58).rot(-s * 24).z(2)
         .shape(shape("teardrop", 22, len, 0, len * 0.42)).fill(p.body).set("flex", -s)
         .child(tip);
   }
@@ -97,7 +98,7 @@ struct Builder {
 json::Value spots_for(const Builder& b) {
   json::Object s;
   s.set("hip", spot("body", 26 * b.k.body, -b.body_h() * 0.22, true));
-  s.set("head", spot("head", b.head() * 0.5, -b.head() * 0.4, true));
+  s.set("head", spot("head", b.head() * 0.68, -b.head() * 0.3, true));  // beside the eyes
   s.set("chest", spot("body", 0, -b.body_h() * 0.55));
   s.set("mouth", spot("head", 0, -b.head() * 0.22));
   return s;

@@ -209,7 +209,10 @@ json::Value spots_for(const Builder& b, View v) {
   json::Object s;
   s.set("hip", spot("body", side ? 0 : b.a.body_w * 0.2, side ? 0 : b.a.body_h * 0.2, !side,
                     false));
-  s.set("head", spot("head", side ? b.hw() * 0.3 : b.hw() * 0.45, -b.hh() * 0.3, !side));
+  // A paw raised to the head (a wave) goes in front of the muzzle, under the eyes, in profile;
+  // beside the head's outline head on.
+  s.set("head", side ? spot("head", b.hw() * 0.62, b.hh() * 0.5)
+                     : spot("head", b.hw() * 0.6, -b.hh() * 0.1, true));
   s.set("chest", side ? spot("body", b.body_w() * 0.72, b.a.body_h * 0.05)
                       : spot("body", 0, -b.a.body_h * 0.2));
   s.set("mouth", spot("head", side ? b.hw() * 0.5 : 0, b.hh() * 0.22));

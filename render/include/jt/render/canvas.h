@@ -7,6 +7,7 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <vector>
 
 #include "jt/render/character.h"
 #include "jt/render/stage.h"
@@ -23,9 +24,21 @@ struct Placement {
                       // the art's own facing is DrawOptions::art_facing
 };
 
+// A debug record of what draw_character painted, in painting order: each part's shape and each
+// eye of a face, as the box it covers in canvas pixels (docs/SHAPES.md §3.9). Tests use it to
+// check a drawing rule over many poses (a hand never over an eye) without reading pixels.
+struct DrawnBox {
+  enum class Kind { kPart, kEye };
+  Kind kind = Kind::kPart;
+  std::string id;    // the part's id (an eye: its head's)
+  std::string role;  // the part's role ("" for a decoration)
+  double x0 = 0, y0 = 0, x1 = 0, y1 = 0;
+};
+
 struct DrawOptions {
   std::optional<std::string> style;  // overrides the character's own style
   int art_facing = 1;                // the art's designed facing A (the look's `facing`)
+  std::vector<DrawnBox>* boxes = nullptr;  // debug: appends what is drawn (slower: tests only)
 };
 
 class Canvas {
@@ -52,8 +65,11 @@ class Canvas {
                       const DrawOptions& options = {});
   // The grade over everything drawn so far (call it before the caption, which stays readable).
   void grade(Grade grade);
-  // The caption box near the bottom (docs/STAGE.md "Captions").
-  void caption(const std::string& text);
+  // The caption box near the bottom, or the top when it would cover one of `heads`
+  // (docs/STAGE.md "Captions").
+  void caption(const std::string& text, std::span<const HeadArea> heads = {});
+  // A speech bubble over the speaker's head, its tail toward the mouth (docs/STAGE.md).
+  void bubble(const std::string& text, const HeadArea& speaker, double mouth_x, double mouth_y);
   // One line of text, its top-left at (x, y), `size` pixels high.
   void label(const std::string& text, double x, double y, double size);
 

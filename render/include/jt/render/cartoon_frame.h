@@ -28,7 +28,9 @@ using CastDrawings = std::map<std::string, CastDrawing, std::less<>>;
 // Draws `frame` over the whole canvas. `background` is the frame's place's backdrop, resolved by
 // the caller (a background pack, or plain_background()); null draws no stage at all (a
 // transparent picture). An unknown grade draws as `normal`.
+// `captions`: the caption as a box clear of the faces, a bubble by the speaker (a caption no
+// one is speaking stays a box), or none.
 void draw_cartoon_frame(Canvas& canvas, const rt::Frame& frame, const Background* background,
-                        const CastDrawings& cast);
+                        const CastDrawings& cast, CaptionStyle captions = CaptionStyle::kBox);
 
 }  // namespace jt::render

@@ -34,8 +34,17 @@ struct PartPlace {
   Point planted;         // a leg under a bending body (fold): where its paw stays
 };
 
+// The floor in a view's tree units for one placement (docs/SHAPES.md §3.9): a tree point p lies
+// `sink + a·p.x + b·p.y` units under the floor (negative: above it). `sink` is how far the pose
+// lowers the drawing (its dy down, in tree units; never negative: a hop lifts the whole drawing
+// off the floor it stands on, after the contact is made).
+struct Ground {
+  double sink = 0, a = 0, b = 1;
+};
+
 struct Skeleton {
   const CharacterView* view = nullptr;
+  double settle = 0;                // with a Ground: tree units the drawing moves down to meet it
   bool mirrored = false;            // the back view: drawn as the front mirrored
   std::vector<PartPlace> places;    // one per view part
   std::vector<std::string> reached; // the limbs IK moved ("hand:1"), for tests
@@ -46,8 +55,10 @@ struct Skeleton {
 Skeleton pose_skeleton(const Character& character, const rt::Pose& pose, double units_per_px);
 // The same into `out`, reusing its storage: a caller drawing frame after frame keeps one Skeleton
 // and lays out without allocating.
+// With `ground`, the feet that would sink under the floor are lifted onto it by bending their
+// legs, and `settle` puts the drawing's lowest point on the floor (docs/SHAPES.md §3.9).
 void pose_skeleton(const Character& character, const rt::Pose& pose, double units_per_px,
-                   Skeleton& out);
+                   Skeleton& out, const Ground* ground = nullptr);
 
 // The angle a part turns by: the sum of the channels it reads (spec §2, the part synonyms), held
 // to its limits unless the character is silly, eased into its fold. Exposed for tests.

@@ -54,9 +54,26 @@ const std::vector<std::string_view>& grade_names();
 // grade of its straight colour, within the exactness of bytes).
 void apply_grade(Grade grade, std::span<std::uint8_t> pixels, int width, int height, int stride);
 
+// How captions are shown (`--captions`): a box near the bottom (at the top when the characters'
+// heads are down there), a speech bubble by the speaker, or none (the subtitles go to a file).
+enum class CaptionStyle { kBox, kBubble, kNone };
+std::optional<CaptionStyle> caption_style_from_name(std::string_view name);
+
+// A part of the picture a caption keeps clear of, in pixels: a character's head.
+struct HeadArea {
+  double x0 = 0, y0 = 0, x1 = 0, y1 = 0;
+};
+
 // The caption: large sans text wrapped to 90 % of the width, in a rounded translucent box near
-// the bottom (ART.md "Captions").
-void draw_caption(cairo_t* cr, const std::string& text, int width, int height);
+// the bottom, or near the top when the bottom box would cover one of `heads` (ART.md "Captions").
+void draw_caption(cairo_t* cr, const std::string& text, int width, int height,
+                  std::span<const HeadArea> heads = {});
+
+// A speech bubble: the text in a white rounded bubble over the speaker's head (beside it when
+// there is no room above), its tail pointing at the mouth (mouth_x, mouth_y). Returns the
+// bubble's box.
+HeadArea draw_bubble(cairo_t* cr, const std::string& text, int width, int height,
+                     const HeadArea& speaker, double mouth_x, double mouth_y);
 
 // How many characters of `text` no installed font can draw in a caption (they would show as
 // boxes): 0 when the fonts cover it all.
