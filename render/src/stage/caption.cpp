@@ -122,7 +122,14 @@ HeadArea draw_bubble(cairo_t* cr, const std::string& text, int width, int height
   const double base_x = beside ? (x > mouth_x ? x + pad : x + w - pad)
                                : std::clamp(mouth_x, x + pad * 1.5, x + w - pad * 1.5);
   const double base_y = beside ? y + h * 0.7 : y + h - 1;
-  const double tip_x = base_x + (mouth_x - base_x) * 0.7, tip_y = base_y + (mouth_y - base_y) * 0.7;
+  // Toward the mouth, over the head it stops at: never onto the face.
+  double along = 0.7;
+  if (!beside && mouth_y > base_y) {
+    const double stop = speaker.y0 + 0.08 * (speaker.y1 - speaker.y0);
+    along = std::clamp((stop - base_y) / (mouth_y - base_y), 0.2, 0.7);
+  }
+  const double tip_x = base_x + (mouth_x - base_x) * along;
+  const double tip_y = base_y + (mouth_y - base_y) * along;
   const double half = std::min(18 * scale, w / 4);
   const double dx = beside ? 0 : half, dy = beside ? half : 0;
   cairo_save(cr);
