@@ -12,6 +12,7 @@
 #include "jt/encode/voices.h"
 #include "jt/json/write.h"
 #include "jt/packs/looks.h"
+#include "jt/printable.h"
 
 namespace jt::cmd {
 namespace {
@@ -78,7 +79,7 @@ void print_table(const std::vector<std::vector<std::string>>& rows) {
       if (i + 1 < row.size()) line.append(widths[i] - letters(row[i]) + 1, ' ');
     }
     line.erase(line.find_last_not_of(' ') + 1);  // an empty last cell leaves no trailing space
-    std::cout << line << "\n";
+    std::cout << printable(line) << "\n";
   }
 }
 

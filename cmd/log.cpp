@@ -1,12 +1,36 @@
 #include "log.h"
 
-#include <spdlog/sinks/stdout_sinks.h>
+#include <spdlog/sinks/base_sink.h>
 #include <spdlog/spdlog.h>
 
+#include <cstdio>
+#include <mutex>
+
+#include "jt/printable.h"
+
 namespace jt::cmd {
+namespace {
+
+// stderr, every control character of a message escaped but its line breaks (docs/CLI.md,
+// "Messages"): whatever a message quotes from a file or a file name, the terminal shows it and
+// obeys none of it. report() escapes the line breaks of what it quotes too.
+class PrintableStderrSink final : public spdlog::sinks::base_sink<std::mutex> {
+ protected:
+  void sink_it_(const spdlog::details::log_msg& msg) override {
+    spdlog::memory_buf_t formatted;
+    formatter_->format(msg, formatted);
+    const std::string text =
+        printable(std::string_view(formatted.data(), formatted.size()), Newlines::kKeep);
+    std::fwrite(text.data(), 1, text.size(), stderr);
+  }
+  void flush_() override { std::fflush(stderr); }
+};
+
+}  // namespace
 
 void setup_logging() {
-  auto logger = spdlog::stderr_logger_st("jabbertoon");
+  auto logger = std::make_shared<spdlog::logger>("jabbertoon",
+                                                  std::make_shared<PrintableStderrSink>());
   logger->set_pattern("%n: %l: %v");
   spdlog::set_default_logger(logger);
   set_verbosity(0);
@@ -26,7 +50,8 @@ void report(const Diagnostic& d) {
   std::string text = format_location(d);
   if (!text.empty()) text += ": ";
   text += d.message;
-  if (!d.hint.empty()) text += "\n  hint: " + d.hint;
+  text = printable(text);
+  if (!d.hint.empty()) text += "\n  hint: " + printable(d.hint);
   if (d.severity == Severity::kError) {
     spdlog::error("{}", text);
   } else {
@@ -34,8 +59,8 @@ void report(const Diagnostic& d) {
   }
 }
 
-void report_error(std::string_view message) { spdlog::error("{}", message); }
+void report_error(std::string_view message) { spdlog::error("{}", printable(message)); }
 
-void report_warning(std::string_view message) { spdlog::warn("{}", message); }
+void report_warning(std::string_view message) { spdlog::warn("{}", printable(message)); }
 
 }  // namespace jt::cmd

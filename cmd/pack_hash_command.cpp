@@ -12,6 +12,7 @@
 #include "input.h"
 #include "jt/packs/content_hash.h"
 #include "jt/packs/hash_fix.h"
+#include "jt/printable.h"
 #include "log.h"
 
 namespace jt::cmd {
@@ -44,7 +45,7 @@ int hash_file(const std::string& file, bool fix) {
     report(*check.problem);
     return kExitInputErrors;
   }
-  std::cout << check.computed << "  " << file << "\n";
+  std::cout << check.computed << "  " << printable(file) << "\n";
   if (!check.problem) return kExitOk;
   if (fix) return fix_file(*loaded, check.computed);
   report(*check.problem);

@@ -10,6 +10,7 @@
 #include "jt/json/write.h"
 #include "jt/nearest_name.h"
 #include "jt/program/program_of.h"
+#include "jt/printable.h"
 #include "jt/text/text_view.h"
 #include "log.h"
 
@@ -59,7 +60,7 @@ int show(const packs::Pack& pack, const ShowOptions& o) {
   }
   if (!o.text_only) std::cout << json::write_readable(program_of(pack.json).program) << "\n";
   if (!o.text_only && !o.json_only) std::cout << "\n";
-  if (!o.json_only) std::cout << text::to_text(pack.json);
+  if (!o.json_only) std::cout << printable(text::to_text(pack.json), Newlines::kKeep);
   return kExitOk;
 }
 

@@ -6,6 +6,7 @@
 #include "commands.h"
 #include "exit_code.h"
 #include "input.h"
+#include "jt/printable.h"
 #include "jt/text/text_view.h"
 #include "log.h"
 
@@ -20,7 +21,7 @@ int run_text(const std::string& file) {
   for (const Diagnostic& d : errors)
     report(d);
   if (!errors.empty()) return kExitInputErrors;
-  std::cout << text::to_text(loaded->value);
+  std::cout << printable(text::to_text(loaded->value), Newlines::kKeep);
   return kExitOk;
 }
 

@@ -15,6 +15,7 @@
 #include "jt/encode/voices.h"
 #include "jt/json/parse.h"
 #include "jt/json/write.h"
+#include "jt/printable.h"
 #include "jt/validate/validate.h"
 #include "log.h"
 
@@ -107,8 +108,9 @@ std::string location(const Diagnostic& d) {
 void print_text(const FileReport& r) {
   if (r.reported) return;
   auto print = [](const Diagnostic& d, const char* severity) {
-    std::cout << location(d) << ": " << severity << ": " << d.message << "\n";
-    if (!d.hint.empty()) std::cout << "  hint: " << d.hint << "\n";
+    std::cout << printable(location(d)) << ": " << severity << ": " << printable(d.message)
+              << "\n";
+    if (!d.hint.empty()) std::cout << "  hint: " << printable(d.hint) << "\n";
   };
   for (const Diagnostic& d : r.report.errors)
     print(d, "error");
@@ -144,7 +146,7 @@ void print_json(const FileReport& r, bool ok) {
 // GitHub's workflow commands: data escapes %, CR and LF; property values ':' and ',' too.
 std::string escape_data(std::string_view text) {
   std::string out;
-  for (char c : text) {
+  for (char c : printable(text, Newlines::kKeep)) {
     if (c == '%')
       out += "%25";
     else if (c == '\r')

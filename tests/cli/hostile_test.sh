@@ -39,4 +39,30 @@ expect_stdout " whisper"
 expect 0 "" list voices --format json
 expect_stdout '"ours": ['
 
+# --- nothing printed for people holds a raw control character --------------------------------
+# A cast name that clears the screen, a mood that sets the window title, an op that hides "error:".
+printf '%s' '{"v": 1, "kind": "cartoon", "cast": {"A\u001b[2J": {"name": "x\u001b]0;pwned\u0007"}},
+ "scripts": [{"hat": {"on": "scene", "name": "s\r\u001b[K"}, "body": [
+   {"op": "say", "who": "A\u001b[2J", "text": "Hi.", "mood": "\u009b2J"},
+   {"op": "\r\u001b[Kfine", "x": 1}]}]}' >"$TMP/escapes.json"
+ESC=$(printf '\033')
+CR=$(printf '\r')
+no_raw_controls() { ! grep -q "[$ESC$CR]" "$1" && ! grep -qP '\xc2\x9b' "$1"; }
+expect 1 "" validate "$TMP/escapes.json"
+check "validate's report has no raw escape" no_raw_controls "$TMP/out"
+expect_stdout '\r\e[Kfine'
+expect 1 "" validate --format github "$TMP/escapes.json"
+check "validate's annotations have no raw escape" no_raw_controls "$TMP/out"
+expect 0 "" text "$TMP/escapes.json"
+check "text's outline has no raw escape" no_raw_controls "$TMP/out"
+expect_stdout 'cast: A\e[2J = x\e]0;pwned\x07'
+expect 1 "" plan "$TMP/escapes.json"
+check "plan's messages have no raw escape" no_raw_controls "$TMP/err"
+cp "$TMP/escapes.json" "$TMP/$(printf 'name\033[2J').json"
+expect 1 "" validate "$TMP/$(printf 'name\033[2J').json"
+check "a file's name is escaped too" no_raw_controls "$TMP/out"
+expect_stdout 'name\e[2J.json:/scripts/0/body/1/op: error: unknown op'
+expect 1 "" plan "$TMP/$(printf 'name\033[2J').json"
+check "a file's name is escaped in messages" no_raw_controls "$TMP/err"
+
 finish
