@@ -15,6 +15,7 @@
 #include "interrupt.h"
 #include "jt/encode/video_writer.h"
 #include "log.h"
+#include "output_paths.h"
 #include "program_input.h"
 #include "render_cartoon.h"
 #include "render_options.h"
@@ -65,6 +66,10 @@ bool check_options(RenderOptions& o) {
   }
   if (!o.subtitles.empty() && !o.subtitles.ends_with(".srt") && !o.subtitles.ends_with(".vtt")) {
     report_error("--subtitles: expected a .srt or a .vtt file, got \"" + o.subtitles + "\"");
+    return false;
+  }
+  if (!o.manifest.empty() && o.still) {
+    report_error("--manifest describes a video's frames: it does not go with --still");
     return false;
   }
   if (!o.subtitles.empty() && (o.still || o.files.size() > 1)) {
@@ -153,13 +158,25 @@ std::vector<PlannedOutput> planned_outputs(const RenderOptions& o, const std::st
   return planned;
 }
 
+// The outputs of a render apart from each other and from what it reads: the inputs and a move's
+// character file.
+bool outputs_apart(const RenderOptions& o, const std::string& output) {
+  std::vector<NamedPath> outputs{{"-o", output}};
+  if (!o.subtitles.empty()) outputs.push_back({"--subtitles", o.subtitles});
+  if (!o.manifest.empty()) outputs.push_back({"--manifest", o.manifest});
+  std::vector<NamedPath> inputs;
+  for (const std::string& file : o.files) inputs.push_back({"the input", file});
+  inputs.push_back({"--character", o.character});
+  return check_outputs_apart(outputs, inputs);
+}
+
 bool reads_stdin(const RenderOptions& o) {
   return std::find(o.files.begin(), o.files.end(), "-") != o.files.end();
 }
 
 int render_one(const RenderOptions& o, const std::string& file) {
   const std::string output = output_for(o, file);
-  if (!check_output(o, output)) return kExitUsage;
+  if (!check_output(o, output) || !outputs_apart(o, output)) return kExitUsage;
   if (!may_write(planned_outputs(o, output), o.overwrite, reads_stdin(o))) {
     return kExitInputErrors;
   }

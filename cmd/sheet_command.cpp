@@ -13,6 +13,7 @@
 #include "jt/render/templates.h"
 #include "jt/runtime/runtime.h"
 #include "log.h"
+#include "output_paths.h"
 #include "output_policy.h"
 #include "program_input.h"
 #include "sheet_command.h"
@@ -102,6 +103,11 @@ rt::Pose fit_to_cell(StillOnPath s, double height, double cell, double canvas_po
 }
 
 int run_sheet(const SheetOptions& o) {
+  std::vector<NamedPath> inputs;
+  for (const std::string& f : o.moves) inputs.push_back({"--moves", f});
+  for (const std::string& f : o.characters) inputs.push_back({"--characters", f});
+  const NamedPath output{"-o", o.output};
+  if (!check_outputs_apart({&output, 1}, inputs)) return kExitUsage;
   if (!may_write({{o.output, o.output}}, o.overwrite, false)) return kExitInputErrors;
   int code = kExitOk;
   const std::vector<Move> moves = sheet_moves(o, code);

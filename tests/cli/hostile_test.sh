@@ -65,4 +65,26 @@ expect_stdout 'name\e[2J.json:/scripts/0/body/1/op: error: unknown op'
 expect 1 "" plan "$TMP/$(printf 'name\033[2J').json"
 check "a file's name is escaped in messages" no_raw_controls "$TMP/err"
 
+# --- no output overwrites an input or another output -----------------------------------------
+MOVE="$DATA/../../packs/behaviours/hop.json"
+[ -f "$MOVE" ] || MOVE="$(ls "$DATA"/../../packs/behaviours/*.json | head -1)"
+cp "$MOVE" "$TMP/move.json"
+cp "$TMP/move.json" "$TMP/keep.json"
+expect 2 "--manifest $TMP/move.json is the input $TMP/move.json" \
+  render "$TMP/move.json" -o "$TMP/v.mp4" --manifest "$TMP/move.json" --size 64x64 --to 0.2
+check "the cartoon is kept" cmp -s "$TMP/move.json" "$TMP/keep.json"
+expect 2 "--manifest $TMP/v.mp4 is the same file as -o $TMP/v.mp4" \
+  render "$TMP/move.json" -o "$TMP/v.mp4" --manifest "$TMP/v.mp4" --size 64x64 --to 0.2
+check "nothing is written" test ! -e "$TMP/v.mp4"
+ln -s "$TMP" "$TMP/link"
+expect 2 "is the same file as" \
+  render "$TMP/move.json" -o "$TMP/v.mp4" --manifest "$TMP/link/v.mp4" --size 64x64 --to 0.2
+ln "$TMP/move.json" "$TMP/hard.mp4"
+expect 2 "is the input" render "$TMP/move.json" -o "$TMP/hard.mp4" --size 64x64 --to 0.2
+expect 2 "--manifest describes a video's frames" \
+  render "$TMP/move.json" -o "$TMP/s.png" --still 0.1 --manifest "$TMP/m.json" --size 64x64
+expect 2 "-o $TMP/link/move.json is --moves $TMP/move.json" \
+  sheet --moves "$TMP/move.json" -o "$TMP/link/move.json"
+check "the move is kept" cmp -s "$TMP/move.json" "$TMP/keep.json"
+
 finish
