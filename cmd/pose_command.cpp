@@ -50,6 +50,10 @@ std::optional<Subject> start(const PoseOptions& o, int& code) {
   if (program->kind != ProgramKind::kBehaviour) {
     subject.cartoon = start_cartoon(program, o.cartoon, code);
     if (!subject.cartoon) return std::nullopt;
+    // What the plan found the cartoon loses, as `plan` and `render` say it (spec §7.6).
+    for (const std::string& w : subject.cartoon->runtime.warnings()) {
+      report_warning(o.file + ": " + w);
+    }
     return subject;
   }
   std::map<std::string, double> params;

@@ -137,9 +137,18 @@ std::vector<Scene> group_scenes(Context& cx, const Program& program) {
         continue;
       }
     }
-    const std::string name = hat.kind == HatKind::kScene && !hat.scene_name.empty()
-                                 ? hat.scene_name
-                                 : default_name;
+    std::string name = hat.kind == HatKind::kScene && !hat.scene_name.empty()
+                           ? hat.scene_name
+                           : default_name;
+    if (program.kind == ProgramKind::kScene && name != default_name) {
+      // A scene program is exactly one scene (spec §7.1).
+      cx.error(pointer_append(path, "name"),
+               "a scene program is one scene: this hat names \"" + name +
+                   "\", the first names \"" + default_name + "\"",
+               "give every hat the name \"" + default_name +
+                   "\", or make the program a cartoon (\"kind\": \"cartoon\") of two scenes");
+      name = default_name;
+    }
     Scene* scene = nullptr;
     for (Scene& s : scenes) {
       if (s.name == name) scene = &s;

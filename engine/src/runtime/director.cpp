@@ -61,7 +61,8 @@ void set_record_dur(RuntimeState& s, std::optional<std::size_t> record, double n
 void note_losses(RuntimeState& s, double now, bool inner_only = false) {
   Director& d = director(s);
   for (const Line& line : d.lines) {
-    if (line.live && line.end > now) {
+    // A line due to end at most a microsecond after the scene lost nothing (rounding, §7.6).
+    if (line.live && line.end - now > 1e-6) {
       d.losses.push_back("the line \"" + line.block->text + "\" (" + line.block->who +
                          ") was cut off, " +
                          amounts(now - line.start, line.end - line.start) + " s spoken");
@@ -223,7 +224,12 @@ void run_timer(RuntimeState& s, int index, double now) {
   ++timer.generation;
   if (timer.kind == Timer::Kind::kPin) {
     Director* d = s.director.get();
-    if (d == nullptr || d->ended || d->scene + 1 != timer.target) return;
+    if (d == nullptr || d->ended) return;
+    if (!d->started && timer.target == 0) {
+      start_scene(s, now);  // the first scene's pin (spec §7.6)
+      return;
+    }
+    if (d->scene + 1 != timer.target) return;
     const Scene& next = d->program->scenes[d->scene + 1];
     end_scene(s, now, "was cut off at " + seconds(now) + " s by the pinned start of \"" +
                           next.name + "\"");
@@ -252,6 +258,7 @@ void start_scene(RuntimeState& s, double now) {
     return;
   }
   const Scene& scene = d.program->scenes[d.scene];
+  d.started = true;
   d.scene_start = now;
   d.holding = false;
   // In a scene's formulas tau is time since the scene started and dur its length when the next
@@ -306,7 +313,7 @@ void stop_all(RuntimeState& s, int thread, double now) {
 void check_scene(RuntimeState& s, double now) {
   if (s.director == nullptr) return;
   Director& d = director(s);
-  if (d.ended || d.holding || !scripts_done(s, d.instance)) return;
+  if (!d.started || d.ended || d.holding || !scripts_done(s, d.instance)) return;
   if (next_pin(d)) {
     d.holding = true;  // the stage holds until the pin (its timer is queued)
     return;

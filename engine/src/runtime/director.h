@@ -62,6 +62,7 @@ struct Director {
   double scene_start = 0;
   bool holding = false;   // its scripts are done; it holds the stage until the next pin
   std::optional<double> stopped_at;  // when a `stop all` ended the scene's scripts
+  bool started = false;   // the first scene has started (a pinned one waits for its pin)
   bool ended = false;
   double end_time = 0;
   std::vector<double> planned_ends;  // each scene's end, from the plan

@@ -115,7 +115,22 @@ SceneStep say(RuntimeState& s, Instance& inst, const Block& block, const SayBloc
   return {.wait_until = now + length, .line = static_cast<int>(d.lines.size() - 1)};
 }
 
-// The program a `does` starts: inline, or a pack; a missing one falls back to idle (§7.5).
+// A warning said once, however often its block runs (a `does` in a loop), and once again in the
+// run when the plan found it already.
+void warn_once(RuntimeState& s, std::string message) {
+  if (std::find(s.warnings.begin(), s.warnings.end(), message) == s.warnings.end()) {
+    s.warnings.push_back(std::move(message));
+  }
+}
+
+// How a warning names a `does`'s behaviour: a pack by its name, an inline one as inline.
+std::string behaviour_name(const DoesBlock& does, const Program& program) {
+  if (!does.behaviour.program) return "\"" + program.name + "\"";
+  return program.name.empty() ? "the inline behaviour" : "the inline behaviour \"" + program.name + "\"";
+}
+
+// The program a `does` starts: inline, or a pack; a missing one falls back to idle (§7.5). The
+// plan resolves it too, so what falls back is in the warnings whenever the `does` runs.
 std::shared_ptr<const Program> resolve(RuntimeState& s, const DoesBlock& does,
                                        const std::string& path) {
   if (does.behaviour.program) return does.behaviour.program;
@@ -124,28 +139,22 @@ std::shared_ptr<const Program> resolve(RuntimeState& s, const DoesBlock& does,
   if (program && program->kind == ProgramKind::kBehaviour) return program;
   std::shared_ptr<const Program> idle;
   if (s.options.packs) idle = s.options.packs("c4c:beh:idle", "");
-  const std::string message = "behaviour \"" + does.behaviour.id + "\"" +
-                              (does.behaviour.version.empty() ? "" : " " + does.behaviour.version) +
-                              " is not a behaviour pack here; " +
-                              (idle ? "idle plays instead" : "nothing plays");
-  bool known = false;
-  for (const std::string& w : s.warnings) known |= w == path + ": " + message;
-  if (!known) s.warnings.push_back(path + ": " + message);
+  warn_once(s, path + ": behaviour \"" + does.behaviour.id + "\"" +
+                   (does.behaviour.version.empty() ? "" : " " + does.behaviour.version) +
+                   " is not a behaviour pack here; " +
+                   (idle ? "idle plays instead" : "nothing plays"));
   return idle;
 }
 
 // A param the behaviour does not declare is passed anyway, with a warning (spec §7.5).
-void warn_undeclared_params(RuntimeState& s, const Program& program,
+void warn_undeclared_params(RuntimeState& s, const DoesBlock& does, const Program& program,
                             const std::map<std::string, double>& params, const std::string& path) {
   for (const auto& [name, value] : params) {
     bool declared = false;
     for (const Param& p : program.params) declared |= p.name == name;
     if (declared) continue;
-    const std::string message = path + ": \"" + program.name + "\" has no param \"" + name +
-                                "\"; it is passed anyway";
-    if (std::find(s.warnings.begin(), s.warnings.end(), message) == s.warnings.end()) {
-      s.warnings.push_back(message);
-    }
+    warn_once(s, path + ": " + behaviour_name(does, program) + " has no param \"" + name +
+                     "\"; it is passed anyway");
   }
 }
 
@@ -191,18 +200,24 @@ SceneStep does(RuntimeState& s, Instance& inst, const Block& block, const DoesBl
   }
   const std::size_t rec = last_record(s, r);
   SceneBehaviour started{0, does.who, scope, now, end, rec, -1};
-  if (!d.planning) {
-    std::shared_ptr<const Program> program = resolve(s, does, block.path);
-    if (program) warn_undeclared_params(s, *program, params, block.path);
-    if (program) {
-      StartResult result = start_instance(s, does.who, program, {.dur = dur, .params = params});
-      if (!result.instance) {
-        s.warnings.push_back(block.path + ": " + result.error + " (skipped)");
-        return {};
-      }
-      started.instance = *result.instance;
-      s.instances.at(started.instance)->started_by_scene = true;
+  // What this `does` loses is found by the plan as by the run, wherever it runs (spec §7.5).
+  std::shared_ptr<const Program> program = resolve(s, does, block.path);
+  if (program) warn_undeclared_params(s, does, *program, params, block.path);
+  if (program && d.planning) {
+    PreparedInstance prepared =
+        prepare_instance(s, does.who, program, {.dur = dur, .params = params});
+    if (!prepared.instance) {
+      warn_once(s, block.path + ": " + prepared.error + " (skipped)");
+      return {};  // as the run skips it
     }
+  } else if (program) {
+    StartResult result = start_instance(s, does.who, program, {.dur = dur, .params = params});
+    if (!result.instance) {
+      warn_once(s, block.path + ": " + result.error + " (skipped)");
+      return {};
+    }
+    started.instance = *result.instance;
+    s.instances.at(started.instance)->started_by_scene = true;
   }
   if (std::isfinite(end)) {
     started.timer = start_timer(s, Timer::Kind::kStopBehaviour, started.instance, end);

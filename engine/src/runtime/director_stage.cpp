@@ -59,7 +59,15 @@ void start_director(RuntimeState& s, std::shared_ptr<const Program> program,
   for (std::size_t i = 0; i < program->vars.size(); ++i) {
     ref.slots[program->params.size() + i] = program->vars[i].initial;
   }
-  start_scene(s, s.now);
+  // A first scene pinned later than the cartoon's start starts at its pin; until then no scene
+  // runs and the stage is the fresh one (docs/DIRECTOR.md).
+  const std::optional<double> first_pin =
+      program->scenes.empty() ? std::nullopt : program->scenes.front().at;
+  if (first_pin && *first_pin > 0) {
+    start_timer(s, Timer::Kind::kPin, 0, d.t0 + *first_pin);
+  } else {
+    start_scene(s, s.now);
+  }
 }
 
 }  // namespace
@@ -224,7 +232,7 @@ void Runtime::frame_into(Frame& f) {
     }
   };
   if (d != nullptr) {
-    assign(f.scene, d->ended ? nullptr : &d->program->scenes[d->scene].name);
+    assign(f.scene, d->ended || !d->started ? nullptr : &d->program->scenes[d->scene].name);
     assign(f.place, d->place);
     f.background = *d->background;
     f.grade = *d->grade;
@@ -315,9 +323,11 @@ json::Value record_to_json(const TimelineRecord& r) {
     if (auto v = r.number(r.kPitch)) o.set("pitch", *v);
   } else if (r.kind == "does") {
     const BehaviourRef* b = r.behaviour;
-    o.set("behaviour", b == nullptr       ? json::Value()
-                       : b->program != nullptr ? json::Value(b->program->name)
-                                               : b->as_written);
+    // An inline behaviour by its name, or "inline" when it has none (docs/DIRECTOR.md).
+    o.set("behaviour", b == nullptr         ? json::Value()
+                       : b->program == nullptr ? b->as_written
+                       : b->program->name.empty() ? json::Value("inline")
+                                                  : json::Value(b->program->name));
     if (r.also) o.set("also", true);
   } else if (r.kind == "place") {
     if (auto v = r.number(r.kX)) o.set("x", *v);

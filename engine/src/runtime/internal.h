@@ -9,6 +9,16 @@
 namespace jt::rt {
 
 // --- instances (runtime.cpp) ---
+// An instance with its params evaluated (the caller's, else the defaults), not yet started; null
+// with the reason when a default fails ("the behaviour cannot start: ..."). The plan prepares the
+// behaviours a scene starts only to find the ones that cannot start (spec §7.5).
+struct PreparedInstance {
+  std::unique_ptr<Instance> instance;
+  std::string error;
+};
+PreparedInstance prepare_instance(RuntimeState& s, const std::string& char_id,
+                                  std::shared_ptr<const Program> program,
+                                  const StartOptions& options);
 StartResult start_instance(RuntimeState& s, const std::string& char_id,
                            std::shared_ptr<const Program> program, const StartOptions& options);
 void stop_instance(RuntimeState& s, InstanceId id, double now);

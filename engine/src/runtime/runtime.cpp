@@ -70,11 +70,12 @@ bool is_stale(const RuntimeState& s, const QueuedWake& e) {
 
 }  // namespace
 
-StartResult start_instance(RuntimeState& s, const std::string& char_id,
-                           std::shared_ptr<const Program> program, const StartOptions& options) {
+PreparedInstance prepare_instance(RuntimeState& s, const std::string& char_id,
+                                  std::shared_ptr<const Program> program,
+                                  const StartOptions& options) {
   auto found = s.characters.find(char_id);
-  if (found == s.characters.end()) return {std::nullopt, "no character \"" + char_id + "\""};
-  if (program == nullptr) return {std::nullopt, "no program"};
+  if (found == s.characters.end()) return {nullptr, "no character \"" + char_id + "\""};
+  if (program == nullptr) return {nullptr, "no program"};
   Character& ch = *found->second;
 
   auto inst = std::make_unique<Instance>();
@@ -83,9 +84,6 @@ StartResult start_instance(RuntimeState& s, const std::string& char_id,
   inst->program = program;
   inst->start = s.now;
   inst->dur = options.dur;
-  inst->channel_map = map_channels(ch, *program);
-  inst->base.resize(program->channels.size());
-  inst->script_threads.assign(program->scripts.size(), -1);
   inst->slots.assign(program->slot_count(), 0.0);
   for (const auto& [name, value] : options.params) {
     bool declared = false;
@@ -105,11 +103,23 @@ StartResult start_instance(RuntimeState& s, const std::string& char_id,
   if (s.errors.size() != errors_before) {
     std::string why = s.errors.back().message;
     s.errors.resize(errors_before);
-    return {std::nullopt, "the behaviour cannot start: " + why};
+    return {nullptr, "the behaviour cannot start: " + why};
   }
   for (std::size_t i = 0; i < program->vars.size(); ++i) {
     inst->slots[program->params.size() + i] = program->vars[i].initial;
   }
+  return {std::move(inst), {}};
+}
+
+StartResult start_instance(RuntimeState& s, const std::string& char_id,
+                           std::shared_ptr<const Program> program, const StartOptions& options) {
+  PreparedInstance prepared = prepare_instance(s, char_id, std::move(program), options);
+  if (prepared.instance == nullptr) return {std::nullopt, std::move(prepared.error)};
+  std::unique_ptr<Instance>& inst = prepared.instance;
+  Character& ch = *inst->character;
+  inst->channel_map = map_channels(ch, *inst->program);
+  inst->base.resize(inst->program->channels.size());
+  inst->script_threads.assign(inst->program->scripts.size(), -1);
   const InstanceId id = inst->id;
   Instance& ref = *inst;
   s.instances.emplace(id, std::move(inst));

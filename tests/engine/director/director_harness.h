@@ -49,6 +49,15 @@ inline PackLookup shipped_packs() {
   };
 }
 
+// A character's entry in a frame (a failure when it has none).
+inline const CharacterFrame& character_in(const Frame& f, const std::string& id) {
+  for (const CharacterFrame& c : f.characters) {
+    if (c.id == id) return c;
+  }
+  ADD_FAILURE() << "no " << id;
+  return f.characters.front();
+}
+
 inline std::shared_ptr<const Program> shipped_cartoon(const std::string& file) {
   json::ParseResult pack = json::parse_file(std::string(JT_SOURCE_DIR) + "/packs/" + file);
   EXPECT_TRUE(pack.ok());

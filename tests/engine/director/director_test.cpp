@@ -29,11 +29,7 @@ struct Stage {
     return rt.frame();
   }
   const CharacterFrame& who(const Frame& f, const std::string& id) {
-    for (const CharacterFrame& c : f.characters) {
-      if (c.id == id) return c;
-    }
-    ADD_FAILURE() << "no " << id;
-    return f.characters.front();
+    return testing::character_in(f, id);
   }
 };
 
