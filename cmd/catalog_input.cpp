@@ -21,6 +21,11 @@ fs::path binary_dir() {
   return error ? fs::path() : exe.parent_path();
 }
 
+std::vector<fs::path> search_path(const std::vector<std::string>& option_dirs) {
+  const char* env = std::getenv("JABBERTOON_PACKS");
+  return packs::pack_search_path(option_dirs, env == nullptr ? "" : env, binary_dir());
+}
+
 }  // namespace
 
 void add_packs_option(CLI::App& sub, std::vector<std::string>& dirs) {
@@ -32,9 +37,7 @@ void add_packs_option(CLI::App& sub, std::vector<std::string>& dirs) {
 
 std::optional<packs::Catalog> load_packs(const std::vector<std::string>& option_dirs,
                                          int& exit_code) {
-  const char* env = std::getenv("JABBERTOON_PACKS");
-  const std::vector<fs::path> dirs =
-      packs::pack_search_path(option_dirs, env == nullptr ? "" : env, binary_dir());
+  const std::vector<fs::path> dirs = search_path(option_dirs);
   if (dirs.empty()) {
     report_error(
         "no packs directory found: give --packs DIR or set JABBERTOON_PACKS "
@@ -48,6 +51,12 @@ std::optional<packs::Catalog> load_packs(const std::vector<std::string>& option_
     if (d.severity == Severity::kError) exit_code = std::max<int>(exit_code, kExitInputErrors);
   }
   return std::move(load.catalog);
+}
+
+std::optional<packs::Catalog> load_packs_quietly(const std::vector<std::string>& option_dirs) {
+  const std::vector<fs::path> dirs = search_path(option_dirs);
+  if (dirs.empty()) return std::nullopt;
+  return packs::load_catalog(dirs).catalog;
 }
 
 }  // namespace jt::cmd

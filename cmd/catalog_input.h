@@ -21,4 +21,8 @@ void add_packs_option(CLI::App& sub, std::vector<std::string>& dirs);
 std::optional<packs::Catalog> load_packs(const std::vector<std::string>& option_dirs,
                                          int& exit_code);
 
+// The same catalog without a word: for a check that only looks packs up (`validate`), which
+// reports a bad pack file when it checks that file. Nothing when no directory is found.
+std::optional<packs::Catalog> load_packs_quietly(const std::vector<std::string>& option_dirs);
+
 }  // namespace jt::cmd

@@ -10,6 +10,7 @@
 #include <system_error>
 #include <vector>
 
+#include "catalog_input.h"
 #include "commands.h"
 #include "exit_code.h"
 #include "jt/encode/voices.h"
@@ -32,6 +33,7 @@ struct Options {
   std::vector<std::string> inputs;
   std::string format = "text";
   bool strict = false;
+  std::vector<std::string> packs;  // --packs DIR
 };
 
 // The files to check: each argument, a directory's *.json files below it (sorted, names starting
@@ -77,7 +79,9 @@ struct FileReport {
 
 // A file that cannot be read or is not JSON is reported on stderr as every subcommand reports it
 // (docs/CLI.md, "Messages"); the json and github formats carry it in their stream too.
-FileReport check_file(const std::string& file, const validate::InstalledVoices& voices) {
+// A program or a pack is checked against `catalog` too (the packs its `does` and cast name).
+FileReport check_file(const std::string& file, const validate::InstalledVoices& voices,
+                      const packs::Catalog* catalog) {
   json::ParseResult parsed = json::parse_file(file);
   if (!parsed.ok()) {
     report(*parsed.error);
@@ -85,7 +89,15 @@ FileReport check_file(const std::string& file, const validate::InstalledVoices& 
             parsed.failure == json::ParseFailure::kUnreadable, true};
   }
   const fs::path path = file == "-" ? fs::path() : fs::path(file);
-  return {file, validate::validate_document(parsed.value, path, file, voices)};
+  FileReport checked{file, validate::validate_document(parsed.value, path, file, voices)};
+  const validate::DocumentKind kind = validate::document_kind(parsed.value);
+  if (catalog != nullptr &&
+      (kind == validate::DocumentKind::kProgram || kind == validate::DocumentKind::kPack)) {
+    for (Diagnostic& d : validate::check_pack_references(parsed.value, *catalog, file)) {
+      checked.report.warnings.push_back(std::move(d));
+    }
+  }
+  return checked;
 }
 
 // The voices render can speak; without espeak-ng's data, only the form of a voice is checked.
@@ -195,10 +207,11 @@ int run_validate(const Options& options) {
                                                      : Format::kText;
   int exit_code = kExitOk;
   const std::vector<std::string> files = expand_inputs(options.inputs, exit_code);
+  const std::optional<packs::Catalog> catalog = load_packs_quietly(options.packs);
   std::size_t errors = 0, warnings = 0;
   const validate::InstalledVoices voices = installed_voices();
   for (const std::string& file : files) {
-    const FileReport r = check_file(file, voices);
+    const FileReport r = check_file(file, voices, catalog ? &*catalog : nullptr);
     const bool ok = r.report.ok() && !(options.strict && !r.report.warnings.empty());
     errors += r.report.errors.size();
     warnings += r.report.warnings.size();
@@ -241,6 +254,7 @@ void add_validate_command(CLI::App& app, int& exit_code) {
                   "lines) or github (workflow annotations)")
       ->check(CLI::IsMember({"text", "json", "github"}));
   sub->add_flag("--strict", options->strict, "warnings fail too (exit 1)");
+  add_packs_option(*sub, options->packs);  // where the packs a `does` or a cast names are found
   sub->callback([options, &exit_code] { exit_code = run_validate(*options); });
 }
 

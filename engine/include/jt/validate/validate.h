@@ -11,6 +11,7 @@
 
 #include "jt/diagnostic.h"
 #include "jt/json/value.h"
+#include "jt/packs/catalog.h"
 #include "jt/validate/voices.h"
 
 namespace jt::validate {
@@ -46,6 +47,13 @@ Report validate_pack(const json::Value& pack, const std::string& file = {});
 // against the pack files of its packs directory (each listed file present and equal to its entry).
 Report validate_catalog(const json::Value& catalog, const std::filesystem::path& path,
                         const std::string& file);
+
+// The packs a program, a pack or a cartoon's content names, against the packs a run would find:
+// a `does` or a cast entry naming a pack `catalog` does not hold (the nearest id as the hint), of
+// another type, or a version no pack of that id has. Warnings: the run falls back (spec §7.5).
+std::vector<Diagnostic> check_pack_references(const json::Value& document,
+                                              const packs::Catalog& catalog,
+                                              const std::string& file);
 
 // What a JSON document is, from its content alone.
 enum class DocumentKind { kProgram, kPack, kCatalog, kCharacter, kCreature, kUnknown };
