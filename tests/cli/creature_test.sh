@@ -73,5 +73,11 @@ expect 1 "/legs/pairs" pose "$TMP/broken.json" --at 1
 expect 0 "" pose "$SNAKE" --from 0 --to 1 --fps 4
 check "five JSON lines" [ "$(wc -l <"$TMP/out")" -eq 5 ]
 expect 2 "" pose "$SNAKE" --at 1 --throttle 2
+# Step independence: one jump, steps of 1/24 s and of 1/7 s give the same bytes.
+"$JT" pose "$SNAKE" --at 5 --heading 30 --seed 4 >"$TMP/jump.json"
+"$JT" pose "$SNAKE" --at 5 --heading 30 --seed 4 --step 0.041666666666666664 >"$TMP/steps24.json"
+"$JT" pose "$SNAKE" --at 5 --heading 30 --seed 4 --step 0.14285714285714285 >"$TMP/steps7.json"
+check "steps of 1/24 s give the jump's pose" cmp -s "$TMP/jump.json" "$TMP/steps24.json"
+check "steps of 1/7 s give the jump's pose" cmp -s "$TMP/jump.json" "$TMP/steps7.json"
 
 finish
