@@ -18,6 +18,11 @@ int render_cartoon(const RenderOptions& options, const std::string& file,
 int render_move(const RenderOptions& options, const std::string& file,
                 std::shared_ptr<const Program> move, const std::string& output);
 
+// Renders a creature (a descriptor or a creature pack) crawling across a plain stage: a still or a
+// video of --to seconds (5 by default).
+int render_creature(const RenderOptions& options, const std::string& file,
+                    const std::string& output);
+
 // The first frame at or after `t` seconds: the smallest i with i / fps >= t.
 std::int64_t first_frame_at(double t, double fps);
 

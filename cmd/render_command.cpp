@@ -17,6 +17,7 @@
 #include "log.h"
 #include "output_paths.h"
 #include "program_input.h"
+#include "creature_input.h"
 #include "render_cartoon.h"
 #include "render_options.h"
 #include "sheet_command.h"
@@ -188,6 +189,7 @@ int render_one(const RenderOptions& o, const std::string& file) {
       return kExitUsage;
     }
   }
+  if (is_creature_file(file)) return render_creature(o, file, output);
   int code = kExitOk;
   std::shared_ptr<const Program> program = load_program(file, code);
   if (!program) return code;
@@ -309,6 +311,9 @@ void add_render_command(CLI::App& app, int& exit_code) {
       ->check(CLI::IsMember({"mp4", "mov", "webm", "gif", "png"}));
   sub->add_option("--character", o->character,
                   "a move's character: NAME (person kid dog cat bird monster) or PACK.json");
+  sub->add_option("--style", o->style,
+                  "a creature's art style: flat, outlined (default), soft, storybook, bold, crayon")
+      ->check(CLI::IsMember({"flat", "outlined", "soft", "storybook", "bold", "crayon"}));
   sub->add_option("--look", o->look, "a move's character as a look, JSON: {\"template\", "
                                      "\"style\", \"shape\", \"colors\", \"stretch\", \"options\", "
                                      "\"facing\"}");

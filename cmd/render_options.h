@@ -34,6 +34,7 @@ struct RenderOptions {
   CartoonOptions cartoon;      // fps, params, seed, speech, packs
   // A move (a behaviour) rendered on one character.
   std::string character = "person", look;
+  std::string style = "outlined";  // a creature's art style
 };
 
 // The --captions choice (checked by the option: an unknown name cannot reach here).

@@ -71,8 +71,12 @@ int write_video(const RenderOptions& o, VideoJob job) {
       .fill = [&](render::FrameJob& f) { return !interrupted() && job.fill(f); },
       .draw =
           [&](render::FrameJob& f, render::Canvas& canvas) {
-            render::draw_cartoon_frame(canvas, f.frame, f.background, *job.cast,
-                                       caption_style(o));
+            if (job.draw) {
+              job.draw(f, canvas);
+            } else {
+              render::draw_cartoon_frame(canvas, f.frame, f.background, *job.cast,
+                                         caption_style(o));
+            }
             if (hashing) f.hash = pixel_hash(canvas.pixels());
           },
       .consume =

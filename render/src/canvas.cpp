@@ -1,5 +1,7 @@
 #include "jt/render/canvas.h"
 
+#include "creature_draw.h"
+
 #include <algorithm>
 
 #include <cairo.h>
@@ -58,6 +60,16 @@ void Canvas::clear() {
 
 void Canvas::background(const Background& background) {
   draw_background(impl_->cr, background, impl_->width, impl_->height);
+}
+
+void Canvas::draw_creature(const CreatureArt& art, const creature::CreaturePose& pose,
+                           const CreatureView& view) {
+  cairo_t* cr = impl_->cr;
+  cairo_save(cr);
+  cairo_translate(cr, view.x0, view.y0);
+  cairo_scale(cr, view.scale, view.scale * view.tilt);
+  render::draw_creature(cr, art, pose);
+  cairo_restore(cr);
 }
 
 void Canvas::grade(Grade grade) {

@@ -80,4 +80,25 @@ expect 2 "" pose "$SNAKE" --at 1 --throttle 2
 check "steps of 1/24 s give the jump's pose" cmp -s "$TMP/jump.json" "$TMP/steps24.json"
 check "steps of 1/7 s give the jump's pose" cmp -s "$TMP/jump.json" "$TMP/steps7.json"
 
+# --- render ------------------------------------------------------------------------------------
+need_ffmpeg
+expect 0 "" render "$SNAKE" --still 1 --size 320x180 -o "$TMP/snake.png"
+check "a PNG" [ -s "$TMP/snake.png" ]
+for style in flat soft storybook bold crayon; do
+  expect 0 "" render "$SNAKE" --still 1 --size 320x180 --style "$style" -o "$TMP/snake_$style.png"
+done
+check "styles differ" bash -c "! cmp -s '$TMP/snake_flat.png' '$TMP/snake_bold.png'"
+expect 2 "" render "$SNAKE" --still 1 --style neon -o "$TMP/neon.png"
+expect 1 "/legs/pairs" render "$TMP/broken.json" --still 1 -o "$TMP/broken.png"
+check "nothing written for a broken creature" [ ! -e "$TMP/broken.png" ]
+CENTIPEDE="$PACKS/creatures/centipede.json"
+expect 0 "" render "$CENTIPEDE" -o "$TMP/crawl1.mp4" --to 1 --size 320x180 --threads 1
+expect 0 "" render "$CENTIPEDE" -o "$TMP/crawl3.mp4" --to 1 --size 320x180 --threads 3
+check "the same video at 1 and 3 threads" cmp -s "$TMP/crawl1.mp4" "$TMP/crawl3.mp4"
+check "24 frames" [ "$(ffprobe -v error -count_frames -select_streams v:0 -show_entries stream=nb_read_frames -of csv=p=0 "$TMP/crawl1.mp4")" = 24 ]
+# A still is the video's frame: the PNG sequence's frame 12 and --still 0.5 agree.
+expect 0 "" render "$CENTIPEDE" -o "$TMP/seq.png" --to 0.6 --size 320x180
+expect 0 "" render "$CENTIPEDE" --still 0.5 --size 320x180 -o "$TMP/still.png"
+check "a still is the video's frame" cmp -s "$TMP/seq_000012.png" "$TMP/still.png"
+
 finish

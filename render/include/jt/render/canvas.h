@@ -9,7 +9,9 @@
 #include <string>
 #include <vector>
 
+#include "jt/creature/pose.h"
 #include "jt/render/character.h"
+#include "jt/render/creature_art.h"
 #include "jt/render/stage.h"
 #include "jt/runtime/pose.h"
 
@@ -63,6 +65,10 @@ class Canvas {
   // by facing × art_facing with the pose's dx and rot (spec §7.2).
   void draw_character(const Character& character, const rt::Pose& pose, const Placement& where,
                       const DrawOptions& options = {});
+  // A creature's pose lying on the floor plane, its world mapped to the canvas by `view`, with its
+  // soft shadow (docs/CREATURES.md, "Drawing").
+  void draw_creature(const CreatureArt& art, const creature::CreaturePose& pose,
+                     const CreatureView& view);
   // The grade over everything drawn so far (call it before the caption, which stays readable).
   void grade(Grade grade);
   // The caption box near the bottom, or the top when it would cover one of `heads`

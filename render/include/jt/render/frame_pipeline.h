@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <functional>
 
+#include "jt/creature/pose.h"
 #include "jt/render/canvas.h"
 #include "jt/render/stage.h"
 #include "jt/runtime/frame.h"
@@ -20,6 +21,7 @@ namespace jt::render {
 struct FrameJob {
   std::int64_t index = 0;
   rt::Frame frame;
+  std::vector<creature::CreaturePose> creatures;  // a creature render's poses (render_creature)
   // Must outlive the pipeline; null: no stage (a transparent picture).
   const Background* background = nullptr;
   std::uint64_t hash = 0;  // the drawn pixels' hash, when the draw step computes one

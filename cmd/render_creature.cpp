@@ -1,0 +1,99 @@
+// A creature rendered on its own: crawling left to right across a plain stage, lying on its floor
+// (docs/CREATURES.md, "Drawing"): a still PNG, or a video of --to seconds (5 by default).
+#include <algorithm>
+
+#include "creature_input.h"
+#include "exit_code.h"
+#include "jt/json/number.h"
+#include "log.h"
+#include "render_cartoon.h"
+#include "still_picture.h"
+#include "video_output.h"
+
+namespace jt::cmd {
+namespace {
+
+// The plain stage's floor line, and where on the floor the creature crawls, as fractions of the
+// picture's height.
+constexpr double kFloorLine = 0.42, kCrawlLine = 0.7;
+constexpr double kDefaultLength = 5;
+
+struct Scene {
+  std::shared_ptr<const creature::Model> model;
+  render::CreatureArt art;
+  render::CreatureView view;
+  creature::Vec start;
+};
+
+Scene scene_for(std::shared_ptr<const creature::Model> model, const RenderOptions& o) {
+  Scene s{model, render::prepare_creature_art(model, o.style), {}, {}};
+  // Close enough that the creature spans about a third of a 16:9 picture (no closer than 4×).
+  const double zoom = std::clamp(600 / std::max(model->rest_length, 1.0), 1.0, 4.0);
+  s.view.scale = std::min(o.width, o.height) / 1080.0 * zoom;
+  s.view.y0 = kCrawlLine * o.height;
+  // The head starts a body length in from the left edge, so the whole creature is in view.
+  s.start = {model->rest_length + 40, 0};
+  return s;
+}
+
+}  // namespace
+
+int render_creature(const RenderOptions& o, const std::string& file, const std::string& output) {
+  if (!o.subtitles.empty()) {
+    report_error("--subtitles: " + file + " is a creature, with no lines");
+    return kExitUsage;
+  }
+  int code = kExitOk;
+  std::shared_ptr<const creature::Model> model = load_creature(file, code);
+  if (!model) return code;
+  const Scene scene = scene_for(model, o);
+  const creature::Controls controls{1, {1, 0}};
+  creature::Creature crawler(model, scene.start, {1, 0}, 0,
+                             creature::creature_seed(o.cartoon.seed, model->descriptor.name));
+  if (o.still) {
+    creature::advance_to(crawler, creature::substeps_at(*o.still), controls);
+    creature::CreaturePose pose;
+    creature::pose_into(crawler, pose);
+    render::Canvas canvas(o.width, o.height);
+    if (!o.transparent) canvas.plain_stage(kFloorLine * o.height);
+    canvas.draw_creature(scene.art, pose, scene.view);
+    return write_picture(canvas, output, "the creature at " + json::format_number(*o.still) + " s")
+               ? code
+               : kExitUsage;
+  }
+  const double fps = o.cartoon.fps;
+  const std::int64_t first = first_frame_at(o.from.value_or(0), fps);
+  const std::int64_t end = std::max(first + 1, first_frame_at(o.to.value_or(kDefaultLength), fps));
+  const int width = o.width, height = o.height;
+  const bool transparent = o.transparent;
+  VideoJob job{
+      .output = output,
+      .first = first,
+      .count = end - first,
+      .audio = false,
+      .fill =
+          [&](render::FrameJob& f) {
+            f.frame.t = static_cast<double>(f.index) / fps;
+            creature::advance_to(crawler, creature::substeps_at(f.frame.t), controls);
+            f.creatures.resize(1);
+            creature::pose_into(crawler, f.creatures[0]);
+            return true;
+          },
+      .cast = nullptr,
+      .draw =
+          [&scene, width, height, transparent](const render::FrameJob& f, render::Canvas& canvas) {
+            if (transparent) {
+              canvas.clear();
+            } else {
+              canvas.plain_stage(kFloorLine * height);
+            }
+            (void)width;
+            canvas.draw_creature(scene.art, f.creatures[0], scene.view);
+          },
+      .manifest = {.input = file},
+  };
+  const int written = write_video(o, std::move(job));
+  return written != kExitOk ? written : code;
+}
+
+}  // namespace jt::cmd

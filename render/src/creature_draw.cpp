@@ -1,0 +1,240 @@
+#include "creature_draw.h"
+
+#include <algorithm>
+#include <cmath>
+#include <numbers>
+
+#include "style.h"
+
+namespace jt::render {
+namespace {
+
+using creature::Vec;
+constexpr double kPi = std::numbers::pi;
+
+void set_colour(cairo_t* cr, const creature::Rgba& c, double alpha = 1) {
+  cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a * alpha);
+}
+
+void line_to(cairo_t* cr, Vec v) { cairo_line_to(cr, v.x, v.y); }
+
+Vec tangent_of(Vec normal) { return {normal.y, -normal.x}; }
+
+// The ribbon's closed outline (the model note §5.1): A side head to tail, the tail cap, B side
+// back, the head cap; half-widths × `widen` plus `grow` px.
+void ribbon_path(cairo_t* cr, const creature::CreaturePose& pose, double widen, double grow,
+                 Vec offset) {
+  const std::size_t n = pose.points.size();
+  auto width = [&](std::size_t i) { return pose.half_widths[i] * widen + grow; };
+  cairo_new_path(cr);
+  for (std::size_t i = 0; i < n; ++i)
+    line_to(cr, pose.points[i] + pose.normals[i] * width(i) + offset);
+  auto cap = [&](std::size_t i, Vec u, Vec o) {
+    for (int k = 1; k <= 11; ++k) {
+      const double a = kPi * k / 12;
+      line_to(cr, pose.points[i] + (u * std::cos(a) + o * std::sin(a)) * width(i) + offset);
+    }
+  };
+  cap(n - 1, pose.normals[n - 1], tangent_of(pose.normals[n - 1]) * -1);
+  for (std::size_t i = n; i-- > 0;)
+    line_to(cr, pose.points[i] - pose.normals[i] * width(i) + offset);
+  cap(0, pose.normals[0] * -1, tangent_of(pose.normals[0]));
+  cairo_close_path(cr);
+}
+
+// One limb as one closed outline of 14 vertices (the model note §5.3).
+void limb_path(cairo_t* cr, Vec hip, Vec knee, Vec foot, double hw) {
+  const Vec a = knee - hip, c = foot - knee;
+  double la = creature::length(a), lc = creature::length(c);
+  if (la == 0) la = 1;
+  if (lc == 0) lc = 1;
+  const Vec na = creature::perp(a) * (1 / la), nc = creature::perp(c) * (1 / lc);
+  Vec corner = na;
+  const double q = 1 + creature::dot(na, nc);
+  if (q > 1e-6) {
+    corner = (na + nc) * (1 / q);
+    const double along = std::fabs(creature::dot(corner, a * (1 / la))) * hw;
+    const double most = std::min(la, lc);
+    if (along > most) corner = corner * (most / along);
+  }
+  const double sweep = creature::angle_between(na, nc);
+  Vec arc[5];
+  for (int k = 0; k < 5; ++k)
+    arc[k] = creature::rotate(na, sweep * k / 4);
+  Vec v[14];
+  v[0] = hip + na * hw;
+  for (int k = 0; k < 5; ++k) {
+    v[1 + k] = knee + (sweep <= 0 ? arc[k] : corner) * hw;
+    v[12 - k] = knee - (sweep <= 0 ? corner : arc[k]) * hw;
+  }
+  v[6] = foot + nc * hw;
+  v[7] = foot - nc * hw;
+  v[13] = hip - na * hw;
+  cairo_move_to(cr, v[0].x, v[0].y);
+  for (int i = 1; i < 14; ++i) {
+    if (!(v[i] == v[i - 1])) line_to(cr, v[i]);
+  }
+  cairo_close_path(cr);
+}
+
+void shape_path(cairo_t* cr, const std::vector<creature::Segment>& segments) {
+  cairo_new_path(cr);
+  for (const creature::Segment& s : segments) {
+    switch (s.kind) {
+      case creature::SegmentKind::kMove:
+        cairo_move_to(cr, s.to.x, s.to.y);
+        break;
+      case creature::SegmentKind::kLine:
+        cairo_line_to(cr, s.to.x, s.to.y);
+        break;
+      case creature::SegmentKind::kCubic:
+        cairo_curve_to(cr, s.c1.x, s.c1.y, s.c2.x, s.c2.y, s.to.x, s.to.y);
+        break;
+      case creature::SegmentKind::kClose:
+        cairo_close_path(cr);
+        break;
+    }
+  }
+}
+
+// Fills then strokes the current path with a paint (the stroke `width` in user units).
+void paint_path(cairo_t* cr, const CreaturePaint& paint, double width) {
+  if (paint.fill) {
+    set_colour(cr, *paint.fill);
+    cairo_fill_preserve(cr);
+  }
+  if (paint.stroke && width > 0) {
+    set_colour(cr, *paint.stroke);
+    cairo_set_line_width(cr, width);
+    cairo_stroke_preserve(cr);
+  }
+  cairo_new_path(cr);
+}
+
+// A foot, plate or ornament: its shape with the path origin at `at`, local +x along `dir`,
+// scaled (s, s × mirror) (the model note §5.2).
+void particle(cairo_t* cr, const CreatureArt& art, int shape, int paint, Vec at, Vec dir, double s,
+              double mirror) {
+  if (!(s > 0)) return;
+  cairo_save(cr);
+  cairo_translate(cr, at.x, at.y);
+  cairo_rotate(cr, std::atan2(dir.y, dir.x));
+  cairo_scale(cr, s, s * mirror);
+  shape_path(cr, art.shapes[shape]);
+  cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
+  cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER);
+  paint_path(cr, art.paints[paint], art.paints[paint].stroke_width);
+  cairo_restore(cr);
+}
+
+void limbs_path(cairo_t* cr, const creature::CreaturePose& pose, double hw) {
+  cairo_new_path(cr);
+  for (const creature::LegPose& leg : pose.legs)
+    limb_path(cr, leg.hip, leg.knee, leg.foot, hw);
+}
+
+// A soft shadow under the body: the ribbon's outline, a little offset, in three widening passes.
+void shadow(cairo_t* cr, const CreatureArt& art, const creature::CreaturePose& pose) {
+  const double reach = art.model->descriptor.legs.pairs > 0 ? art.model->descriptor.legs.reach * 0.5 : 0;
+  const Vec offset{2, 5};
+  const double passes[][2] = {{0.07, 8 + reach}, {0.06, 4 + reach * 0.5}, {0.08, 0}};
+  for (const auto& [alpha, grow] : passes) {
+    ribbon_path(cr, pose, 1, grow, offset);
+    cairo_set_source_rgba(cr, 0.1, 0.08, 0.06, alpha);
+    cairo_fill(cr);
+  }
+}
+
+// The silhouette's outline under the ribbon and the limbs, in the styles that draw one: stroked
+// twice as wide as it shows, before the fills cover its inner half.
+void outline(cairo_t* cr, const CreatureArt& art, const creature::CreaturePose& pose, double limb_hw) {
+  if (art.outline.a <= 0) return;
+  const bool crayon = art.style == static_cast<int>(Style::kCrayon);
+  cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
+  for (int pass = 0; pass < (crayon ? 2 : 1); ++pass) {
+    const Vec wobble = crayon ? Vec{0.6 * (pass ? -1 : 1), 0.4 * (pass ? 1 : -1)} : Vec{};
+    ribbon_path(cr, pose, 1, 0, wobble);
+    if (limb_hw > 0) {
+      for (const creature::LegPose& leg : pose.legs)
+        limb_path(cr, leg.hip + wobble, leg.knee + wobble, leg.foot + wobble, limb_hw);
+    }
+    set_colour(cr, art.outline, crayon ? 0.7 : 1);
+    cairo_set_line_width(cr, art.outline_width * 2 * (crayon ? 0.8 : 1));
+    cairo_stroke(cr);
+  }
+}
+
+// Soft's highlight: a narrower, lighter ribbon along the back.
+void highlight(cairo_t* cr, const CreatureArt& art, const creature::CreaturePose& pose) {
+  if (art.style != static_cast<int>(Style::kSoft)) return;
+  const CreaturePaint& body = art.paints[art.ribbon_paint];
+  if (!body.fill) return;
+  ribbon_path(cr, pose, 0.45, 0, {-0.8, -1.2});
+  const creature::Rgba& f = *body.fill;
+  cairo_set_source_rgba(cr, f.r + (1 - f.r) * 0.45, f.g + (1 - f.g) * 0.45, f.b + (1 - f.b) * 0.45,
+                        0.55 * f.a);
+  cairo_fill(cr);
+}
+
+void ornaments(cairo_t* cr, const CreatureArt& art, const creature::CreaturePose& pose, bool over) {
+  for (const creature::OrnamentPose& o : pose.ornaments) {
+    if (o.over != over) continue;
+    particle(cr, art, art.ornament_shape[o.ornament], art.ornament_paint[o.ornament], o.position,
+             o.direction, o.scale, o.side);
+  }
+}
+
+}  // namespace
+
+void draw_creature(cairo_t* cr, const CreatureArt& art, const creature::CreaturePose& pose) {
+  if (pose.points.size() < 2) return;
+  cairo_save(cr);
+  cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING);
+  const creature::Legs& legs = art.model->descriptor.legs;
+  const double limb_hw = legs.limb_width / 2;
+  shadow(cr, art, pose);
+  outline(cr, art, pose, limb_hw);
+  // 1. feet
+  for (const creature::LegPose& leg : pose.legs) {
+    particle(cr, art, art.foot_shape, art.foot_paint, leg.foot, leg.foot_direction,
+             leg.foot_scale, leg.side);
+  }
+  // 2. limbs: the fill, then the stroke
+  if (limb_hw > 0 && !pose.legs.empty()) {
+    const CreaturePaint& paint = art.paints[art.limb_paint];
+    cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
+    cairo_set_line_join(cr, CAIRO_LINE_JOIN_BEVEL);
+    limbs_path(cr, pose, limb_hw);
+    paint_path(cr, paint, paint.stroke_width);
+  }
+  // 3. under ornaments
+  ornaments(cr, art, pose, false);
+  // 4. the ribbon: fill, then stroke
+  const bool wide = std::any_of(pose.half_widths.begin(), pose.half_widths.end(),
+                                [](double w) { return w > 0; });
+  if (wide) {
+    cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
+    const CreaturePaint& paint = art.paints[art.ribbon_paint];
+    ribbon_path(cr, pose, 1, 0, {});
+    CreaturePaint fill_only = paint;
+    fill_only.stroke.reset();
+    paint_path(cr, fill_only, 0);
+    highlight(cr, art, pose);
+    if (paint.stroke) {
+      ribbon_path(cr, pose, 1, 0, {});
+      CreaturePaint stroke_only = paint;
+      stroke_only.fill.reset();
+      paint_path(cr, stroke_only, paint.stroke_width);
+    }
+  }
+  // 5. plates, tail to head
+  for (const creature::PlatePose& plate : pose.plates) {
+    particle(cr, art, art.plate_shape[plate.plate], art.plate_paint[plate.plate], plate.position,
+             plate.direction, plate.scale, 1);
+  }
+  // 6. over ornaments
+  ornaments(cr, art, pose, true);
+  cairo_restore(cr);
+}
+
+}  // namespace jt::render
