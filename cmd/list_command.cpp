@@ -34,6 +34,7 @@ const std::vector<Section>& pack_sections() {
       {"moves", "Moves", {"behaviour"}},
       {"scenes", "Scenes and cartoons", {"scene", "cartoon"}},
       {"characters", "Characters", {"character"}},
+      {"creatures", "Creatures", {"creature"}},
   };
   return sections;
 }
@@ -240,10 +241,12 @@ void add_list_command(CLI::App& app, int& exit_code) {
   auto o = std::make_shared<ListOptions>();
   CLI::App* sub = app.add_subcommand(
       "list",
-      "what ships: moves, scenes and cartoons, characters, looks and voices, with their ids");
+      "what ships: moves, scenes and cartoons, characters, creatures, looks and voices, with "
+      "their ids");
   sub->add_option("WHAT", o->what,
-                  "moves, scenes, characters, looks, voices or all (the default)")
-      ->check(CLI::IsMember({"moves", "scenes", "characters", "looks", "voices", "all"}));
+                  "moves, scenes, characters, creatures, looks, voices or all (the default)")
+      ->check(CLI::IsMember(
+          {"moves", "scenes", "characters", "creatures", "looks", "voices", "all"}));
   sub->add_option("--format", o->format, "text (the default) or json")
       ->check(CLI::IsMember({"text", "json"}));
   add_packs_option(*sub, o->pack_dirs);
