@@ -18,7 +18,9 @@ constexpr double kDeg = std::numbers::pi / 180.0;
 constexpr double kOutlineShare = 0.015;  // the outline weight: 1.5 % of the height (ART.md)
 
 void ground_shadow(cairo_t* cr, double x, double y, double rx, double ry, double alpha) {
-  if (rx <= 0 || ry <= 0) return;
+  // A shadow under a sliver (a turn's middle, sx near 0) is too thin to see; a scale that small
+  // would also leave Cairo's matrix singular, which spoils the whole picture's context.
+  if (!(rx >= 0.01) || !(ry >= 0.01)) return;
   cairo_save(cr);
   cairo_translate(cr, x, y);
   cairo_scale(cr, rx, ry);
@@ -63,8 +65,12 @@ void draw_character(cairo_t* cr, const Character& character, const rt::Pose& pos
   // The floor in tree units, as the placement below maps them (docs/SHAPES.md §3.9).
   const double tilt = -mirror * pose.rot * kDeg;
   const double across = turn * pose.sx * (character.view(pose.view).name == "back" ? -1 : 1);
+  // A squash bends the knees in the skeleton (Ground::squash); a stretch scales the drawing.
+  const bool crouch = pose.sy > 0 && pose.sy < 1;
+  const double sy = crouch ? 1 : pose.sy;
   const Ground ground{.sink = std::max(0.0, pose.dy) * units_per_px,
-                      .a = std::sin(tilt) * across, .b = std::cos(tilt) * pose.sy};
+                      .a = std::sin(tilt) * across, .b = std::cos(tilt) * sy,
+                      .squash = crouch ? pose.sy : 1};
   pose_skeleton(character, pose, units_per_px, scratch.skeleton, &ground);
   const double feet_x = where.x + mirror * pose.dx * pose_scale;
 
@@ -81,7 +87,7 @@ void draw_character(cairo_t* cr, const Character& character, const rt::Pose& pos
   // Moved by dy, then settled so its lowest point meets the floor (a hop's dy lifts it off).
   cairo_translate(cr, feet_x, where.feet_y + pose.dy * pose_scale + skeleton.settle * k);
   cairo_rotate(cr, -mirror * pose.rot * kDeg);
-  cairo_scale(cr, turn * pose.sx * k, pose.sy * k);
+  cairo_scale(cr, turn * pose.sx * k, sy * k);
   if (skeleton.mirrored) cairo_scale(cr, -1, 1);
   Ink ink{.style = style_named(options.style.value_or(character.style)),
           .line = kOutlineShare * character.height};

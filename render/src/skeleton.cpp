@@ -48,7 +48,8 @@ class Solver {
   // Lays out into `out`, whose vectors keep their capacity from the last frame.
   Solver(const Character& c, const CharacterView& v, const rt::Pose& p, double units_per_px,
          Skeleton& out, const Ground* ground)
-      : c_(c), v_(v), pose_(p), units_(units_per_px), out_(out), ground_(ground) {
+      : c_(c), v_(v), pose_(p), units_(units_per_px), out_(out), ground_(ground),
+        squash_(ground && ground->squash > 0 && ground->squash < 1 ? ground->squash : 1) {
     out_.view = &v;
     out_.settle = 0;
     out_.mirrored = v.name == "back";
@@ -88,7 +89,23 @@ class Solver {
     world(i) = parent.then(Affine::translate(p.pos.x, p.pos.y - at.lift))
                    .then(Affine::rotate_cw(at.local))
                    .then(Affine::scale(p.sx, p.sy));
+    if (squash_ < 1) crouch(i);
     for (int child : p.children) place(child, world(i));
+  }
+
+  // A squash about the floor (Ground::squash): the root and all but the legs are squashed with
+  // it; a leg keeps its length, its hip moved down with the squashed body, so plant_feet bends
+  // its knee to keep the foot on the floor instead of shrinking the leg.
+  void crouch(int i) {
+    const Part& p = part(i);
+    const bool leg_root = p.role == "leg" && p.parent >= 0 && part(p.parent).role != "leg";
+    if (p.parent < 0 && p.role != "leg") {
+      world(i) = Affine::scale(1, squash_).then(world(i));
+    } else if (leg_root) {
+      const Affine unsquashed = Affine::scale(1, 1 / squash_).then(world(i));
+      const double hip_y = unsquashed.apply({0, 0}).y;
+      world(i) = Affine::translate(0, (squash_ - 1) * hip_y).then(unsquashed);
+    }
   }
 
   void replace(int i) { place(i, part(i).parent >= 0 ? world(part(i).parent) : Affine{}); }
@@ -291,6 +308,7 @@ class Solver {
   double units_;
   Skeleton& out_;
   const Ground* ground_;
+  double squash_;
 };
 
 }  // namespace

@@ -63,5 +63,18 @@ TEST(RenderCanvas, ASqueezedPoseDrawsNoBodyAndDoesNotBreakTheCanvas) {
   EXPECT_GT(canvas.png().size(), 100u);
 }
 
+// The middle of a turnView leaves sx at cos(90°), about 6e-17, not 0: its shadow is skipped too,
+// so the picture still has its pixels (a sheet of `bow` at 0.12 s was an empty file).
+TEST(RenderCanvas, ASliverOfATurnLeavesThePictureWhole) {
+  for (const std::string_view name : kTemplates) {
+    const Character c = testing::template_character(name);
+    Canvas canvas(64, 64);
+    rt::Pose pose;
+    pose.sx = 6.123233995736766e-17;
+    canvas.draw_character(c, pose, {.x = 32, .feet_y = 60, .height = 40});
+    EXPECT_GT(canvas.png().size(), 100u) << name;
+  }
+}
+
 }  // namespace
 }  // namespace jt::render

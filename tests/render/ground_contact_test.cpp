@@ -113,5 +113,37 @@ TEST(RenderGroundContact, ASinkingPoseKeepsItsFeetOnTheFloor) {
   EXPECT_NEAR(head_top(crouching) - head_top(standing), 60 * kH / 1080.0, 1.0);
 }
 
+// A squash (sy below 1, a hop's crouch) bends the knees: the body comes down by the squash, the
+// feet keep their size and stay on the floor, the legs keep their length.
+TEST(RenderGroundContact, ASquashBendsTheKneesInsteadOfShrinkingTheLegs) {
+  for (const std::string_view name : {"person", "kid", "dog", "bird"}) {
+    const Character c = character_of(name);
+    rt::Pose squashed;
+    squashed.sy = 0.7;
+    EXPECT_NEAR(clearance(c, squashed), 0, kSlack) << name;
+    auto boxes = [&](const rt::Pose& pose) {
+      std::vector<DrawnBox> out;
+      Canvas canvas(kW, kH);
+      canvas.draw_character(c, pose, {.x = kW / 2.0, .feet_y = kFeet, .height = kH * 0.5},
+                            {.boxes = &out});
+      return out;
+    };
+    const auto rest = boxes(rt::Pose{}), low = boxes(squashed);
+    auto find = [](const std::vector<DrawnBox>& all, const std::string& role) {
+      for (const DrawnBox& b : all) {
+        if (b.role == role && b.kind == DrawnBox::Kind::kPart) return b;
+      }
+      return DrawnBox{};
+    };
+    const DrawnBox head0 = find(rest, "head"), head1 = find(low, "head");
+    EXPECT_GT(head1.y0 - head0.y0, 0.15 * (kFeet - head0.y0)) << name << ": the head comes down";
+    const DrawnBox foot0 = find(rest, "foot"), foot1 = find(low, "foot");
+    EXPECT_NEAR(foot1.y1 - foot1.y0, foot0.y1 - foot0.y0, 1.5) << name << ": the foot keeps its size";
+    // The knee bends: the shin no longer hangs straight under the thigh, its box wider.
+    const DrawnBox shin0 = find(rest, "shin"), shin1 = find(low, "shin");
+    EXPECT_GT(shin1.x1 - shin1.x0, (shin0.x1 - shin0.x0) * 1.3) << name << ": the shin slants";
+  }
+}
+
 }  // namespace
 }  // namespace jt::render

@@ -87,7 +87,8 @@ struct Builder {
     shin_node.limits(side() ? -150 : -120, side() ? 5 : 120);
     return Node("leg" + suffix(s), "leg").side(s).at(x, b.hip_h * 0.2).z(side() ? limb_z(s) : -1)
         .shape(shape("capsule", b.leg_w, thigh() + b.leg_w * 0.6, 0, thigh() / 2))
-        .fill(monster() ? c.shirt : c.pants).set("flex", -1).limits(-110, 110).child(shin_node);
+        .fill(monster() ? c.shirt : c.pants).set("flex", side() ? -1 : -s).limits(-110, 110)
+        .child(shin_node);  // a crouch bends the knees forward, head on outward
   }
 
   // Where an arm hangs from the chest joint: the kid's at the chest's edge, so that with its long

@@ -40,6 +40,9 @@ struct PartPlace {
 // off the floor it stands on, after the contact is made).
 struct Ground {
   double sink = 0, a = 0, b = 1;
+  // A squash (the pose's sy below 1) the skeleton takes instead of the placement: the body is
+  // squashed about the floor while the legs keep their length and bend (docs/SHAPES.md §3.9).
+  double squash = 1;
 };
 
 struct Skeleton {
