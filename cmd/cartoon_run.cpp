@@ -1,6 +1,9 @@
 #include "cartoon_run.h"
 
 #include <algorithm>
+#include <cstdio>
+#include <exception>
+#include <string>
 
 #include "catalog_input.h"
 #include "exit_code.h"
@@ -9,9 +12,47 @@
 
 namespace jt::cmd {
 
+namespace {
+
+constexpr double kMaxFps = 240;  // work and memory grow with the frames: 100000 grew past 5 GB
+
+// --fps as a number ("24", "29.97") or a ratio ("30000/1001"), 1 to 240, rewritten as the number
+// CLI11 then reads; anything else is an error that says what --fps takes.
+std::string read_fps(std::string& text) {
+  const std::string expected = "expected frames per second from 1 to 240, as 24, 29.97 or "
+                               "30000/1001, got \"" + text + "\"";
+  const std::size_t slash = text.find('/');
+  double fps = 0;
+  try {
+    std::size_t used = 0;
+    if (slash == std::string::npos) {
+      fps = std::stod(text, &used);
+      if (used != text.size()) return expected;
+    } else {
+      const std::string over = text.substr(slash + 1);
+      std::size_t used_over = 0;
+      const double top = std::stod(text.substr(0, slash), &used);
+      const double bottom = std::stod(over, &used_over);
+      if (used != slash || used_over != over.size() || !(bottom > 0)) return expected;
+      fps = top / bottom;
+    }
+  } catch (const std::exception&) {
+    return expected;
+  }
+  if (!(fps >= 1 && fps <= kMaxFps)) return expected;
+  char exact[32];  // every digit, so CLI11 reads back the same double
+  std::snprintf(exact, sizeof exact, "%.17g", fps);
+  text = exact;
+  return {};
+}
+
+}  // namespace
+
 void add_cartoon_options(CLI::App& sub, CartoonOptions& o) {
-  sub.add_option("--fps", o.fps, "frames per second: the plan steps on these frames (default 24)")
-      ->check(CLI::PositiveNumber);
+  sub.add_option("--fps", o.fps,
+                 "frames per second, 1 to 240: 24 (the default), 29.97 or 30000/1001; the plan "
+                 "steps on these frames (a video needs a whole number)")
+      ->transform(CLI::Validator(read_fps, "FPS"));
   sub.add_option("--param", o.params, "NAME=VALUE: a param of the cartoon (repeatable)");
   sub.add_option("--seed", o.seed, "the seed of `random` (default 0)");
   sub.add_option("--speech", o.speech,

@@ -16,8 +16,9 @@ void catch_interrupts() {
   struct sigaction action {};
   action.sa_handler = on_signal;
   sigemptyset(&action.sa_mask);
-  sigaction(SIGINT, &action, nullptr);
-  sigaction(SIGTERM, &action, nullptr);
+  // A closed terminal (SIGHUP) and a reader gone from a pipe (SIGPIPE: `--progress json | head
+  // -1`) stop a render as Ctrl-C does, its temporary file removed; they used to kill it there.
+  for (int signal : {SIGINT, SIGTERM, SIGHUP, SIGPIPE}) sigaction(signal, &action, nullptr);
 }
 
 bool interrupted() { return stop_requested.load(); }

@@ -1,4 +1,4 @@
-// Ctrl-C (SIGINT) and SIGTERM during a render: the first one asks the render to stop cleanly (its
+// Ctrl-C (SIGINT), SIGTERM, SIGHUP and SIGPIPE during a render: the first one asks the render to stop cleanly (its
 // temporary file removed, the old output kept); the render loop polls interrupted().
 #pragma once
 

@@ -9,6 +9,7 @@
 #include "cartoon_run.h"
 #include "exit_code.h"
 #include "file_io.h"
+#include "interrupt.h"
 #include "jt/encode/soundtrack.h"
 #include "jt/encode/subtitles.h"
 #include "jt/json/number.h"
@@ -33,7 +34,7 @@ class CartoonClock {
 
   // Every frame before `index` first (once), then `index`, at time index / fps.
   void to_frame(std::int64_t index) {
-    for (; next_ <= index; ++next_) at(static_cast<double>(next_) / fps_);
+    for (; next_ <= index && !interrupted(); ++next_) at(static_cast<double>(next_) / fps_);
   }
   // To any time: the frames before it, then the time itself.
   void to_time(double t) {
@@ -132,8 +133,14 @@ int render_cartoon(const RenderOptions& o, const std::string& file,
   if (run->lines) sound.emplace(run->runtime.timeline(), length, *run->lines);
   CartoonClock clock(run->runtime, sound ? &*sound : nullptr, *program, o.cartoon.fps);
 
+  if (o.still && *o.still > length) {
+    report_error(file + ": --still " + json::format_number(*o.still) +
+                 " is past the cartoon's end (" + json::format_number(length) + " s)");
+    return kExitUsage;
+  }
   if (o.still) {
     clock.to_time(*o.still);
+    if (interrupted()) return kExitInterrupted;
     render::Canvas canvas(o.width, o.height);
     const rt::Frame frame = run->runtime.frame();
     render::draw_cartoon_frame(canvas, frame, background(frame.background), *cast.drawings,

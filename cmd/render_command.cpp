@@ -9,6 +9,7 @@
 #include <filesystem>
 #include <map>
 #include <memory>
+#include <thread>
 
 #include "commands.h"
 #include "exit_code.h"
@@ -44,8 +45,10 @@ bool check_options(RenderOptions& o) {
     report_error("--progress: expected auto, bar, json or none, got \"" + o.progress + "\"");
     return false;
   }
-  if (o.still && (!std::isfinite(*o.still) || *o.still < 0)) {
-    report_error("--still: expected a time of 0 s or more");
+  // An hour, the longest a plan runs: stepping to a time costs work in proportion to it (1e12 ran
+  // for ever), and a cartoon's still past its end is refused where its length is known.
+  if (o.still && (!std::isfinite(*o.still) || *o.still < 0 || *o.still > 3600)) {
+    report_error("--still: expected a time of 0 to 3600 s");
     return false;
   }
   if ((o.from && (!std::isfinite(*o.from) || *o.from < 0)) ||
@@ -61,8 +64,11 @@ bool check_options(RenderOptions& o) {
     report_error("--crf: expected 0 to 51 for .mp4/.mov (H.264), 0 to 63 for .webm (VP9)");
     return false;
   }
-  if (o.threads < 0) {
-    report_error("--threads: expected 1 or more (0: one per core)");
+  // Each drawing thread holds frames of its own: a few per core at most (10000 took 2.9 GB).
+  const int most_threads = 4 * static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+  if (o.threads < 0 || o.threads > most_threads) {
+    report_error("--threads: expected 0 (one per core) to " + std::to_string(most_threads) +
+                 " (4 per core), got " + std::to_string(o.threads));
     return false;
   }
   if (!o.subtitles.empty() && !o.subtitles.ends_with(".srt") && !o.subtitles.ends_with(".vtt")) {

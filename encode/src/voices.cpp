@@ -7,6 +7,18 @@
 #include <cstring>
 #include <mutex>
 
+// espeak-ng 1.51 opens an audio device in espeak_Initialize whatever the output (its
+// espeak_ng_InitializeOutput calls libpcaudio's create_audio_device_object unconditionally, fixed
+// in later releases): every plan and render tried to reach a PulseAudio server and made
+// ~/.config/pulse. We synthesise into memory only, so the program defines that function itself,
+// and the dynamic linker binds espeak-ng's call to this definition (the executable's symbols come
+// first): no device is opened, nothing is attempted. espeak-ng never touches the device in
+// synchronous mode; it checks for none where it would.
+extern "C" struct audio_object* create_audio_device_object(const char*, const char*,
+                                                           const char*) {
+  return nullptr;
+}
+
 namespace jt::encode {
 namespace {
 

@@ -87,4 +87,37 @@ expect 2 "-o $TMP/link/move.json is --moves $TMP/move.json" \
   sheet --moves "$TMP/move.json" -o "$TMP/link/move.json"
 check "the move is kept" cmp -s "$TMP/move.json" "$TMP/keep.json"
 
+# --- never hang: bounds on times, frame rates and threads ---------------------------------------
+HAPPY="$DATA/../../packs/scenes/happy_now.json"
+expect 2 "is past the cartoon's end (22.585882352941177 s)" \
+  render "$HAPPY" --still 30 -o "$TMP/late.png" --size 64x64 --speech estimate
+expect 2 "--still: expected a time of 0 to 3600 s" \
+  render "$HAPPY" --still 1e12 -o "$TMP/late.png" --size 64x64
+expect 2 "--still: expected a time of 0 to 3600 s" \
+  render "$TMP/move.json" --still 1e12 -o "$TMP/late.png" --size 64x64
+expect 2 "--at" sheet --at 1e12 -o "$TMP/sheet.png"
+check "no picture of a time past the end" test ! -e "$TMP/late.png"
+for fps in 0 100000 1e300 -1 abc 1/0; do
+  expect 2 "--fps: expected frames per second from 1 to 240, as 24, 29.97 or 30000/1001, got \"$fps\"" \
+    plan "$HAPPY" --speech estimate --summary --fps "$fps"
+done
+expect 2 "--fps" pose "$HAPPY" --at 1 --fps 100000 --speech estimate
+expect 0 "" plan "$HAPPY" --speech estimate --summary --fps 30000/1001
+expect 0 "" plan "$HAPPY" --speech estimate --summary --fps 29.97
+expect 2 "--threads: expected 0 (one per core) to" \
+  render "$HAPPY" -o "$TMP/t.mp4" --threads 10000 --size 64x64
+check "no video for 10000 threads" test ! -e "$TMP/t.mp4"
+
+# --- nothing left behind: a closed pipe stops a render as Ctrl-C does ----------------------------
+"$JT" render "$HAPPY" -o "$TMP/piped.mp4" --size 64x64 --fps 6 --speech estimate --progress json \
+  2>/dev/null | head -c 1 >/dev/null
+only_the_video() { ! ls -a "$TMP" | grep -q '\.part$'; }
+check "SIGPIPE leaves no .part file" only_the_video
+
+# --- espeak-ng opens no audio device (it tried PulseAudio and made ~/.config/pulse) -------------
+mkdir "$TMP/home"
+HOME="$TMP/home" XDG_CONFIG_HOME= "$JT" plan "$HAPPY" --summary >/dev/null 2>"$TMP/err"
+check "no PulseAudio configuration is made" test ! -e "$TMP/home/.config/pulse"
+check "nothing about audio is printed" lacks "ulse" "$TMP/err"
+
 finish
