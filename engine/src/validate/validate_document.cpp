@@ -5,6 +5,37 @@
 
 namespace jt::validate {
 
+namespace {
+
+// A character as a share code carries it (the link formats, §5): {type: "character", name, content}.
+bool is_shared_character(const json::Value& document) {
+  const json::Value* type = document.find("type");
+  return type != nullptr && type->is_string() && type->as_string() == "character" &&
+         document.find("content") != nullptr;
+}
+
+std::vector<Diagnostic> check_shared_character(const json::Value& document,
+                                               const std::string& file) {
+  std::vector<Diagnostic> diagnostics;
+  Reporter report(file, diagnostics);
+  const json::Value* name = document.find("name");
+  if (name == nullptr || !name->is_string()) {
+    report.error("/name", "a shared character's name is a string",
+                 "{\"type\": \"character\", \"name\": \"...\", \"content\": {...}}");
+  }
+  for (const json::Member& m : document.as_object()) {
+    if (m.key != "type" && m.key != "name" && m.key != "content") {
+      report.warning(pointer_append("", m.key),
+                     "a shared character holds type, name and content only: nothing reads " +
+                         quote(m.key));
+    }
+  }
+  report.add(check_character(*document.find("content"), file, "/content"));
+  return diagnostics;
+}
+
+}  // namespace
+
 DocumentKind document_kind(const json::Value& document) {
   if (!document.is_object()) return DocumentKind::kUnknown;
   if (document.as_object().contains("pack_index")) return DocumentKind::kCatalog;
@@ -12,6 +43,7 @@ DocumentKind document_kind(const json::Value& document) {
   if (document.as_object().contains("schemaVersion")) return DocumentKind::kCreature;
   if (document.as_object().contains("tree") && !document.as_object().contains("scripts"))
     return DocumentKind::kCharacter;
+  if (is_shared_character(document)) return DocumentKind::kCharacter;
   for (std::string_view key : {"scripts", "program", "kind", "v"}) {
     if (document.as_object().contains(key)) return DocumentKind::kProgram;
   }
@@ -46,6 +78,7 @@ Report checks_of_its_kind(const json::Value& document, const std::filesystem::pa
     case DocumentKind::kPack:
       return validate_pack(document, file);
     case DocumentKind::kCharacter:
+      if (is_shared_character(document)) return make_report(check_shared_character(document, file));
       return make_report(check_character(document, file, ""));
     case DocumentKind::kCreature:
       return make_report(check_creature(document, file, ""));
