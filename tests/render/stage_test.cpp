@@ -87,7 +87,7 @@ TEST(RenderStage, GradesKeepTransparencyValid) {
   EXPECT_EQ(px[0] + px[1] + px[2] + px[3], 0);
   EXPECT_LE(px[4], 128);
   EXPECT_LE(px[5], 128);
-  EXPECT_EQ(px[6], 128) << "red 1.08 * 120 + 0.04 * 120 + 14 * 128 / 255 > 128: clamped to alpha";
+  EXPECT_EQ(px[6], 128) << "red (1.216 - 0.097 - 0.018) * 120 + 4 * 128 / 255 > 128: clamped to alpha";
   EXPECT_EQ(px[7], 128);
   // An opaque white stays white under bloom (its red and green clamp at 255).
   EXPECT_EQ(px[10], 255);

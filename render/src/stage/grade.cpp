@@ -15,18 +15,19 @@ struct Transform {
 
 Transform transform_of(Grade grade) {
   switch (grade) {
-    case Grade::kBloom:  // a warm glow, highlights lifted
-      return {{1.08f, 0.04f, 0.0f, 0.02f, 1.05f, 0.0f, 0.0f, 0.02f, 0.98f}, {14, 10, 4}};
-    case Grade::kNight:  // dark and blue
-      return {{0.35f, 0.05f, 0.05f, 0.05f, 0.42f, 0.08f, 0.08f, 0.12f, 0.68f}, {4, 8, 26}};
+    case Grade::kBloom:  // a warm glow: warm gains above 1 and a little more saturation push the
+                         // highlights into a warm white while the colours stay (not a bleach)
+      return {{1.216f, -0.097f, -0.018f, -0.047f, 1.115f, -0.017f, -0.044f, -0.086f, 1.1f}, {4, 2, 0}};
+    case Grade::kNight:  // dark and blue: the colours dimmed toward a moonlit blue
+      return {{0.1f, 0.06f, 0.02f, 0.05f, 0.15f, 0.05f, 0.06f, 0.12f, 0.26f}, {4, 6, 24}};
     case Grade::kSepia:
       return {{0.393f, 0.769f, 0.189f, 0.349f, 0.686f, 0.168f, 0.272f, 0.534f, 0.131f}, {0, 0, 0}};
     case Grade::kGrey:
       return {{0.299f, 0.587f, 0.114f, 0.299f, 0.587f, 0.114f, 0.299f, 0.587f, 0.114f}, {0, 0, 0}};
-    case Grade::kWarm:
-      return {{1.06f, 0.0f, 0.0f, 0.0f, 1.0f, 0.0f, 0.0f, 0.0f, 0.88f}, {6, 2, 0}};
-    case Grade::kCool:
-      return {{0.9f, 0.0f, 0.0f, 0.0f, 1.0f, 0.0f, 0.0f, 0.0f, 1.08f}, {0, 2, 8}};
+    case Grade::kWarm:  // golden: more red, a little more green, much less blue
+      return {{1.08f, 0.02f, 0.0f, 0.0f, 1.02f, 0.0f, 0.0f, 0.0f, 0.8f}, {12, 5, 0}};
+    case Grade::kCool:  // blue, not teal: red and green both lowered a little, blue lifted
+      return {{0.88f, 0.0f, 0.0f, 0.0f, 0.95f, 0.02f, 0.02f, 0.04f, 1.04f}, {0, 2, 16}};
     case Grade::kNormal:
       break;
   }

@@ -59,6 +59,9 @@ struct Builder {
   double ankle_y() const { return -b.foot_h * 0.8; }
   double hip_y() const { return ankle_y() - shin() - thigh() - b.hip_h * 0.2; }
   double shoulder_y() const { return hip_y() - b.hip_h * 0.2 - torso_h() * 0.86; }
+  // The head's joint under the chest's: the monster's face is on its body; the person's head
+  // sits on a neck; the kid's big head sits right on her shoulders.
+  double head_y() const { return monster() ? torso_h() * 0.4 : b.kind == "person" ? -7 : 2; }
 
   Colors colors(int s) const {
     // In profile the far side (side -1) is a shade darker (ART.md "Overlap and depth").
@@ -136,7 +139,7 @@ struct Builder {
   Node head() const {
     const Colors c = colors(1);
     const double hw = head_w(), hh = head_h();
-    Node h = Node("head", "head").at(0, monster() ? torso_h() * 0.4 : 2)
+    Node h = Node("head", "head").at(0, head_y())
                  .shape(shape("ellipse", side() ? hw * 0.94 : hw, hh, 0, -hh * 0.45))
                  .fill(monster() ? c.shirt : c.skin).limits(-50, 50).z(2);
     if (view != View::kBack) h.set("face", face());
@@ -146,7 +149,7 @@ struct Builder {
       h.child(fringe(c));
       for (int s : {-1, 1}) h.child(pigtail(s));
     } else {
-      h.child(hair(c));
+      h.child(fringe(c));  // the person's short hair, as the kid's without pigtails
     }
     return h;
   }
@@ -171,41 +174,43 @@ struct Builder {
     }
     if (monster()) f.set("fangs", true);
     if (b.kind == "kid" || b.kind == "person") f.set("cheeks", "#f29a8c");
-    // Brows over the kid's bangs: a surprised or scared brow rises into them and must show.
-    if (b.kind == "kid" && look.pigtails) f.set("z", 2);
+    // Brows over the bangs: a surprised or scared brow rises into them and must show.
+    if (b.kind != "monster") f.set("z", 2);
     f.set("browColor", shade(b.kind == "monster" ? p.body : p.acc, 0.3));
     return f;
   }
 
-  Node hair(const Colors& c) const {
-    const double hw = head_w(), hh = head_h();
-    const bool back = view == View::kBack;
-    const double x = side() ? -hw * 0.12 : 0;
-    Node tuft = Node("hair1", "hair").index(1).at(side() ? -hw * 0.05 : hw * 0.1, -hh * 0.16)
-                    .rot(160).shape(shape("teardrop", hw * 0.22, hh * 0.36, 0, hh * 0.13))
-                    .fill(c.hair).z(-1).limits(-60, 60);
-    return Node("hair", "hair").index(0).at(x, -hh * 0.8).z(3)
-        .shape(back ? shape("ellipse", hw * 1.06, hh * 0.92, 0, hh * 0.26)
-                    : shape("ellipse", hw * (side() ? 0.9 : 1.06), hh * 0.44, 0, 0))
-        .fill(c.hair).limits(-40, 40).child(tuft);
+  // Hair as a mop a little fuller than the skull with a fringe of rounded locks across the
+  // forehead (a cap has a straight edge, hair does not), drawn around the head's centre; from
+  // behind it covers the back of the head. The kid's comes down the sides to her cheeks with
+  // four bangs; the person's is short, over the ears, with three.
+  struct Mop {
+    double spread, side_y, nape_y, notch, tip;
+    int locks;
+  };
+  Mop mop_shape() const {
+    if (b.kind == "kid") return {0.3, 0.06, 0.12, -0.33, -0.21, 4};
+    return {0.2, -0.1, 0.0, -0.36, -0.25, 3};
   }
 
-  // The kid's hair: a mop a little fuller than the skull, coming down the sides to the eyes,
-  // with a fringe of rounded bangs across the forehead (a cap has a straight edge, hair does
-  // not). Drawn around the head's centre; from behind it covers the back of the head.
   Node fringe(const Colors& c) const {
     const double hw = head_w(), hh = head_h();
+    const bool kid = b.kind == "kid";
+    const std::string id = kid ? "fringe" : "hair", role = kid ? "" : "hair";
+    auto hair_part = [&](Node n) { return kid ? n : n.index(0).limits(-40, 40); };
     if (view == View::kBack) {
-      return Node("fringe", "").at(0, -hh * 0.82).z(1)
-          .shape(shape("ellipse", hw * 1.04, hh * 0.86, 0, hh * 0.24)).fill(c.hair);
+      return hair_part(Node(id, role).at(0, -hh * 0.82).z(1)
+          .shape(shape("ellipse", hw * 1.04, hh * (kid ? 0.86 : 0.74), 0, hh * (kid ? 0.24 : 0.18)))
+          .fill(c.hair));
     }
-    const double rx = hw * (side() ? 0.5 : 0.55), ry = hh * 0.56;
+    const Mop m = mop_shape();
+    const double rx = hw * (side() ? 0.5 : 0.55), ry = hh * (kid ? 0.56 : 0.54);
     json::Array outline;
     auto add = [&outline](double x, double y) { outline.push_back(json::Array{x, y}); };
     // The outer edge, an arc over the top: head on from one cheek to the other; in profile from
     // the brow over the crown down to the nape.
-    const double from = side() ? 0.6 : -0.3, to = side() ? std::numbers::pi + 0.7
-                                                          : std::numbers::pi + 0.3;
+    const double from = side() ? 0.6 : -m.spread, to = side() ? std::numbers::pi + 0.7
+                                                              : std::numbers::pi + m.spread;
     for (int i = 0; i <= 24; ++i) {
       const double t = from + (to - from) * i / 24.0;
       add(rx * std::cos(t), -ry * std::sin(t));
@@ -218,17 +223,18 @@ struct Builder {
       }
     };
     if (side()) {
-      add(-hw * 0.3, hh * 0.12);  // the nape, then up behind the ear to the crown's front
+      add(-hw * 0.3, hh * m.nape_y);  // the nape, then up behind the ear to the crown's front
       add(-hw * 0.12, -hh * 0.05);
-      bangs(-hw * 0.04, rx * std::cos(from), 2, -hh * 0.3, -hh * 0.21);
+      bangs(-hw * 0.04, rx * std::cos(from), 2, hh * (m.notch + 0.03), hh * m.tip);
     } else {
-      add(-hw * 0.4, hh * 0.06);  // inside the left lock up to the bangs, across, down the right
+      add(-hw * 0.4, hh * m.side_y);  // inside the left lock up to the bangs, across, down the right
       add(-hw * 0.38, -hh * 0.2);
-      bangs(-hw * 0.38, hw * 0.38, 4, -hh * 0.33, -hh * 0.21);
-      add(hw * 0.4, hh * 0.06);
+      bangs(-hw * 0.38, hw * 0.38, m.locks, hh * m.notch, hh * m.tip);
+      add(hw * 0.4, hh * m.side_y);
     }
     json::Value mop = with(shape("poly", rx * 2, ry * 2), "subs", json::Array{outline});
-    return Node("fringe", "").at(side() ? -hw * 0.04 : 0, -hh * 0.45).z(1).shape(mop).fill(c.hair);
+    return hair_part(Node(id, role).at(side() ? -hw * 0.04 : 0, -hh * 0.45).z(1).shape(mop)
+                         .fill(c.hair));
   }
 
   Node pigtail(int s) const {
@@ -294,6 +300,10 @@ struct Builder {
     const double th = torso_h();
     Node chest = Node("chest", "torso").index(1).at(0, -th * 0.86).limits(-50, 50);
     for (int s : {-1, 1}) chest.child(arm(s));
+    if (b.kind == "person") {
+      chest.child(Node("neck", "").at(0, 0).z(1).fill(c.skin)
+                      .shape(shape("capsule", head_w() * 0.3, 14, 0, -4)));
+    }
     chest.child(head());
     json::Value torso_shape = with(shape("egg", side() ? b.torso_w * 0.78 : b.torso_w, th, 0,
                                          -th / 2 + b.hip_h * 0.35),
@@ -318,7 +328,7 @@ struct Builder {
   }
 
   double height() const {
-    const double top = shoulder_y() + (monster() ? torso_h() * 0.4 : 2) - head_h() * 0.95;
+    const double top = shoulder_y() + head_y() - head_h() * 0.95;
     return -top;
   }
 
