@@ -64,7 +64,7 @@ int render_creature(const RenderOptions& o, const std::string& file, const std::
   const double fps = o.cartoon.fps;
   const std::int64_t first = first_frame_at(o.from.value_or(0), fps);
   const std::int64_t end = std::max(first + 1, first_frame_at(o.to.value_or(kDefaultLength), fps));
-  const int width = o.width, height = o.height;
+  const int height = o.height;
   const bool transparent = o.transparent;
   VideoJob job{
       .output = output,
@@ -81,13 +81,12 @@ int render_creature(const RenderOptions& o, const std::string& file, const std::
           },
       .cast = nullptr,
       .draw =
-          [&scene, width, height, transparent](const render::FrameJob& f, render::Canvas& canvas) {
+          [&scene, height, transparent](const render::FrameJob& f, render::Canvas& canvas) {
             if (transparent) {
               canvas.clear();
             } else {
               canvas.plain_stage(kFloorLine * height);
             }
-            (void)width;
             canvas.draw_creature(scene.art, f.creatures[0], scene.view);
           },
       .manifest = {.input = file},

@@ -1,0 +1,115 @@
+// Drawing creatures (docs/CREATURES.md, "Drawing"): every shipped creature in every style draws,
+// the same twice; the layer order puts over-ornaments and plates above the ribbon and
+// under-ornaments below it.
+#include <gtest/gtest.h>
+
+#include <cstdint>
+#include <cstring>
+
+#include "../engine/creature/creature_fixtures.h"
+#include "jt/creature/pose.h"
+#include "jt/render/canvas.h"
+
+namespace jt::render {
+namespace {
+
+using creature::Vec;
+using test_support::at_pointer;
+
+constexpr int kW = 320, kH = 180;
+const CreatureView kView{.x0 = 160, .y0 = 90, .scale = 1, .tilt = 0.55};
+
+creature::CreaturePose pose_of(const std::shared_ptr<const creature::Model>& model) {
+  creature::Creature c(model, {model->rest_length / 2, 0}, {1, 0}, 0, 1);
+  creature::advance_to(c, 30, {1, {1, 0}});
+  creature::CreaturePose pose;
+  creature::pose_into(c, pose);
+  return pose;
+}
+
+std::shared_ptr<const creature::Model> model_of(const json::Value& d) {
+  const creature::ReadResult read = creature::read_descriptor(d);
+  EXPECT_TRUE(read.descriptor);
+  return creature::compile_model(*read.descriptor);
+}
+
+// The canvas pixel (ARGB32 word) at a world point.
+std::uint32_t pixel_at(Canvas& canvas, Vec world) {
+  const int x = static_cast<int>(kView.x0 + kView.scale * world.x);
+  const int y = static_cast<int>(kView.y0 + kView.scale * kView.tilt * world.y);
+  std::uint32_t word = 0;
+  std::memcpy(&word, canvas.pixels().data() + (y * kW + x) * 4, 4);
+  return word;
+}
+
+std::vector<std::uint8_t> draw(const CreatureArt& art, const creature::CreaturePose& pose) {
+  Canvas canvas(kW, kH);
+  canvas.plain_stage(40);
+  canvas.draw_creature(art, pose, kView);
+  const auto pixels = canvas.pixels();
+  return {pixels.begin(), pixels.end()};
+}
+
+TEST(CreatureDraw, EveryShippedCreatureInEveryStyleDrawsTheSameTwice) {
+  Canvas empty(kW, kH);
+  empty.plain_stage(40);
+  const auto bare = empty.pixels();
+  const std::vector<std::uint8_t> stage(bare.begin(), bare.end());
+  for (const auto& c : test_support::shipped_creatures()) {
+    const auto model = model_of(c.descriptor);
+    const creature::CreaturePose pose = pose_of(model);
+    std::vector<std::vector<std::uint8_t>> styles;
+    for (const char* style : {"flat", "outlined", "soft", "storybook", "bold", "crayon"}) {
+      const CreatureArt art = prepare_creature_art(model, style);
+      const auto first = draw(art, pose);
+      EXPECT_EQ(first, draw(art, pose)) << c.file << " " << style;
+      EXPECT_NE(first, stage) << c.file << " " << style << ": something is drawn";
+      for (const auto& other : styles)
+        EXPECT_NE(first, other) << c.file << " " << style << " looks like another style";
+      styles.push_back(first);
+    }
+  }
+}
+
+// The first shipped creature with one big pure-red ornament on chunk 9, on the body's axis, and
+// no plates.
+json::Value red_ornament(const char* layer) {
+  json::Value d = test_support::shipped_creatures().front().descriptor;
+  at_pointer(d, "/definitions/paints")->as_object().set("red", json::Object{});
+  at_pointer(d, "/definitions/paints/red")->as_object().set("fill", "#ff0000");
+  at_pointer(d, "/definitions/paints/red")->as_object().set("stroke", json::Value());
+  json::Array& ornaments = at_pointer(d, "/chain/skin/ornaments")->as_array();
+  json::Value o = ornaments.front();
+  o.as_object().set("id", "redspot");
+  o.as_object().set("paint", "red");
+  o.as_object().set("shape", at_pointer(d, "/chain/skin/plates/0/shape")->as_string());
+  o.as_object().set("layer", layer);
+  o.as_object().set("side", "right");
+  *at_pointer(o, "/at") = json::Object();
+  at_pointer(o, "/at")->as_object().set("section", json::Value());
+  at_pointer(o, "/at")->as_object().set("from", "head");
+  at_pointer(o, "/at")->as_object().set("offset", 9);
+  at_pointer(o, "/offset")->as_object().set("forward", 0);
+  at_pointer(o, "/offset")->as_object().set("outward", 0);
+  o.as_object().set("scale", 1.5);
+  o.as_object().set("react", 0);
+  ornaments.push_back(o);
+  at_pointer(d, "/chain/skin/plates")->as_array().clear();
+  return d;
+}
+
+TEST(CreatureDraw, OverOrnamentsAreAboveTheRibbonAndUnderOrnamentsBelowIt) {
+  for (const char* layer : {"over", "under"}) {
+    const auto model = model_of(red_ornament(layer));
+    const creature::CreaturePose pose = pose_of(model);
+    Canvas canvas(kW, kH);
+    canvas.plain_stage(40);
+    canvas.draw_creature(prepare_creature_art(model, "flat"), pose, kView);
+    const std::uint32_t px = pixel_at(canvas, pose.points[9]);
+    const bool red = px == 0xffff0000u;
+    EXPECT_EQ(red, std::string(layer) == "over") << layer << std::hex << " " << px;
+  }
+}
+
+}  // namespace
+}  // namespace jt::render
