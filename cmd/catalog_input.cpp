@@ -32,7 +32,8 @@ void add_packs_option(CLI::App& sub, std::vector<std::string>& dirs) {
   sub.add_option("--packs", dirs,
                  "DIR: a packs directory to search first (repeatable; then JABBERTOON_PACKS, "
                  "then the shipped packs)")
-      ->check(CLI::ExistingDirectory);
+      ->check(CLI::ExistingDirectory)
+      ->allow_extra_args(false);  // one DIR each: `list --packs DIR moves` leaves `moves` alone
 }
 
 std::optional<packs::Catalog> load_packs(const std::vector<std::string>& option_dirs,

@@ -21,15 +21,7 @@ void check_program_kind(const json::Object& program, const std::string& path, st
 }
 
 void check_cartoon(const json::Object& content, CheckContext& c) {
-  constexpr std::array<std::string_view, 3> kKeys = {"cast", "places", "program"};
-  for (const json::Member& member : content) {
-    if (std::find(kKeys.begin(), kKeys.end(), member.key) == kKeys.end()) {
-      c.error(
-          pointer_append("/content", member.key),
-          "a cartoon pack's content holds only cast, places and program, not " + quoted(member.key),
-          "move it into the program, or remove it");
-    }
-  }
+  check_cartoon_keys(content, "/content", c);
   c.field(content, "/content", "cast", Type::kObject, false);
   c.field(content, "/content", "places", Type::kObject, false);
   if (const json::Value* program =
@@ -40,6 +32,18 @@ void check_cartoon(const json::Object& content, CheckContext& c) {
 }
 
 }  // namespace
+
+void check_cartoon_keys(const json::Object& content, const std::string& pointer, CheckContext& c) {
+  constexpr std::array<std::string_view, 3> kKeys = {"cast", "places", "program"};
+  for (const json::Member& member : content) {
+    if (std::find(kKeys.begin(), kKeys.end(), member.key) == kKeys.end()) {
+      c.error(
+          pointer_append(pointer, member.key),
+          "a cartoon pack's content holds only cast, places and program, not " + quoted(member.key),
+          "move it into the program, or remove it");
+    }
+  }
+}
 
 void check_content(const json::Value& content, std::string_view type, CheckContext& c) {
   if (type == "behaviour" || type == "scene") {

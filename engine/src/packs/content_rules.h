@@ -1,6 +1,7 @@
 // The form of a pack's content by its type (the pack format, "Content by type").
 #pragma once
 
+#include <string>
 #include <string_view>
 
 #include "jt/json/value.h"
@@ -13,5 +14,9 @@ namespace jt::packs::detail {
 // "cartoon"). A character's, a background's and a prop's are objects here; their parts are the
 // character and stage checks'.
 void check_content(const json::Value& content, std::string_view type, CheckContext& c);
+
+// A cartoon's content (at `pointer`: "/content" in a pack, "" in a file of its own) holds only
+// cast, places and program: the same rule for both.
+void check_cartoon_keys(const json::Object& content, const std::string& pointer, CheckContext& c);
 
 }  // namespace jt::packs::detail

@@ -1,5 +1,6 @@
 // What a file is, from its content, and the checks that go with it.
 #include "jt/validate/validate.h"
+#include "packs/content_rules.h"
 #include "validate/pack_content.h"
 #include "validate/reporter.h"
 
@@ -84,7 +85,10 @@ Report checks_of_its_kind(const json::Value& document, const std::filesystem::pa
       return make_report(check_creature(document, file, ""));
     case DocumentKind::kProgram:
       if (document.find("program") != nullptr && document.find("scripts") == nullptr) {
-        std::vector<Diagnostic> diagnostics;  // a cartoon pack's content, saved as a file
+        // A cartoon pack's content, saved as a file: the pack's rule of its keys holds too.
+        packs::detail::CheckContext keys(file);
+        packs::detail::check_cartoon_keys(document.as_object(), "", keys);
+        std::vector<Diagnostic> diagnostics = keys.take();
         Reporter report(file, diagnostics);
         check_cartoon_content(document, report);
         return make_report(std::move(diagnostics));
