@@ -4,12 +4,16 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <csignal>
 #include <cmath>
+#include <cstring>
 #include <cstdio>
 #include <filesystem>
 #include <map>
 #include <memory>
 #include <thread>
+
+#include <spdlog/spdlog.h>
 
 #include "commands.h"
 #include "exit_code.h"
@@ -205,12 +209,32 @@ int render_one(const RenderOptions& o, const std::string& file) {
   return std::max(rendered, code);
 }
 
+// A crashed child cannot remove its temporary file: ".NAME.PID-N.part" beside its output.
+void remove_temp_files_of(pid_t child, const std::string& output) {
+  const fs::path path(output);
+  const fs::path dir = path.has_parent_path() ? path.parent_path() : fs::path(".");
+  const std::string prefix = "." + path.filename().string() + "." + std::to_string(child) + "-";
+  std::error_code error;
+  for (const fs::directory_entry& e : fs::directory_iterator(dir, error)) {
+    const std::string name = e.path().filename().string();
+    if (name.starts_with(prefix) && name.ends_with(".part")) fs::remove(e.path(), error);
+  }
+}
+
+// How one input of a batch ended: its exit code, and the signal that ended its process (0: none).
+struct Ended {
+  int code = kExitOk;
+  int signal = 0;
+};
+
 // Each input of a batch renders in a child process: espeak-ng keeps state between lines within a
-// process, so a cartoon's voices (and plan) would otherwise depend on the cartoons before it.
-int render_apart(const RenderOptions& o, const std::string& file) {
+// process, so a cartoon's voices (and plan) would otherwise depend on the cartoons before it. A
+// child that dies of a signal (a crash) is reported with its input; Ctrl-C's signal is the
+// batch's interruption.
+Ended render_apart(const RenderOptions& o, const std::string& file) {
   std::fflush(nullptr);
   const pid_t child = fork();
-  if (child < 0) return render_one(o, file);
+  if (child < 0) return {render_one(o, file)};
   if (child == 0) {
     const int code = render_one(o, file);
     std::fflush(nullptr);
@@ -219,8 +243,25 @@ int render_apart(const RenderOptions& o, const std::string& file) {
   int status = 0;
   while (waitpid(child, &status, 0) < 0 && errno == EINTR) {
   }
-  if (WIFEXITED(status)) return WEXITSTATUS(status);
-  return kExitInterrupted;
+  if (WIFEXITED(status)) return {WEXITSTATUS(status)};
+  const int signal = WIFSIGNALED(status) ? WTERMSIG(status) : 0;
+  if (signal == SIGINT || signal == SIGTERM || interrupted()) return {kExitInterrupted, signal};
+  remove_temp_files_of(child, output_for(o, file));
+  report_error(file + ": the render stopped with signal " + std::to_string(signal) + " (" +
+               strsignal(signal) + "); going on with the other inputs");
+  return {kExitInputErrors, signal};
+}
+
+// "3 rendered, 1 failed: crash.json (signal 11), bad.json (exit 1)", after a batch.
+void report_batch(std::size_t rendered, const std::vector<std::string>& failed) {
+  std::string text = std::to_string(rendered) + " rendered, " + std::to_string(failed.size()) +
+                     " failed";
+  for (std::size_t i = 0; i < failed.size(); ++i) text += (i == 0 ? ": " : ", ") + failed[i];
+  if (failed.empty()) {
+    spdlog::info("{}", text);
+  } else {
+    report_error(text);
+  }
 }
 
 // Two inputs of a batch with one name (a/x.json, b/x.json) would write one output: said before
@@ -255,21 +296,33 @@ int run_render(RenderOptions& o) {
   RenderOptions answered = o;
   answered.overwrite = Overwrite::kYes;
   int worst = kExitOk;
+  std::size_t rendered = 0;
+  std::vector<std::string> failed;
   for (std::size_t i = 0; i < o.files.size(); ++i) {
     const std::string& file = o.files[i];
     if (file == "-") {
       report_error("- (stdin) cannot be part of a batch: give files");
       worst = std::max(worst, static_cast<int>(kExitUsage));
+      failed.push_back("- (stdin)");
       continue;
     }
     if (!allowed[i]) {
       worst = std::max(worst, static_cast<int>(kExitInputErrors));
+      failed.push_back(file + " (kept)");
       continue;
     }
-    const int code = render_apart(answered, file);
-    worst = std::max(worst, code);
-    if (code == kExitInterrupted || interrupted()) return kExitInterrupted;
+    const Ended ended = render_apart(answered, file);
+    if (ended.code == kExitInterrupted || interrupted()) return kExitInterrupted;
+    worst = std::max(worst, ended.code);
+    if (ended.code == kExitOk) {
+      ++rendered;
+    } else {
+      failed.push_back(file + (ended.signal != 0 ? " (signal " + std::to_string(ended.signal)
+                                                 : " (exit " + std::to_string(ended.code)) +
+                       ")");
+    }
   }
+  report_batch(rendered, failed);
   return worst;
 }
 

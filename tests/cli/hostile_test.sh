@@ -120,4 +120,30 @@ HOME="$TMP/home" XDG_CONFIG_HOME= "$JT" plan "$HAPPY" --summary >/dev/null 2>"$T
 check "no PulseAudio configuration is made" test ! -e "$TMP/home/.config/pulse"
 check "nothing about audio is printed" lacks "ulse" "$TMP/err"
 
+# --- a crash in one input of a batch is that input's failure; the others render -----------------
+# The second input's render is made to crash (SIGSEGV sent to its process, named in its .part).
+mkdir "$TMP/batch" "$TMP/crashes"
+cp "$MOVE" "$TMP/batch/a.json"
+cp "$HAPPY" "$TMP/batch/crash.json"
+cp "$MOVE" "$TMP/batch/c.json"
+"$JT" render "$TMP/batch/a.json" "$TMP/batch/crash.json" "$TMP/batch/c.json" -o "$TMP/crashes/" \
+  --size 320x180 --fps 12 --speech estimate --progress none --threads 1 2>"$TMP/batch.err" &
+batch=$!
+part=""
+for _ in $(seq 1 600); do
+  part=$(ls -a "$TMP/crashes" | grep '^\.crash\.mp4\..*\.part$' | head -1)
+  [ -n "$part" ] && break
+  sleep 0.05
+done
+[ -n "$part" ] && kill -SEGV "$(echo "$part" | sed 's/^\.crash\.mp4\.\([0-9]*\)-.*/\1/')"
+wait "$batch"
+code=$?
+check "a crash is the batch's failure, not an interruption (exit $code)" test "$code" -eq 1
+check "the crash is named" grep -qF "crash.json: the render stopped with signal 11" "$TMP/batch.err"
+check "the summary names it" grep -qF "2 rendered, 1 failed: $TMP/batch/crash.json (signal 11)" \
+  "$TMP/batch.err"
+check "the input after the crash is rendered" test -s "$TMP/crashes/c.mp4"
+no_part_left() { ! ls -a "$TMP/crashes" | grep -q '\.part$'; }
+check "the crashed render's .part is removed" no_part_left
+
 finish
