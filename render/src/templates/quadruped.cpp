@@ -88,11 +88,14 @@ struct Builder {
     const double x = side() ? -hw() * 0.12 + (far ? 6 : 0) : s * hw() * 0.34;
     const double z = side() ? (far ? -1 : 1) : -1;
     if (is_cat()) {
-      // One piece: a pointed ear with a pink inside; it shows the whole chain's bend.
+      // One piece: an ear standing on its wide base and narrowing to a rounded tip (an egg),
+      // a pink inside; head on each leans outward, so the two never cross over the head (a bow
+      // tie). It shows the whole chain's bend.
       return Node(std::string("ear") + (s < 0 ? "_l" : "_r"), "ear").side(s)
-          .at(x, -hh() * 0.72).rot(side() ? 180 - 8.0 : 180 - s * 22).z(z)
-          .shape(shape("tri", a.ear_w, a.ear_h, 0, a.ear_h * 0.4))
-          .set("fit", shape("tri", a.ear_w * 0.5, a.ear_h * 0.55, 0, a.ear_h * 0.52))
+          .at(side() ? x : s * hw() * 0.3, -hh() * 0.62).rot(side() ? 8.0 : s * 18).z(z)
+          .shape(with(shape("egg", a.ear_w, a.ear_h * 1.3, 0, -a.ear_h * 0.5), "top", 0.12))
+          .set("fit", with(shape("egg", a.ear_w * 0.5, a.ear_h * 0.75, 0, -a.ear_h * 0.5),
+                           "top", 0.12))
           .fill(color).limits(-50, 50);
     }
     Node flap = Node(std::string("ear_tip") + (s < 0 ? "_l" : "_r"), "ear").side(s).index(1)
