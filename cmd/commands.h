@@ -16,6 +16,7 @@ void add_list_command(CLI::App& app, int& exit_code);
 void add_show_command(CLI::App& app, int& exit_code);
 void add_link_command(CLI::App& app, int& exit_code);
 void add_creature_command(CLI::App& app, int& exit_code);
+void add_join_command(CLI::App& app, int& exit_code);
 
 // The subcommands of `pack`.
 void add_pack_hash_command(CLI::App& pack, int& exit_code);

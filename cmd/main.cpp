@@ -49,6 +49,7 @@ int run(int argc, char** argv) {
   add_show_command(app, exit_code);
   add_link_command(app, exit_code);
   add_creature_command(app, exit_code);
+  add_join_command(app, exit_code);
 
   setup_logging();
   try {

@@ -14,6 +14,8 @@
 #include "jt/encode/subtitles.h"
 #include "jt/json/number.h"
 #include "jt/json/value.h"
+#include "jt/packs/content_hash.h"
+#include "jt/runtime/frame_key.h"
 #include "jt/render/cast_art.h"
 #include "log.h"
 #include "still_picture.h"
@@ -174,6 +176,18 @@ int render_cartoon(const RenderOptions& o, const std::string& file,
           },
       .cast = &*cast.drawings,
       .manifest = {.input = file, .settings = render_settings(o), .duration = duration},
+      .input_hash = packs::content_hash(program->source).value,
+  };
+  // A segment's key (docs/SCALE.md): its frames' plain data, each with its stage's pack.
+  for (const auto& [id, drawing] : *cast.drawings) job.art_key += id + " " + drawing.fingerprint + "\n";
+  std::map<std::string, std::string, std::less<>> stages;
+  job.key_frame = [&](const rt::Frame& frame, std::string& key) {
+    auto found = stages.find(frame.background);
+    if (found == stages.end()) {
+      found = stages.emplace(frame.background,
+                             render::background_fingerprint(run->catalog, frame.background)).first;
+    }
+    key += found->second;
   };
   const int written = write_video(o, std::move(job));
   if (written != kExitOk) return written;

@@ -18,6 +18,7 @@
 #include "commands.h"
 #include "exit_code.h"
 #include "interrupt.h"
+#include "jt/encode/audio_writer.h"
 #include "jt/encode/video_writer.h"
 #include "log.h"
 #include "output_paths.h"
@@ -25,6 +26,7 @@
 #include "creature_input.h"
 #include "render_cartoon.h"
 #include "render_options.h"
+#include "scale_options.h"
 #include "sheet_command.h"
 #include "still_picture.h"
 
@@ -87,6 +89,7 @@ bool check_options(RenderOptions& o) {
     report_error("--subtitles goes with one cartoon's video (not --still, not a batch)");
     return false;
   }
+  if (!check_scale_options(o)) return false;
   if (o.files.size() > 1) {
     if (!is_directory_output(o.output)) {
       report_error("several inputs render into a directory: -o DIR/ (each input's name with ." +
@@ -139,6 +142,13 @@ bool check_output(const RenderOptions& o, const std::string& output) {
     }
     return true;
   }
+  // The extension chooses a soundtrack alone; --audio-only says so (and checks it).
+  if (encode::audio_container_for_path(output)) return true;
+  if (o.audio_only) {
+    report_error("--audio-only writes the soundtrack alone: -o FILE.m4a (AAC), .ogg (Opus) or "
+                 ".wav, got \"" + output + "\"");
+    return false;
+  }
   if (o.transparent && ext != ".png" && ext != ".mov" && ext != ".webm") {
     report_error("--transparent: only .mov (ProRes 4444), .webm (VP9) and .png keep "
                  "transparency, got \"" + output + "\"");
@@ -147,7 +157,8 @@ bool check_output(const RenderOptions& o, const std::string& output) {
   if (ext == ".png" || encode::container_for_path("out" + ext)) return true;
   report_error("-o " + output +
                ": the output's extension chooses the format: .mp4, .mov, .webm, .gif, or .png (a "
-               "numbered sequence, or one still with --still T)");
+               "numbered sequence, or one still with --still T); .m4a, .ogg, .wav for the sound "
+               "alone");
   return false;
 }
 
@@ -377,6 +388,7 @@ void add_render_command(CLI::App& app, int& exit_code) {
                                      "\"style\", \"shape\", \"colors\", \"stretch\", \"options\", "
                                      "\"facing\"}");
   add_overwrite_options(*sub, o->overwrite);
+  add_scale_options(*sub, *o);
   sub->callback([o, &exit_code] { exit_code = run_render(*o); });
   add_sheet_command(app, exit_code);
 }

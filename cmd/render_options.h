@@ -2,6 +2,7 @@
 // renders.
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -32,6 +33,15 @@ struct RenderOptions {
   Overwrite overwrite = Overwrite::kAsk;  // an output that exists: -y, -n, or ask
   std::string captions = "box";  // box, bubble or none (docs/STAGE.md "Captions")
   CartoonOptions cartoon;      // fps, params, seed, speech, packs
+  // Segments, parts and the cache (docs/SCALE.md; scale_options.h).
+  double segment_length = 2;  // seconds, a whole number of frames
+  std::string part;           // "K/N": the K-th of N runs of segments
+  int part_index = 0, part_count = 0;  // parsed from part (1-based); 0: the whole video
+  bool audio_only = false;
+  std::string cache;  // the cache's directory; empty: the default one
+  bool no_cache = false;
+  std::string cache_size = "2G";
+  std::uint64_t cache_bytes = 0;  // parsed from cache_size
   // A move (a behaviour) rendered on one character.
   std::string character = "person", look;
   std::string style = "outlined";  // a creature's art style

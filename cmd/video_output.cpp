@@ -9,10 +9,12 @@
 #include "exit_code.h"
 #include "file_io.h"
 #include "interrupt.h"
+#include "jt/encode/audio_writer.h"
 #include "jt/encode/video_writer.h"
 #include "jt/json/write.h"
 #include "log.h"
 #include "output_policy.h"
+#include "segmented_video.h"
 #include "still_picture.h"
 
 namespace jt::cmd {
@@ -40,6 +42,8 @@ std::string sequence_file(const std::string& output, std::int64_t index) {
 }
 
 int write_video(const RenderOptions& o, VideoJob job) {
+  if (encode::audio_container_for_path(job.output)) return write_soundtrack(o, job);
+  if (is_segmented_output(job.output)) return write_segmented_video(o, std::move(job));
   const bool sequence = lower_extension(job.output) == ".png";
   const int fps = static_cast<int>(o.cartoon.fps);
   std::optional<encode::VideoWriter> video;

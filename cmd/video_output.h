@@ -25,6 +25,10 @@ struct VideoJob {
   // Draws a filled frame instead of the cartoon frame (a creature's render), when set.
   std::function<void(const render::FrameJob&, render::Canvas&)> draw;
   RenderManifest manifest;  // input, settings and duration filled in by the caller
+  // For segment keys and part manifests (docs/SCALE.md): the input's content hash, the cast's
+  // drawings' fingerprints, and what a frame's key adds to its plain data (its stage's).
+  std::string input_hash, art_key;
+  std::function<void(const rt::Frame&, std::string&)> key_frame;
 };
 
 // Writes the frames; returns the exit code (0, 2 for a write failure, 130 when interrupted),

@@ -11,6 +11,7 @@
 #include "audio_queue.h"
 #include "av_error.h"
 #include "av_handles.h"
+#include "codec_open.h"
 #include "encode_loop.h"
 #include "encoder_settings.h"
 #include "gif_palette.h"
@@ -75,8 +76,6 @@ struct VideoWriter::Impl {
 
 namespace {
 
-// A stream for an encoder that is open: its parameters copied, its time base a hint the muxer
-// may change in avformat_write_header (packets are rescaled to whatever it picks).
 // Zeroes a picture's buffers, padding included: libvpx reads past the visible rows, and
 // uninitialised padding would make its output differ from run to run.
 void clear_picture(AVFrame* frame) {
@@ -106,42 +105,6 @@ void unpremultiply(const std::uint8_t* argb32, std::ptrdiff_t stride, int width,
       to[x] = a << 24 | straight(16) | straight(8) | straight(0);
     }
   }
-}
-
-Result<AVStream*> add_stream(AVFormatContext* output, const AVCodecContext& codec) {
-  AVStream* stream = avformat_new_stream(output, nullptr);
-  if (stream == nullptr) return av_error("avformat_new_stream", AVERROR(ENOMEM));
-  stream->time_base = codec.time_base;
-  const int ret = avcodec_parameters_from_context(stream->codecpar, &codec);
-  if (ret < 0) return av_error("avcodec_parameters_from_context", ret);
-  return stream;
-}
-
-Result<CodecContextPtr> alloc_codec(const char* name) {
-  const AVCodec* codec = avcodec_find_encoder_by_name(name);
-  if (codec == nullptr) {
-    return Error{std::string("avcodec_find_encoder_by_name: no encoder ") + name +
-                 " in this FFmpeg build"};
-  }
-  CodecContextPtr context(avcodec_alloc_context3(codec));
-  if (!context) return av_error("avcodec_alloc_context3", AVERROR(ENOMEM));
-  return context;
-}
-
-// Opens the encoder with its private options; an option it does not take is an error too.
-Status open_codec(AVCodecContext* codec, AVFormatContext* output,
-                  const std::vector<std::pair<std::string, std::string>>& options) {
-  if (output->oformat->flags & AVFMT_GLOBALHEADER) codec->flags |= AV_CODEC_FLAG_GLOBAL_HEADER;
-  Dictionary dict;
-  for (const auto& [key, value] : options)
-    dict.set(key.c_str(), value.c_str());
-  const std::string name = codec->codec->name;
-  const int ret = avcodec_open2(codec, codec->codec, dict.get());
-  if (ret < 0) return av_error("avcodec_open2 (" + name + ")", ret);
-  if (const AVDictionaryEntry* left = dict.first()) {
-    return Error{"avcodec_open2 (" + name + "): unknown option " + left->key};
-  }
-  return {};
 }
 
 }  // namespace
@@ -203,22 +166,12 @@ Status VideoWriter::Impl::open_video(const EncoderSettings& settings) {
 }
 
 Status VideoWriter::Impl::open_audio(const EncoderSettings& settings) {
-  auto codec = alloc_codec(settings.audio_codec);
-  if (!codec.ok()) return Error{codec.error()};
-  audio_codec = std::move(codec).value();
-  AVCodecContext* c = audio_codec.get();
-  c->sample_fmt = c->codec->sample_fmts != nullptr ? c->codec->sample_fmts[0] : AV_SAMPLE_FMT_FLTP;
-  c->sample_rate = settings.audio_sample_rate;
-  c->ch_layout = AV_CHANNEL_LAYOUT_MONO;
-  c->bit_rate = settings.audio_bit_rate;
-  c->time_base = {1, c->sample_rate};
-  if (Status s = open_codec(c, output.get(), {}); !s.ok()) return s;
-  auto stream = add_stream(output.get(), *c);
-  if (!stream.ok()) return Error{stream.error()};
-  audio_stream = stream.value();
-  auto queue = AudioQueue::create(options.sample_rate, *c);
-  if (!queue.ok()) return Error{queue.error()};
-  audio.emplace(std::move(queue).value());
+  auto opened = open_mono_audio(output.get(), settings.audio_codec, settings.audio_sample_rate,
+                                settings.audio_bit_rate, options.sample_rate);
+  if (!opened.ok()) return Error{opened.error()};
+  audio_codec = std::move(opened.value().codec);
+  audio_stream = opened.value().stream;
+  audio = std::move(opened.value().queue);
   return {};
 }
 

@@ -2,6 +2,7 @@
 
 #include <array>
 
+#include "jt/packs/content_hash.h"
 #include "jt/render/templates.h"
 
 namespace jt::render {
@@ -32,7 +33,9 @@ std::pair<std::string, std::string> pack_reference(const json::Value& pack) {
 
 std::optional<Character> read_drawing(const json::Value& content, const std::string& file,
                                       const std::string& pointer,
-                                      std::vector<Diagnostic>& diagnostics) {
+                                      std::vector<Diagnostic>& diagnostics,
+                                      std::string& fingerprint) {
+  fingerprint = packs::content_hash(content).value;
   CharacterRead read = read_character(content);
   for (Diagnostic& d : read.diagnostics) {
     d.file = file;
@@ -72,7 +75,8 @@ CastDrawingsRead read_cast_drawings(const Program& program, const packs::Catalog
         failed = true;
         continue;
       }
-      character = read_drawing(found->content(), found->file, "/content", out.diagnostics);
+      character = read_drawing(found->content(), found->file, "/content", out.diagnostics,
+                               drawing.fingerprint);
       if (look != nullptr && (look->find("style") || look->find("look"))) {
         drawing.style = read_look(*look).style;
       }
@@ -81,17 +85,25 @@ CastDrawingsRead read_cast_drawings(const Program& program, const packs::Catalog
       // renderer passes the placement's facing for a shape character), so the art's A stays 1.
       const Look parsed = look ? read_look(*look) : default_look(entry, i);
       drawing.style = parsed.style;
-      character = read_drawing(template_content(parsed), file, pointer + "/look", out.diagnostics);
+      character = read_drawing(template_content(parsed), file, pointer + "/look", out.diagnostics,
+                               drawing.fingerprint);
     }
     if (!character) {
       failed = true;
       continue;
     }
     drawing.character = std::move(*character);
+    drawing.fingerprint += " " + drawing.style.value_or("-");
     drawings.emplace(entry.id, std::move(drawing));
   }
   if (!failed) out.drawings = std::move(drawings);
   return out;
+}
+
+std::string background_fingerprint(const packs::Catalog& catalog, const std::string& name) {
+  const packs::Pack* pack = name.empty() ? nullptr : catalog.find("c4c:background:" + name);
+  if (pack == nullptr || pack->type != "background") return "plain";
+  return packs::content_hash(pack->content()).value;
 }
 
 const Background& BackgroundShelf::get(const std::string& name,

@@ -20,6 +20,9 @@ struct CastDrawing {
   Character character;
   std::optional<std::string> style;
   int art_facing = 1;
+  // The content the character was read from, hashed (with the style): part of a segment's cache
+  // key (docs/SCALE.md), so an edited drawing is drawn again.
+  std::string fingerprint;
 };
 
 // The drawings of a cartoon's cast, by cast id. A frame's character without one is not drawn.

@@ -29,6 +29,10 @@ CastDrawingsRead read_cast_drawings(const Program& program, const packs::Catalog
 // (`c4c:background:<name>`) the first time each is asked for. A name without a pack gets the plain
 // backdrop and one warning. A returned reference stays valid while the shelf lives, whatever is
 // added later, so drawing threads may hold it while the shelf grows.
+// The hash of the background pack a frame's `background` names ("plain" when there is none): part
+// of a segment's cache key.
+std::string background_fingerprint(const packs::Catalog& catalog, const std::string& name);
+
 class BackgroundShelf {
  public:
   explicit BackgroundShelf(const packs::Catalog& catalog) : catalog_(catalog) {}

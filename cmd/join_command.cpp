@@ -1,0 +1,175 @@
+// `jabbertoon join`: the parts of a render (render --part K/N) and its soundtrack (render
+// --audio-only) into one video by stream copy, the same bytes as rendering it on one machine
+// (docs/SCALE.md, docs/CLI.md "join").
+#include <filesystem>
+#include <map>
+#include <memory>
+
+#include "commands.h"
+#include "exit_code.h"
+#include "jt/encode/audio_writer.h"
+#include "jt/encode/stream_join.h"
+#include "jt/encode/video_writer.h"
+#include "jt/json/parse.h"
+#include "jt/json/write.h"
+#include "log.h"
+
+namespace jt::cmd {
+namespace {
+
+struct JoinOptions {
+  std::vector<std::string> parts;
+  std::string audio, output;
+};
+
+struct PartRead {
+  std::string path;
+  json::Value manifest;
+  std::string identity;  // the "video" member, as canonical JSON
+  int part = 0, parts = 0;
+  std::int64_t first_frame = 0, frames = 0;
+};
+
+double number_at(const json::Value& v, std::string_view key) {
+  const json::Value* found = v.is_object() ? v.find(key) : nullptr;
+  return found != nullptr && found->is_number() ? found->as_number() : -1;
+}
+
+// The manifest a render wrote into `path` ("part" or "soundtrack"); reports why not.
+std::optional<PartRead> read_manifest(const std::string& path, const std::string& kind) {
+  auto piece = encode::read_piece(path, kind == "soundtrack");
+  if (!piece.ok()) {
+    report_error(path + ": cannot be read: " + piece.error());
+    return std::nullopt;
+  }
+  const json::ParseResult parsed = json::parse(piece.value().comment);
+  const json::Value* said = parsed.ok() && parsed.value.is_object() ? parsed.value.find("jabbertoon")
+                                                                     : nullptr;
+  const json::Value* video = parsed.ok() && parsed.value.is_object() ? parsed.value.find("video")
+                                                                      : nullptr;
+  if (said == nullptr || !said->is_string() || said->as_string() != kind || video == nullptr) {
+    report_error(path + ": not a " + kind + " written by `jabbertoon render " +
+                 (kind == "part" ? "--part K/N" : "--audio-only") + "`");
+    return std::nullopt;
+  }
+  PartRead read{.path = path, .manifest = parsed.value,
+                .identity = json::write_canonical(*video).text};
+  read.part = static_cast<int>(number_at(parsed.value, "part"));
+  read.parts = static_cast<int>(number_at(parsed.value, "parts"));
+  read.first_frame = static_cast<std::int64_t>(number_at(parsed.value, "first_frame"));
+  read.frames = static_cast<std::int64_t>(number_at(parsed.value, "frames"));
+  if (kind == "part" && (read.parts < 1 || read.part < 1 || read.part > read.parts ||
+                         read.frames != piece.value().packets || read.first_frame < 0)) {
+    report_error(path + ": its part manifest does not match its frames (a damaged part): "
+                        "render it again");
+    return std::nullopt;
+  }
+  return read;
+}
+
+// What differs between two identities, named for the user.
+std::string difference(const json::Value& a, const json::Value& b) {
+  const json::Value* va = a.find("video");
+  const json::Value* vb = b.find("video");
+  for (const auto& [key, what] : std::vector<std::pair<std::string, std::string>>{
+           {"input", "another input (its content differs)"},
+           {"settings", "other settings"},
+           {"first_frame", "another --from"},
+           {"frames", "another length (--from/--to)"},
+           {"version", "another version of jabbertoon"},
+           {"libraries", "other library versions"},
+           {"build", "another build of jabbertoon"}}) {
+    const json::Value* x = va->find(key);
+    const json::Value* y = vb->find(key);
+    if ((x == nullptr) != (y == nullptr) ||
+        (x != nullptr && json::write_canonical(*x).text != json::write_canonical(*y).text)) {
+      return what;
+    }
+  }
+  return "another render";
+}
+
+int run_join(const JoinOptions& o) {
+  const auto container = encode::container_for_path(o.output);
+  if (!container || *container == encode::Container::kGif) {
+    report_error("-o " + o.output + ": join writes a .mp4, .mov or .webm");
+    return kExitUsage;
+  }
+  std::vector<PartRead> parts;
+  for (const std::string& path : o.parts) {
+    std::optional<PartRead> read = read_manifest(path, "part");
+    if (!read) return kExitInputErrors;
+    if (!parts.empty() && read->identity != parts[0].identity) {
+      report_error(path + " is a part of another render than " + parts[0].path + ": made from " +
+                   difference(read->manifest, parts[0].manifest));
+      return kExitInputErrors;
+    }
+    if (!parts.empty() && read->parts != parts[0].parts) {
+      report_error(path + " is part " + std::to_string(read->part) + " of " +
+                   std::to_string(read->parts) + ", " + parts[0].path + " part " +
+                   std::to_string(parts[0].part) + " of " + std::to_string(parts[0].parts) +
+                   ": render every part with the same N");
+      return kExitInputErrors;
+    }
+    parts.push_back(std::move(*read));
+  }
+  std::map<int, const PartRead*> by_number;
+  for (const PartRead& p : parts) {
+    if (auto [it, added] = by_number.emplace(p.part, &p); !added) {
+      report_error("part " + std::to_string(p.part) + "/" + std::to_string(p.parts) +
+                   " is given twice: " + it->second->path + " and " + p.path);
+      return kExitInputErrors;
+    }
+  }
+  const int n = parts[0].parts;
+  for (int k = 1; k <= n; ++k) {
+    if (!by_number.contains(k)) {
+      report_error("part " + std::to_string(k) + "/" + std::to_string(n) +
+                   " is missing: render it with --part " + std::to_string(k) + "/" +
+                   std::to_string(n) + " and give it too");
+      return kExitInputErrors;
+    }
+  }
+  const json::Value& video = *parts[0].manifest.find("video");
+  const json::Value* settings = video.find("settings");
+  const double fps = number_at(*settings, "fps");
+  encode::JoinJob job{.fps = static_cast<int>(fps), .output = o.output};
+  for (const auto& [k, p] : by_number) job.pieces.push_back({.path = p->path, .first_frame = p->first_frame});
+  if (!o.audio.empty()) {
+    std::optional<PartRead> track = read_manifest(o.audio, "soundtrack");
+    if (!track) return kExitInputErrors;
+    if (track->identity != parts[0].identity) {
+      report_error(o.audio + " is the soundtrack of another render than " + parts[0].path +
+                   ": made from " + difference(track->manifest, parts[0].manifest));
+      return kExitInputErrors;
+    }
+    const auto audio = encode::audio_container_for_path(o.audio);
+    if (!audio || *audio != encode::track_for(*container)) {
+      report_error("--audio " + o.audio + ": a " + o.output + " takes its soundtrack as " +
+                   (encode::track_for(*container) == encode::AudioContainer::kOgg ? ".ogg (Opus)"
+                                                                                   : ".m4a (AAC)"));
+      return kExitUsage;
+    }
+    job.audio = o.audio;
+  }
+  if (encode::Status s = encode::join_streams(job); !s.ok()) {
+    report_error(o.output + ": " + s.error());
+    return kExitUsage;
+  }
+  return kExitOk;
+}
+
+}  // namespace
+
+void add_join_command(CLI::App& app, int& exit_code) {
+  auto o = std::make_shared<JoinOptions>();
+  CLI::App* sub = app.add_subcommand(
+      "join", "the parts of a render (render --part K/N) into one video, without re-encoding");
+  sub->add_option("PART", o->parts, "the parts, each once, in any order")->required();
+  sub->add_option("--audio", o->audio,
+                  "the soundtrack (render --audio-only): .m4a for .mp4/.mov, .ogg for .webm");
+  sub->add_option("-o,--output", o->output, "the video: .mp4, .mov or .webm")->required();
+  sub->callback([o, &exit_code] { exit_code = run_join(*o); });
+}
+
+}  // namespace jt::cmd

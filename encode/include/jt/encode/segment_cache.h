@@ -1,0 +1,59 @@
+// A directory of encoded segments kept by key (docs/SCALE.md "The cache"): a render draws and
+// encodes only the segments whose key it does not find. Each entry is its file and the SHA-256 of
+// its bytes; an entry whose bytes do not match is corrupt, removed and made again, never joined.
+// Entries are written to temporary files and renamed into place, so several renders may share
+// the directory; it is kept within a size by removing the least recently used entries first.
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <string>
+
+#include "jt/encode/result.h"
+
+namespace jt::encode {
+
+enum class CacheLookup { kFound, kMissing, kCorrupt };
+
+class SegmentCache {
+ public:
+  // Creates `dir` if needed.
+  static Result<SegmentCache> open(const std::filesystem::path& dir, std::uint64_t max_bytes);
+
+  // The entry for `key`, checked against its digest, linked (or copied) to `to` so that a trim by
+  // another render cannot take it away; marked as just used. A corrupt entry is removed.
+  CacheLookup fetch(const std::string& key, const std::filesystem::path& to);
+  // Keeps `file` (a finished segment) as the entry for `key`.
+  Status store(const std::string& key, const std::filesystem::path& file);
+  // Removes the least recently used entries until the entries total at most max_bytes; returns how
+  // many it removed.
+  int trim();
+
+  const std::filesystem::path& dir() const { return dir_; }
+
+ private:
+  SegmentCache(std::filesystem::path dir, std::uint64_t max_bytes)
+      : dir_(std::move(dir)), max_bytes_(max_bytes) {}
+  std::filesystem::path entry(const std::string& key) const { return dir_ / (key + ".seg"); }
+  std::filesystem::path digest(const std::string& key) const { return dir_ / (key + ".sha256"); }
+
+  std::filesystem::path dir_;
+  std::uint64_t max_bytes_;
+};
+
+// A fresh directory ".<name>.<pid>-<n>.work" in `parent` for a render's segments, removed with
+// everything in it when the WorkDir is destroyed.
+class WorkDir {
+ public:
+  static Result<WorkDir> create(const std::filesystem::path& parent, const std::string& name);
+  WorkDir(WorkDir&& other) noexcept : path_(std::move(other.path_)) { other.path_.clear(); }
+  WorkDir& operator=(WorkDir&&) = delete;
+  ~WorkDir();
+  const std::filesystem::path& path() const { return path_; }
+
+ private:
+  explicit WorkDir(std::filesystem::path path) : path_(std::move(path)) {}
+  std::filesystem::path path_;
+};
+
+}  // namespace jt::encode

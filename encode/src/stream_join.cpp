@@ -1,0 +1,269 @@
+#include "jt/encode/stream_join.h"
+
+#include <cstring>
+#include <filesystem>
+#include <optional>
+
+#include "av_error.h"
+#include "codec_open.h"
+#include "encoder_settings.h"
+#include "input_file.h"
+#include "temp_file.h"
+
+namespace jt::encode {
+namespace {
+
+namespace fs = std::filesystem;
+
+bool same_parameters(const AVCodecParameters& a, const AVCodecParameters& b) {
+  return a.codec_id == b.codec_id && a.width == b.width && a.height == b.height &&
+         a.format == b.format && a.sample_rate == b.sample_rate &&
+         a.extradata_size == b.extradata_size &&
+         (a.extradata_size == 0 || std::memcmp(a.extradata, b.extradata, a.extradata_size) == 0);
+}
+
+// The video packets of the pieces one after another, numbered in frames of the whole video: a
+// piece's first packet (its keyframe) is shown at the piece's first frame.
+class VideoPackets {
+ public:
+  VideoPackets(const JoinJob& job) : job_(job), time_base_{1, job.fps} {}
+
+  // The parameters every piece must have: the first piece's.
+  Result<const AVCodecParameters*> open_first() {
+    if (job_.pieces.empty()) return Error{"nothing to join"};
+    if (Status s = open(0); !s.ok()) return Error{s.error()};
+    return static_cast<const AVCodecParameters*>(first_parameters_.get());
+  }
+
+  AVRational time_base() const { return time_base_; }
+
+  // The next packet into `packet`; false at the end (or on an error, then in error()).
+  bool next(AVPacket* packet) {
+    for (;;) {
+      if (!current_.context) return false;
+      const int ret = av_read_frame(current_.context.get(), packet);
+      if (ret == AVERROR_EOF) {
+        if (!end_piece()) return false;
+        continue;
+      }
+      if (ret < 0) return fail(av_error("av_read_frame (" + piece().path + ")", ret));
+      if (packet->stream_index != current_.stream->index) {
+        av_packet_unref(packet);
+        continue;
+      }
+      av_packet_rescale_ts(packet, current_.stream->time_base, time_base_);
+      if (frames_ == 0) {
+        if (!(packet->flags & AV_PKT_FLAG_KEY) || packet->pts == AV_NOPTS_VALUE) {
+          av_packet_unref(packet);
+          return fail(Error{piece().path + ": does not start with a keyframe"});
+        }
+        shift_ = piece().first_frame - packet->pts;
+      }
+      packet->pts += shift_;
+      if (packet->dts != AV_NOPTS_VALUE) packet->dts += shift_;
+      ++frames_;
+      return true;
+    }
+  }
+
+  const std::string& error() const { return error_; }
+
+ private:
+  const JoinPiece& piece() const { return job_.pieces[index_]; }
+
+  bool fail(Status s) {
+    error_ = s.error();
+    current_ = {};
+    return false;
+  }
+
+  Status open(std::size_t index) {
+    index_ = index;
+    frames_ = 0;
+    auto in = open_input(piece().path, AVMEDIA_TYPE_VIDEO);
+    if (!in.ok()) return Error{in.error()};
+    current_ = std::move(in).value();
+    if (index == 0) {
+      first_parameters_.reset(avcodec_parameters_alloc());
+      if (!first_parameters_) return av_error("avcodec_parameters_alloc", AVERROR(ENOMEM));
+      const int ret = avcodec_parameters_copy(first_parameters_.get(), current_.stream->codecpar);
+      if (ret < 0) return av_error("avcodec_parameters_copy", ret);
+    } else if (!same_parameters(*first_parameters_, *current_.stream->codecpar)) {
+      return Error{piece().path + " was encoded with other settings than " +
+                   job_.pieces[0].path + " (codec, size or encoder headers differ)"};
+    }
+    return {};
+  }
+
+  // The piece read to its end: the next one must start where it ended.
+  bool end_piece() {
+    const std::int64_t end = piece().first_frame + frames_;
+    current_ = {};
+    if (index_ + 1 >= job_.pieces.size()) return false;
+    if (job_.pieces[index_ + 1].first_frame != end) {
+      return fail(Error{job_.pieces[index_ + 1].path + " starts at frame " +
+                        std::to_string(job_.pieces[index_ + 1].first_frame) + ", but " +
+                        piece().path + " ends at frame " + std::to_string(end)});
+    }
+    if (Status s = open(index_ + 1); !s.ok()) return fail(s);
+    return true;
+  }
+
+  struct ParametersFree {
+    void operator()(AVCodecParameters* p) const { avcodec_parameters_free(&p); }
+  };
+  const JoinJob& job_;
+  AVRational time_base_;
+  std::unique_ptr<AVCodecParameters, ParametersFree> first_parameters_;
+  InputFile current_;
+  std::size_t index_ = 0;
+  std::int64_t frames_ = 0, shift_ = 0;
+  std::string error_;
+};
+
+Result<AVStream*> copy_stream(AVFormatContext* output, const AVCodecParameters& parameters,
+                              AVRational time_base) {
+  AVStream* stream = avformat_new_stream(output, nullptr);
+  if (stream == nullptr) return av_error("avformat_new_stream", AVERROR(ENOMEM));
+  const int ret = avcodec_parameters_copy(stream->codecpar, &parameters);
+  if (ret < 0) return av_error("avcodec_parameters_copy", ret);
+  stream->codecpar->codec_tag = 0;  // the output muxer's own tag for the codec
+  stream->time_base = time_base;
+  return stream;
+}
+
+// The packet's decoding time (its presentation time when it has none), for interleaving.
+std::int64_t decode_time(const AVPacket* p) { return p->dts != AV_NOPTS_VALUE ? p->dts : p->pts; }
+
+Status write_packet(AVFormatContext* output, AVPacket* packet, AVRational from, AVStream* to) {
+  av_packet_rescale_ts(packet, from, to->time_base);
+  packet->stream_index = to->index;
+  packet->pos = -1;
+  const int ret = av_interleaved_write_frame(output, packet);
+  if (ret < 0) return av_error("av_interleaved_write_frame", ret);
+  return {};
+}
+
+Status join_into(const JoinJob& job, const fs::path& temp, const EncoderSettings& settings) {
+  VideoPackets video(job);
+  auto parameters = video.open_first();
+  if (!parameters.ok()) return Error{parameters.error()};
+
+  AVFormatContext* raw = nullptr;
+  int ret = avformat_alloc_output_context2(&raw, nullptr, settings.muxer, temp.c_str());
+  if (ret < 0) return av_error("avformat_alloc_output_context2", ret);
+  OutputPtr output(raw);
+  output->flags |= AVFMT_FLAG_BITEXACT;  // no dates, versions or random ids (docs/ENCODING.md)
+  if (!job.comment.empty()) av_dict_set(&output->metadata, "comment", job.comment.c_str(), 0);
+  auto video_stream = copy_stream(output.get(), *parameters.value(), video.time_base());
+  if (!video_stream.ok()) return Error{video_stream.error()};
+
+  std::optional<InputFile> audio;
+  AVStream* audio_stream = nullptr;
+  AVRational audio_time_base{1, 1};
+  if (!job.audio.empty()) {
+    auto in = open_input(job.audio, AVMEDIA_TYPE_AUDIO);
+    if (!in.ok()) return Error{in.error()};
+    audio.emplace(std::move(in).value());
+    audio_time_base = {1, audio->stream->codecpar->sample_rate};
+    auto stream = copy_stream(output.get(), *audio->stream->codecpar, audio_time_base);
+    if (!stream.ok()) return Error{stream.error()};
+    audio_stream = stream.value();
+  }
+
+  ret = avio_open(&output->pb, temp.c_str(), AVIO_FLAG_WRITE);
+  if (ret < 0) return av_error("avio_open (" + temp.string() + ")", ret);
+  Dictionary muxer_options;
+  for (const auto& [key, value] : settings.muxer_options) muxer_options.set(key.c_str(), value.c_str());
+  ret = avformat_write_header(output.get(), muxer_options.get());
+  if (ret < 0) return av_error("avformat_write_header", ret);
+
+  // The two streams merged in decoding time (video first on a tie), so the muxer always receives
+  // the same packets in the same order, whichever files they came from.
+  PacketPtr video_packet(av_packet_alloc()), audio_packet(av_packet_alloc());
+  if (!video_packet || !audio_packet) return av_error("av_packet_alloc", AVERROR(ENOMEM));
+  const auto next_audio = [&]() -> Result<bool> {
+    while (audio) {
+      ret = av_read_frame(audio->context.get(), audio_packet.get());
+      if (ret == AVERROR_EOF) return false;
+      if (ret < 0) return av_error("av_read_frame (" + job.audio + ")", ret);
+      if (audio_packet->stream_index == audio->stream->index) {
+        av_packet_rescale_ts(audio_packet.get(), audio->stream->time_base, audio_time_base);
+        return true;
+      }
+      av_packet_unref(audio_packet.get());
+    }
+    return false;
+  };
+  bool have_video = video.next(video_packet.get());
+  auto have_audio = next_audio();
+  if (!have_audio.ok()) return Error{have_audio.error()};
+  bool audio_left = have_audio.value();
+  while (have_video || audio_left) {
+    const bool video_first =
+        have_video && (!audio_left || av_compare_ts(decode_time(video_packet.get()),
+                                                    video.time_base(),
+                                                    decode_time(audio_packet.get()),
+                                                    audio_time_base) <= 0);
+    if (video_first) {
+      if (Status s = write_packet(output.get(), video_packet.get(), video.time_base(),
+                                  video_stream.value());
+          !s.ok()) {
+        return s;
+      }
+      have_video = video.next(video_packet.get());
+    } else {
+      if (Status s = write_packet(output.get(), audio_packet.get(), audio_time_base, audio_stream);
+          !s.ok()) {
+        return s;
+      }
+      auto more = next_audio();
+      if (!more.ok()) return Error{more.error()};
+      audio_left = more.value();
+    }
+  }
+  if (!video.error().empty()) return Error{video.error()};
+  return close_into_place(output.get(), temp, job.output);
+}
+
+}  // namespace
+
+Status join_streams(const JoinJob& job) {
+  const std::optional<Container> container = container_for_path(job.output);
+  if (!container || *container == Container::kGif) {
+    return Error{"join " + job.output + ": expected a .mp4, .mov or .webm output"};
+  }
+  auto temp = create_temp_beside(job.output);
+  if (!temp.ok()) return Error{"join " + job.output + ": " + temp.error()};
+  Status s = join_into(job, temp.value(), encoder_settings(*container, Quality::kStandard, {}));
+  if (!s.ok()) {
+    std::error_code ignored;
+    fs::remove(temp.value(), ignored);
+  }
+  return s;
+}
+
+Result<PieceInfo> read_piece(const std::string& path, bool audio) {
+  auto in = open_input(path, audio ? AVMEDIA_TYPE_AUDIO : AVMEDIA_TYPE_VIDEO);
+  if (!in.ok()) return Error{in.error()};
+  PieceInfo info;
+  // In the file's metadata, or its stream's (Ogg keeps comments per stream).
+  for (const AVDictionary* tags : {in.value().context->metadata, in.value().stream->metadata}) {
+    if (const AVDictionaryEntry* e = av_dict_get(tags, "comment", nullptr, 0)) {
+      info.comment = e->value;
+      break;
+    }
+  }
+  PacketPtr packet(av_packet_alloc());
+  if (!packet) return av_error("av_packet_alloc", AVERROR(ENOMEM));
+  for (;;) {
+    const int ret = av_read_frame(in.value().context.get(), packet.get());
+    if (ret == AVERROR_EOF) break;
+    if (ret < 0) return av_error("av_read_frame (" + path + ")", ret);
+    if (packet->stream_index == in.value().stream->index) ++info.packets;
+    av_packet_unref(packet.get());
+  }
+  return info;
+}
+
+}  // namespace jt::encode

@@ -1,0 +1,121 @@
+#!/usr/bin/env bash
+# Segments, parts and the cache (docs/SCALE.md): a video joined from 1, 2 or 4 parts (with and
+# without its soundtrack) is byte for byte the one-machine render; join refuses a part of another
+# cartoon, a missing part and a repeated one; a second render takes every segment from the cache
+# and an edited line redraws only the segments it is said in; a corrupt entry is drawn again.
+source "$(dirname "$0")/lib.sh"
+CARTOON="$DATA/scale/three_lines.json"  # 7.76 s (estimate): lines at 2 s and 4.97 s
+SMALL=(--size 320x180 --quality draft --segment-length 1)
+export XDG_CACHE_HOME="$TMP/xdg"  # the default cache, kept inside the test's directory
+
+need_ffmpeg
+
+# The one-machine renders, with and without sound, at different thread counts.
+expect 0 "segments: 8 drawn" render "$CARTOON" "${SMALL[@]}" --no-cache --threads 1 -o "$TMP/one.mp4"
+expect 0 "" render "$CARTOON" "${SMALL[@]}" --no-cache --threads 3 -o "$TMP/one3.mp4"
+check "the same bytes at 1 and 3 threads" cmp -s "$TMP/one.mp4" "$TMP/one3.mp4"
+expect 0 "" render "$CARTOON" "${SMALL[@]}" --no-cache --no-audio -o "$TMP/silent.mp4"
+FRAMES="$(ffprobe -v error -count_packets -select_streams v -show_entries stream=nb_read_packets \
+  -of csv=p=0 "$TMP/one.mp4")"
+PLAN_FRAMES="$("$JT" plan "$CARTOON" --summary | grep '"duration"' | sed 's/[^0-9.]//g' |
+  awk '{ f = $1 * 24; n = int(f); if (n < f) n++; print n }')"
+check "the plan's frames ($PLAN_FRAMES), got $FRAMES" [ "$FRAMES" = "$PLAN_FRAMES" ]
+# A keyframe at every segment's start (0, 24, 48, ... 168).
+KEYS="$(ffprobe -v error -select_streams v -show_entries packet=pts,flags -of csv=p=0 \
+  "$TMP/one.mp4" | awk -F, '$2 ~ /K/ { n++ } END { print n }')"
+check "8 keyframes or more, got $KEYS" [ "${KEYS:-0}" -ge 8 ]
+
+# The soundtrack alone, then the parts joined: the one-machine file, byte for byte.
+expect 0 "" render "$CARTOON" "${SMALL[@]}" --no-cache --audio-only -o "$TMP/track.m4a"
+check "the soundtrack is AAC" sh -c "ffprobe -v error -show_entries stream=codec_name -of csv=p=0 \
+  '$TMP/track.m4a' | grep -qx aac"
+for n in 1 2 4; do
+  parts=()
+  for k in $(seq 1 $n); do
+    expect 0 "" render "$CARTOON" "${SMALL[@]}" --no-cache --part "$k/$n" -o "$TMP/p$k-of-$n.mp4"
+    parts+=("$TMP/p$k-of-$n.mp4")
+  done
+  expect 0 "" join "${parts[@]}" --audio "$TMP/track.m4a" -o "$TMP/joined$n.mp4"
+  check "$n part(s) and the soundtrack join into the one-machine render" \
+    cmp -s "$TMP/joined$n.mp4" "$TMP/one.mp4"
+  # In another order on the command line: the parts say where they go.
+  expect 0 "" join $(printf '%s\n' "${parts[@]}" | sort -r) -o "$TMP/joined$n-silent.mp4"
+  check "$n part(s) without a soundtrack join into the --no-audio render" \
+    cmp -s "$TMP/joined$n-silent.mp4" "$TMP/silent.mp4"
+done
+# 4 parts of 8 segments: two each.
+check "part 1/4 holds frames 0..47" sh -c "ffprobe -v error -count_packets -show_entries \
+  stream=nb_read_packets -of csv=p=0 '$TMP/p1-of-4.mp4' | grep -qx 48"
+
+# .webm the same way (VP9 parts, an Opus soundtrack).
+expect 0 "" render "$CARTOON" "${SMALL[@]}" --no-cache -o "$TMP/one.webm"
+expect 0 "" render "$CARTOON" "${SMALL[@]}" --no-cache --part 1/2 -o "$TMP/w1.webm"
+expect 0 "" render "$CARTOON" "${SMALL[@]}" --no-cache --part 2/2 -o "$TMP/w2.webm"
+expect 0 "" render "$CARTOON" "${SMALL[@]}" --no-cache --audio-only -o "$TMP/track.ogg"
+expect 0 "" join "$TMP/w1.webm" "$TMP/w2.webm" --audio "$TMP/track.ogg" -o "$TMP/joined.webm"
+check "webm parts join into the one-machine render" cmp -s "$TMP/joined.webm" "$TMP/one.webm"
+expect 2 "takes its soundtrack as .ogg" join "$TMP/w1.webm" "$TMP/w2.webm" --audio \
+  "$TMP/track.m4a" -o "$TMP/bad.webm"
+
+# What join refuses.
+sed 's/Good day./Good night./' "$CARTOON" >"$TMP/other.json"
+expect 0 "" render "$TMP/other.json" "${SMALL[@]}" --no-cache --part 2/2 -o "$TMP/other2.mp4"
+expect 1 "is a part of another render than" join "$TMP/p1-of-2.mp4" "$TMP/other2.mp4" -o "$TMP/x.mp4"
+check "the refused join names the input" stderr_has "another input"
+expect 0 "" render "$CARTOON" "${SMALL[@]}" --no-cache --part 2/2 --crf 30 -o "$TMP/std2.mp4"
+expect 1 "other settings" join "$TMP/p1-of-2.mp4" "$TMP/std2.mp4" -o "$TMP/x.mp4"
+expect 1 "part 3/4 is missing" join "$TMP/p1-of-4.mp4" "$TMP/p2-of-4.mp4" "$TMP/p4-of-4.mp4" -o "$TMP/x.mp4"
+expect 1 "is given twice" join "$TMP/p1-of-2.mp4" "$TMP/p1-of-2.mp4" "$TMP/p2-of-2.mp4" -o "$TMP/x.mp4"
+expect 1 "part 1 of 2" join "$TMP/p1-of-2.mp4" "$TMP/p2-of-4.mp4" -o "$TMP/x.mp4"
+expect 1 "not a part written by" join "$TMP/one.mp4" -o "$TMP/x.mp4"
+expect 0 "" render "$TMP/other.json" "${SMALL[@]}" --no-cache --audio-only -o "$TMP/other.m4a"
+expect 1 "soundtrack of another render" join "$TMP/p1-of-2.mp4" "$TMP/p2-of-2.mp4" --audio \
+  "$TMP/other.m4a" -o "$TMP/x.mp4"
+expect 1 "cannot be read" join "$TMP/p1-of-2.mp4" "$TMP/p2-of-2.mp4" --audio "$TMP/none.m4a" \
+  -o "$TMP/x.mp4"
+check "no output from a refused join" [ ! -e "$TMP/x.mp4" ]
+expect 2 "--part: expected K/N" render "$CARTOON" "${SMALL[@]}" --part 3/2 -o "$TMP/x.mp4"
+expect 2 "only 8 segment(s)" render "$CARTOON" "${SMALL[@]}" --part 9/9 -o "$TMP/x.mp4"
+expect 2 "only 8 segment(s)" render "$CARTOON" "${SMALL[@]}" --part 1/9 -o "$TMP/x.mp4"
+expect 2 "--segment-length: expected a whole number of frames" render "$CARTOON" --segment-length \
+  0.01 -o "$TMP/x.mp4"
+expect 2 "--audio-only writes the soundtrack alone" render "$CARTOON" --audio-only -o "$TMP/x.mp4"
+
+# The cache: the default one (under XDG_CACHE_HOME), then a second render takes all from it.
+expect 0 "" render "$CARTOON" "${SMALL[@]}" --speech estimate -o "$TMP/c1.mp4"
+check "the default cache is under \$XDG_CACHE_HOME" [ -d "$XDG_CACHE_HOME/jabbertoon/segments" ]
+expect 0 "segments: 0 drawn, 8 from the cache" render "$CARTOON" "${SMALL[@]}" --speech estimate \
+  -o "$TMP/c2.mp4"
+expect 0 "" render "$CARTOON" "${SMALL[@]}" --speech estimate --no-cache -o "$TMP/c0.mp4"
+check "a render from the cache is the render without one" cmp -s "$TMP/c2.mp4" "$TMP/c0.mp4"
+check "the first cached render too" cmp -s "$TMP/c1.mp4" "$TMP/c0.mp4"
+# One line edited (its length the same, per the plan): only the segments with a frame while it is
+# said are drawn again: frames i with t <= i / 24 < t + dur, in segments floor(i / 24).
+sed 's/Good day./Fine day./' "$CARTOON" >"$TMP/edited.json"
+"$JT" plan "$CARTOON" --speech estimate >"$TMP/plan_a.json"
+"$JT" plan "$TMP/edited.json" --speech estimate >"$TMP/plan_b.json"
+check "the edit keeps the plan's times" bash -c "diff <(grep -v text '$TMP/plan_a.json') \
+  <(grep -v text '$TMP/plan_b.json') >/dev/null"
+SAID="$(grep -B4 '"text": "Fine day."' "$TMP/plan_b.json" | grep -E '"(t|dur)"' |
+  sed 's/[^0-9.]//g' | tr '\n' ' ')"
+EDITED="$(echo "$SAID" | awk '{ t = $1; d = $2; for (i = 0; i < 24 * 60; i++)
+  if (i / 24 >= t && i / 24 < t + d) seen[int(i / 24)] = 1; for (s in seen) n++; print n }')"
+check "the edited line is said in 1 segment or more ($SAID: $EDITED)" [ "${EDITED:-0}" -ge 1 ]
+expect 0 "segments: $EDITED drawn, $((8 - EDITED)) from the cache" render "$TMP/edited.json" \
+  "${SMALL[@]}" --speech estimate -o "$TMP/e1.mp4"
+expect 0 "" render "$TMP/edited.json" "${SMALL[@]}" --speech estimate --no-cache -o "$TMP/e0.mp4"
+check "the edited render from the cache is the one without" cmp -s "$TMP/e1.mp4" "$TMP/e0.mp4"
+# A corrupt entry is found, drawn again, and never joined.
+CACHE="$XDG_CACHE_HOME/jabbertoon/segments"
+for entry in "$CACHE"/*.seg; do printf 'garbage' | dd of="$entry" bs=1 seek=600 conv=notrunc 2>/dev/null; done
+expect 0 "corrupt segment(s): drawn and encoded again" render "$CARTOON" "${SMALL[@]}" \
+  --speech estimate -o "$TMP/c3.mp4"
+check "the render after corruption is the render without a cache" cmp -s "$TMP/c3.mp4" "$TMP/c0.mp4"
+# Bounded: a tiny cache keeps nothing of a render, a --cache directory of its own.
+expect 0 "" render "$CARTOON" "${SMALL[@]}" --speech estimate --cache "$TMP/small" \
+  --cache-size 1K -o "$TMP/c4.mp4"
+check "a 1K cache holds no segment" sh -c "! ls '$TMP/small'/*.seg >/dev/null 2>&1"
+expect 2 "--cache-size: expected a size" render "$CARTOON" --cache-size lots -o "$TMP/x.mp4"
+check "no working directory left behind" sh -c "! ls -a '$TMP' '$CACHE' | grep -q '\.work$'"
+
+finish
