@@ -9,6 +9,7 @@
 #include "jt/render/versions.h"
 #include "jt/runtime/frame_key.h"
 #include "log.h"
+#include "segmented_video.h"
 
 namespace jt::cmd {
 namespace {
@@ -88,6 +89,11 @@ bool check_scale_options(RenderOptions& o) {
   if (!o.part.empty() && (o.audio_only || o.still || o.files.size() > 1)) {
     report_error("--part renders a part of one cartoon's video (not with --audio-only, --still or "
                  "a batch)");
+    return false;
+  }
+  if (!o.part.empty() && !is_segmented_output(o.output)) {
+    report_error("--part: a part is a video file made of segments: -o PART.mp4, .mov or .webm (a "
+                 "GIF, a PNG sequence or standard output is not), got \"" + o.output + "\"");
     return false;
   }
   if (o.audio_only && o.still) {

@@ -79,6 +79,8 @@ expect 2 "only 8 segment(s)" render "$CARTOON" "${SMALL[@]}" --part 9/9 -o "$TMP
 expect 2 "only 8 segment(s)" render "$CARTOON" "${SMALL[@]}" --part 1/9 -o "$TMP/x.mp4"
 expect 2 "--segment-length: expected a whole number of frames" render "$CARTOON" --segment-length \
   0.01 -o "$TMP/x.mp4"
+expect 2 "--part: a part is a video file" render "$CARTOON" --part 1/2 -o "$TMP/x.gif"
+expect 2 "--part: a part is a video file" render "$CARTOON" --part 1/2 -o -
 expect 2 "--audio-only writes the soundtrack alone" render "$CARTOON" --audio-only -o "$TMP/x.mp4"
 
 # The cache: the default one (under XDG_CACHE_HOME), then a second render takes all from it.
