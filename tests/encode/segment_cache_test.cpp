@@ -1,0 +1,136 @@
+// The segment cache: an entry found only with its digest, a corrupt one removed, the least
+// recently used entries trimmed first, and the frame key's bytes telling frames apart.
+#include "jt/encode/segment_cache.h"
+
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <fstream>
+#include <iterator>
+#include <thread>
+
+#include "jt/runtime/frame_key.h"
+
+namespace jt::encode {
+namespace {
+
+namespace fs = std::filesystem;
+
+class SegmentCacheTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ = fs::temp_directory_path() /
+           ("jt-segment-cache-" + std::to_string(::getpid()) + "-" +
+            ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    fs::remove_all(dir_);
+    fs::create_directories(dir_ / "work");
+  }
+  void TearDown() override { fs::remove_all(dir_); }
+
+  fs::path file(const std::string& name, const std::string& bytes) {
+    const fs::path path = dir_ / "work" / name;
+    std::ofstream(path, std::ios::binary) << bytes;
+    return path;
+  }
+  static std::string read(const fs::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+  }
+
+  fs::path dir_;
+};
+
+TEST_F(SegmentCacheTest, StoredEntryIsFetchedWithItsBytes) {
+  auto cache = SegmentCache::open(dir_ / "cache", 1 << 20);
+  ASSERT_TRUE(cache.ok()) << cache.error();
+  const fs::path out = dir_ / "work" / "out.mp4";
+  EXPECT_EQ(cache.value().fetch("k1", out), CacheLookup::kMissing);
+  ASSERT_TRUE(cache.value().store("k1", file("seg.mp4", "segment bytes")).ok());
+  EXPECT_EQ(cache.value().fetch("k1", out), CacheLookup::kFound);
+  EXPECT_EQ(read(out), "segment bytes");
+  EXPECT_EQ(cache.value().fetch("k2", dir_ / "work" / "other.mp4"), CacheLookup::kMissing);
+}
+
+TEST_F(SegmentCacheTest, CorruptEntryIsRemovedNotFetched) {
+  auto cache = SegmentCache::open(dir_ / "cache", 1 << 20);
+  ASSERT_TRUE(cache.ok());
+  ASSERT_TRUE(cache.value().store("k", file("seg.mp4", "good bytes")).ok());
+  // The entry's bytes changed behind the cache's back (a disk error, a half-copied file).
+  std::ofstream(dir_ / "cache" / "k.seg", std::ios::binary) << "bad bytes!";
+  const fs::path out = dir_ / "work" / "out.mp4";
+  EXPECT_EQ(cache.value().fetch("k", out), CacheLookup::kCorrupt);
+  EXPECT_FALSE(fs::exists(out));
+  EXPECT_FALSE(fs::exists(dir_ / "cache" / "k.seg"));
+  EXPECT_EQ(cache.value().fetch("k", out), CacheLookup::kMissing);
+}
+
+TEST_F(SegmentCacheTest, TrimRemovesTheLeastRecentlyUsedFirst) {
+  auto cache = SegmentCache::open(dir_ / "cache", 25);  // room for two 10-byte entries
+  ASSERT_TRUE(cache.ok());
+  for (const std::string key : {"a", "b", "c"}) {
+    ASSERT_TRUE(cache.value().store(key, file(key, "0123456789")).ok());
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));  // distinct times
+  }
+  // "a" used again: "b" is now the least recently used.
+  ASSERT_EQ(cache.value().fetch("a", dir_ / "work" / "a.out"), CacheLookup::kFound);
+  EXPECT_EQ(cache.value().trim(), 1);
+  EXPECT_EQ(cache.value().fetch("b", dir_ / "work" / "b.out"), CacheLookup::kMissing);
+  EXPECT_EQ(cache.value().fetch("a", dir_ / "work" / "a2.out"), CacheLookup::kFound);
+  EXPECT_EQ(cache.value().fetch("c", dir_ / "work" / "c.out"), CacheLookup::kFound);
+}
+
+TEST_F(SegmentCacheTest, WorkDirIsRemovedWithItsFiles) {
+  fs::path made;
+  {
+    auto work = WorkDir::create(dir_, "out.mp4");
+    ASSERT_TRUE(work.ok()) << work.error();
+    made = work.value().path();
+    std::ofstream(made / "segment-0.mp4") << "x";
+    EXPECT_TRUE(fs::is_directory(made));
+  }
+  EXPECT_FALSE(fs::exists(made));
+}
+
+TEST(FrameKey, EveryDrawnFieldChangesTheKeyButTheTimeDoesNot) {
+  rt::Frame frame;
+  frame.background = "park";
+  rt::CharacterFrame who;
+  who.id = "A";
+  who.visible = true;
+  who.pose.parts.push_back({"arm:1", 0.5});
+  frame.characters.push_back(who);
+  const auto key = [](const rt::Frame& f) {
+    std::string bytes;
+    rt::append_frame_key(f, bytes);
+    return bytes;
+  };
+  const std::string base = key(frame);
+  rt::Frame later = frame;
+  later.t = 12.5;
+  EXPECT_EQ(key(later), base);
+  const auto differs = [&](auto change) {
+    rt::Frame f = frame;
+    change(f);
+    return key(f) != base;
+  };
+  EXPECT_TRUE(differs([](rt::Frame& f) { f.caption = "Hello"; }));
+  EXPECT_TRUE(differs([](rt::Frame& f) { f.grade = "warm"; }));
+  EXPECT_TRUE(differs([](rt::Frame& f) { f.background = "beach"; }));
+  EXPECT_TRUE(differs([](rt::Frame& f) { f.characters[0].x = 0.51; }));
+  EXPECT_TRUE(differs([](rt::Frame& f) { f.characters[0].visible = false; }));
+  EXPECT_TRUE(differs([](rt::Frame& f) { f.characters[0].talking = 0.2; }));
+  EXPECT_TRUE(differs([](rt::Frame& f) { f.characters[0].pose.mouth = 0.3; }));
+  EXPECT_TRUE(differs([](rt::Frame& f) { f.characters[0].pose.parts[0].value = 0.6; }));
+  EXPECT_TRUE(differs([](rt::Frame& f) { f.characters[0].pose.view = "side"; }));
+  EXPECT_TRUE(differs([](rt::Frame& f) { f.characters[0].pose.reach.push_back({"hand:1"}); }));
+  // Text lengths are in the key: "ab" + "c" is not "a" + "bc".
+  rt::Frame split_a = frame, split_b = frame;
+  split_a.scene = "ab";
+  split_a.place = "c";
+  split_b.scene = "a";
+  split_b.place = "bc";
+  EXPECT_NE(key(split_a), key(split_b));
+}
+
+}  // namespace
+}  // namespace jt::encode
