@@ -122,7 +122,7 @@ int write_segmented_video(const RenderOptions& o, VideoJob job) {
     return kExitUsage;
   }
 
-  // The cache (unless --no-cache, or a manifest, whose hashes are of pixels drawn now).
+  // The cache (unless --no-cache; a manifest's hashes are of pixels drawn now: then kept only).
   std::optional<encode::SegmentCache> cache;
   if (const std::string dir = cache_directory(o); !dir.empty()) {
     auto opened = encode::SegmentCache::open(dir, o.cache_bytes);
@@ -135,6 +135,8 @@ int write_segmented_video(const RenderOptions& o, VideoJob job) {
       report_warning(opened.error() + ": rendering without a cache");
     }
   }
+  // A drawing of its own (a creature's) is not in the frames' keys: neither reused nor kept.
+  if (job.draw) cache.reset();
   const bool reuse = cache && o.manifest.empty();
   const fs::path output_dir =
       fs::path(job.output).has_parent_path() ? fs::path(job.output).parent_path() : ".";
@@ -200,15 +202,14 @@ int write_segmented_video(const RenderOptions& o, VideoJob job) {
             if (interrupted()) return false;
             const std::int64_t s = plan.of(f.index);
             if (f.index == plan.start(s) && !prepare_segment(s)) return false;
-            render::FrameJob& from = buffer[static_cast<std::size_t>(f.index - plan.start(s))];
-            std::swap(f.frame, from.frame);
-            f.background = from.background;
+            // The whole job (frame, stage, creatures): the buffer keeps the slot's old one.
+            std::swap(f, buffer[static_cast<std::size_t>(f.index - plan.start(s))]);
             return true;
           },
       .draw =
           [&](render::FrameJob& f, render::Canvas& canvas) {
             if (cached[slot(f.index)]) return;
-            render::draw_cartoon_frame(canvas, f.frame, f.background, *job.cast);
+            draw_job_frame(o, job, f, canvas);
             if (hashing) f.hash = pixel_hash(canvas.pixels());
           },
       .consume =

@@ -41,6 +41,15 @@ std::string sequence_file(const std::string& output, std::int64_t index) {
       .string();
 }
 
+void draw_job_frame(const RenderOptions& o, const VideoJob& job, const render::FrameJob& f,
+                    render::Canvas& canvas) {
+  if (job.draw) {
+    job.draw(f, canvas);
+  } else {
+    render::draw_cartoon_frame(canvas, f.frame, f.background, *job.cast, caption_style(o));
+  }
+}
+
 int write_video(const RenderOptions& o, VideoJob job) {
   if (encode::audio_container_for_path(job.output)) return write_soundtrack(o, job);
   if (is_segmented_output(job.output)) return write_segmented_video(o, std::move(job));
@@ -75,12 +84,7 @@ int write_video(const RenderOptions& o, VideoJob job) {
       .fill = [&](render::FrameJob& f) { return !interrupted() && job.fill(f); },
       .draw =
           [&](render::FrameJob& f, render::Canvas& canvas) {
-            if (job.draw) {
-              job.draw(f, canvas);
-            } else {
-              render::draw_cartoon_frame(canvas, f.frame, f.background, *job.cast,
-                                         caption_style(o));
-            }
+            draw_job_frame(o, job, f, canvas);
             if (hashing) f.hash = pixel_hash(canvas.pixels());
           },
       .consume =

@@ -31,6 +31,11 @@ struct VideoJob {
   std::function<void(const rt::Frame&, std::string&)> key_frame;
 };
 
+// Draws a filled frame of the job: its own drawing, else the cartoon frame with the options'
+// caption style.
+void draw_job_frame(const RenderOptions& options, const VideoJob& job, const render::FrameJob& f,
+                    render::Canvas& canvas);
+
 // Writes the frames; returns the exit code (0, 2 for a write failure, 130 when interrupted),
 // having reported what went wrong. An existing output is replaced only by a finished video.
 int write_video(const RenderOptions& options, VideoJob job);
