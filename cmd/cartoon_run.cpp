@@ -6,6 +6,7 @@
 #include <string>
 
 #include "catalog_input.h"
+#include "jt/encode/lip_sync.h"
 #include "exit_code.h"
 #include "log.h"
 #include "program_input.h"
@@ -98,6 +99,14 @@ std::unique_ptr<CartoonRun> start_cartoon(std::shared_ptr<const Program> program
     for (const std::string& w : run->lines->warnings()) report_warning("voices: " + w);
   }
   return run;
+}
+
+lipsync::FaceClock cartoon_faces(CartoonRun& run, double seed, const encode::Soundtrack* sound) {
+  const auto lines = encode::line_cues(run.runtime.timeline(), sound ? run.lines.get() : nullptr);
+  if (sound == nullptr) return lipsync::FaceClock(seed, lines);
+  return lipsync::FaceClock(seed, lines, [sound](std::string_view who, double t) {
+    return sound->loud(who, t);
+  });
 }
 
 int report_run_errors(const rt::Runtime& runtime, const std::string& file, int code) {

@@ -10,7 +10,9 @@
 
 #include <CLI/CLI.hpp>
 
+#include "jt/encode/soundtrack.h"
 #include "jt/encode/spoken_lines.h"
+#include "jt/lipsync/face_clock.h"
 #include "jt/packs/catalog.h"
 #include "jt/program/program.h"
 #include "jt/runtime/runtime.h"
@@ -42,6 +44,11 @@ struct CartoonRun {
 // `exit_code` when it returns null.
 std::unique_ptr<CartoonRun> start_cartoon(std::shared_ptr<const Program> program,
                                           const CartoonOptions& options, int& exit_code);
+
+// The faces of the cartoon's frames (docs/SHAPES.md §2.2): with `sound` (its voices, heard), the
+// mouths follow each speaker's phonemes and loudness; without (--speech estimate, --no-audio),
+// they flap while talking. Blinks from the seed. `sound` must outlive the clock.
+lipsync::FaceClock cartoon_faces(CartoonRun& run, double seed, const encode::Soundtrack* sound);
 
 // Reports the formulas that failed while `runtime` ran (each with its block in `file`); returns
 // the exit code with them: `code`, or 1 when there were any.

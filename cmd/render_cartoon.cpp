@@ -134,6 +134,9 @@ int render_cartoon(const RenderOptions& o, const std::string& file,
   std::optional<encode::Soundtrack> sound;
   if (run->lines) sound.emplace(run->runtime.timeline(), length, *run->lines);
   CartoonClock clock(run->runtime, sound ? &*sound : nullptr, *program, o.cartoon.fps);
+  // Mouths follow the voices heard; without a sound track they flap (docs/SHAPES.md §2.2).
+  const lipsync::FaceClock faces =
+      cartoon_faces(*run, o.cartoon.seed, sound && !o.no_audio ? &*sound : nullptr);
 
   if (o.still && *o.still > length) {
     report_error(file + ": --still " + json::format_number(*o.still) +
@@ -144,7 +147,8 @@ int render_cartoon(const RenderOptions& o, const std::string& file,
     clock.to_time(*o.still);
     if (interrupted()) return kExitInterrupted;
     render::Canvas canvas(o.width, o.height);
-    const rt::Frame frame = run->runtime.frame();
+    rt::Frame frame = run->runtime.frame();
+    faces.act(frame);
     render::draw_cartoon_frame(canvas, frame, background(frame.background), *cast.drawings,
                                caption_style(o));
     if (!write_picture(canvas, output, "the frame at " + json::format_number(*o.still) + " s")) {
@@ -171,6 +175,7 @@ int render_cartoon(const RenderOptions& o, const std::string& file,
           [&](render::FrameJob& f) {
             clock.to_frame(f.index);
             run->runtime.frame_into(f.frame);
+            faces.act(f.frame);
             f.background = background(f.frame.background);
             return true;
           },

@@ -5,6 +5,7 @@
 #include "character_input.h"
 #include "exit_code.h"
 #include "jt/json/number.h"
+#include "jt/lipsync/face_clock.h"
 #include "jt/runtime/runtime.h"
 #include "log.h"
 #include "render_cartoon.h"
@@ -28,16 +29,18 @@ int render_move(const RenderOptions& o, const std::string& file,
     return kExitUsage;
   }
   int code = kExitOk;
+  const lipsync::FaceClock blinks(o.cartoon.seed, {});  // a move has no lines: its eyes blink
   std::optional<DrawnCharacter> drawn = load_character(o.character, o.look, code);
   if (!drawn) return code;
   if (o.still) {
     const rt::Pose pose = pose_at(move, drawn->character.legs, *o.still);
+    const lipsync::FaceActing acting = blinks.face("A", *o.still);
     render::Canvas canvas(o.width, o.height);
     if (!o.transparent) canvas.plain_stage(kGround * o.height);
     canvas.draw_character(
         drawn->character, pose,
         {.x = o.width / 2.0, .feet_y = kGround * o.height, .height = kHeight * o.height},
-        {.style = drawn->style, .art_facing = drawn->art_facing});
+        {.style = drawn->style, .art_facing = drawn->art_facing, .acting = &acting});
     return write_picture(canvas, output, "the pose at " + json::format_number(*o.still) + " s")
                ? code
                : kExitUsage;
@@ -73,6 +76,7 @@ int render_move(const RenderOptions& o, const std::string& file,
             f.frame.t = static_cast<double>(f.index) / fps;
             runtime.step_to(f.frame.t);
             runtime.pose_into("A", f.frame.characters[0].pose);
+            f.frame.characters[0].acting = blinks.face("A", f.frame.t);
             f.background = o.transparent ? nullptr : &stage;
             return true;
           },

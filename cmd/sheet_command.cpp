@@ -10,6 +10,7 @@
 #include "exit_code.h"
 #include "jt/program/program.h"
 #include "jt/program/program_of.h"
+#include "jt/render/face_sheet.h"
 #include "jt/render/templates.h"
 #include "jt/runtime/runtime.h"
 #include "log.h"
@@ -26,6 +27,7 @@ struct SheetOptions {
   std::vector<std::string> moves, characters;
   double at = 1.0;
   int cell = 220;
+  bool faces = false;  // the faces sheet instead: mouth shapes and moods
   std::string style, output;
   Overwrite overwrite = Overwrite::kAsk;
 };
@@ -102,6 +104,19 @@ rt::Pose fit_to_cell(StillOnPath s, double height, double cell, double canvas_po
   return s.pose;
 }
 
+// Every template's (or the given characters') mouth shapes and moods, side by side.
+int run_faces_sheet(const SheetOptions& o, const std::vector<std::string>& names,
+                    const std::vector<DrawnCharacter>& characters, int code) {
+  std::vector<render::FaceSheetCharacter> drawn;
+  for (std::size_t i = 0; i < characters.size(); ++i) {
+    drawn.push_back({.name = names[i], .character = &characters[i].character,
+                     .style = characters[i].style, .art_facing = characters[i].art_facing});
+  }
+  const std::unique_ptr<render::Canvas> canvas = render::draw_face_sheet(drawn, o.cell);
+  const std::string what = "the faces of " + std::to_string(characters.size()) + " characters";
+  return write_picture(*canvas, o.output, what) ? code : kExitUsage;
+}
+
 int run_sheet(const SheetOptions& o) {
   std::vector<NamedPath> inputs;
   for (const std::string& f : o.moves) inputs.push_back({"--moves", f});
@@ -110,15 +125,27 @@ int run_sheet(const SheetOptions& o) {
   if (!check_outputs_apart({&output, 1}, inputs)) return kExitUsage;
   if (!may_write({{o.output, o.output}}, o.overwrite, false)) return kExitInputErrors;
   int code = kExitOk;
-  const std::vector<Move> moves = sheet_moves(o, code);
   std::vector<std::string> names = o.characters;
   if (names.empty()) names.assign(render::kTemplates.begin(), render::kTemplates.end());
   std::vector<DrawnCharacter> characters;
+  std::vector<std::string> loaded;
   for (const std::string& n : names) {
     std::string look;
     if (!o.style.empty()) look = "{\"style\": \"" + o.style + "\"}";
-    if (auto c = load_character(n, look, code)) characters.push_back(std::move(*c));
+    if (auto c = load_character(n, look, code)) {
+      characters.push_back(std::move(*c));
+      loaded.push_back(n);
+    }
   }
+  if (o.faces) {
+    if (characters.empty()) {
+      report_error("sheet: no characters to draw");
+      return std::max<int>(code, kExitUsage);
+    }
+    return run_faces_sheet(o, loaded, characters, code);
+  }
+  const std::vector<Move> moves = sheet_moves(o, code);
+  names = loaded;
   if (moves.empty() || characters.empty()) {
     report_error("sheet: no moves or no characters to draw");
     return std::max<int>(code, kExitUsage);
@@ -167,6 +194,8 @@ void add_sheet_command(CLI::App& app, int& exit_code) {
   sub->add_option("--cell", o->cell, "a cell's size in pixels (default 220)")
       ->check(CLI::Range(64, 1024));
   sub->add_option("--style", o->style, "draw every character in this art style");
+  sub->add_flag("--faces", o->faces,
+                "the faces sheet instead: every mouth shape and mood of each character's faces");
   sub->add_option("-o,--output", o->output, "the PNG to write")->required();
   add_overwrite_options(*sub, o->overwrite);
   sub->callback([o, &exit_code] { exit_code = run_sheet(*o); });

@@ -107,7 +107,7 @@ double Soundtrack::step_loudness(const Speaker& s, std::size_t step) const {
   return static_cast<float>(std::clamp((db - kFloorDb) / (kTopDb - kFloorDb), 0.0, 1.0));
 }
 
-double Soundtrack::loud(const std::string& who, double t) const {
+double Soundtrack::loud(std::string_view who, double t) const {
   const auto it = speakers_.find(who);
   if (it == speakers_.end() || !(t >= 0)) return 0;
   const std::size_t steps = size_ / hop_ + 1;

@@ -29,22 +29,26 @@ void SpokenLines::warn(std::string message) {
 
 const std::vector<float>& SpokenLines::line(const std::string& text,
                                             const rt::SpeechRequest& request) {
+  return speech(text, request).samples;
+}
+
+const Speech& SpokenLines::speech(const std::string& text, const rt::SpeechRequest& request) {
   const VoiceSettings fallback = speaker_default(request.who);
   VoiceSettings settings = voice_settings(request, fallback);
   const std::string key = cache_key(text, settings);
   if (auto it = spoken_.find(key); it != spoken_.end()) return it->second;
-  auto spoken = voices_.synthesize(text, settings);
+  auto spoken = voices_.speak(text, settings);
   if (!spoken.ok() && request.voice) {
     warn("unknown voice \"" + *request.voice + "\" for " + request.who + ": using " +
          fallback.espeak_voice);
     rt::SpeechRequest with_default = request;
     with_default.voice.reset();
     settings = voice_settings(with_default, fallback);
-    spoken = voices_.synthesize(text, settings);
+    spoken = voices_.speak(text, settings);
   }
   if (!spoken.ok()) warn(spoken.error());
-  std::vector<float> samples = spoken.ok() ? std::move(spoken).value() : std::vector<float>{};
-  return spoken_.emplace(key, std::move(samples)).first->second;
+  Speech said = spoken.ok() ? std::move(spoken).value() : Speech{};
+  return spoken_.emplace(key, std::move(said)).first->second;
 }
 
 rt::SpeechProvider SpokenLines::provider() {

@@ -22,11 +22,20 @@ extern "C" struct audio_object* create_audio_device_object(const char*, const ch
 namespace jt::encode {
 namespace {
 
-std::mutex espeak_lock;              // espeak-ng's state is global
-std::vector<short>* sink = nullptr;  // where the callback puts samples, under the lock
+std::mutex espeak_lock;  // espeak-ng's state is global
+// Where the callback puts samples and phonemes, under the lock.
+std::vector<short>* sink = nullptr;
+std::vector<Phoneme>* phoneme_sink = nullptr;
 
-int on_samples(short* samples, int count, espeak_EVENT*) {
+int on_samples(short* samples, int count, espeak_EVENT* events) {
   if (samples != nullptr && count > 0) sink->insert(sink->end(), samples, samples + count);
+  // The events list ends with espeakEVENT_LIST_TERMINATED; a phoneme's `sample` counts from the
+  // start of this synthesis (espeak_Synth starts it at 0).
+  for (espeak_EVENT* e = events; e != nullptr && e->type != espeakEVENT_LIST_TERMINATED; ++e) {
+    if (e->type != espeakEVENT_PHONEME || e->sample < 0) continue;
+    const std::size_t length = strnlen(e->id.string, sizeof(e->id.string));
+    phoneme_sink->push_back({static_cast<std::size_t>(e->sample), {e->id.string, length}});
+  }
   return 0;  // go on
 }
 
@@ -35,7 +44,8 @@ int on_samples(short* samples, int count, espeak_EVENT*) {
 int initialise() {
   static const int rate = [] {
     const int r =
-        espeak_Initialize(AUDIO_OUTPUT_SYNCHRONOUS, 0, nullptr, espeakINITIALIZE_DONT_EXIT);
+        espeak_Initialize(AUDIO_OUTPUT_SYNCHRONOUS, 0, nullptr,
+                          espeakINITIALIZE_DONT_EXIT | espeakINITIALIZE_PHONEME_EVENTS);
     if (r > 0) espeak_SetSynthCallback(on_samples);
     return r;
   }();
@@ -117,6 +127,12 @@ Result<Voices> Voices::create() {
 
 Result<std::vector<float>> Voices::synthesize(const std::string& text,
                                               const VoiceSettings& settings) const {
+  auto speech = speak(text, settings);
+  if (!speech.ok()) return Error{speech.error()};
+  return std::move(speech).value().samples;
+}
+
+Result<Speech> Voices::speak(const std::string& text, const VoiceSettings& settings) const {
   // Only a name from espeak-ng's own lists reaches it: given anything else (a path, "../x"), it
   // would read that file as a voice.
   const std::optional<std::string> voice = espeak_voice_for(settings.espeak_voice);
@@ -129,14 +145,19 @@ Result<std::vector<float>> Voices::synthesize(const std::string& text,
   espeak_SetParameter(espeakPITCH, settings.pitch, 0);
   espeak_SetParameter(espeakRANGE, settings.range, 0);
   std::vector<short> samples;
+  Speech out;
   sink = &samples;
+  phoneme_sink = &out.phonemes;
   const espeak_ERROR err = espeak_Synth(text.c_str(), text.size() + 1, 0, POS_CHARACTER, 0,
                                         espeakCHARS_UTF8, nullptr, nullptr);
   sink = nullptr;
+  phoneme_sink = nullptr;
   if (err != EE_OK) return Error{"espeak_Synth: error " + std::to_string(err)};
-  std::vector<float> out(samples.size());
+  out.samples.resize(samples.size());
   for (std::size_t i = 0; i < samples.size(); ++i)
-    out[i] = samples[i] / 32768.0f;
+    out.samples[i] = samples[i] / 32768.0f;
+  // The last events may point just past the last sample: none starts beyond the line.
+  for (Phoneme& p : out.phonemes) p.sample = std::min(p.sample, samples.size());
   return out;
 }
 

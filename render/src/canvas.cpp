@@ -92,6 +92,14 @@ void Canvas::bubble(const std::string& text, const HeadArea& speaker, double mou
   draw_bubble(impl_->cr, text, impl_->width, impl_->height, speaker, mouth_x, mouth_y);
 }
 
+void Canvas::clip(double x, double y, double w, double h) {
+  cairo_save(impl_->cr);
+  cairo_rectangle(impl_->cr, x, y, w, h);
+  cairo_clip(impl_->cr);
+}
+
+void Canvas::unclip() { cairo_restore(impl_->cr); }
+
 void Canvas::draw_character(const Character& character, const rt::Pose& pose,
                             const Placement& where, const DrawOptions& options) {
   render::draw_character(impl_->cr, character, pose, where, options, pose_scale());

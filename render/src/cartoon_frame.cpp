@@ -55,7 +55,8 @@ void draw_cartoon_frame(Canvas& canvas, const rt::Frame& frame, const Background
                           {.x = who.x * width, .feet_y = who.y * height, .height = who.h * height,
                            .facing = who.facing},
                           {.style = drawing->second.style,
-                           .art_facing = drawing->second.art_facing});
+                           .art_facing = drawing->second.art_facing,
+                           .acting = who.acting.acted ? &who.acting : nullptr});
   }
   canvas.grade(grade_from_name(frame.grade).value_or(Grade::kNormal));
   draw_captions(canvas, frame, captions);

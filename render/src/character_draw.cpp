@@ -92,7 +92,13 @@ void draw_character(cairo_t* cr, const Character& character, const rt::Pose& pos
   Ink ink{.style = style_named(options.style.value_or(character.style)),
           .line = kOutlineShare * character.height};
   cairo_get_matrix(cr, &ink.character);
-  const FaceState face{.blink = pose.blink, .mouth = pose.mouth,
+  // The gaze is on screen; the art's x runs the other way when the drawing is mirrored.
+  const lipsync::FaceActing still{};
+  const lipsync::FaceActing& acting = options.acting ? *options.acting : still;
+  const double art_x = mirror * (skeleton.mirrored ? -1 : 1);
+  const FaceState face{.blink = std::max(pose.blink, acting.blink),
+                       .mouth = mouth_params(acting, pose.mouth),
+                       .look = acting.look * art_x,
                        .mood = pose.mood.value_or("neutral")};
   PartPainter(cr, skeleton, ink, face, scratch.chained, options.boxes).draw(0);
   cairo_restore(cr);

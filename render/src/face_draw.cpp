@@ -72,7 +72,10 @@ void draw_eye(cairo_t* cr, const Ink& ink, const Face& f, const Eye& e, const Fa
   const double pr = r * f.pupil * (wide ? 0.72 : 1.0);
   // Pupils look where the character faces: +x is the art's front, which the placement mirrors
   // to the way it faces on screen. Head on they also look a little down, at the viewer.
-  const double look_x = f.profile ? r * 0.32 : r * 0.16, look_y = f.profile ? 0 : r * 0.1;
+  // A listener's pupils turn toward the speaker instead (FaceState::look, in the art's x).
+  const double ahead = f.profile ? r * 0.32 : r * 0.16, turn = std::clamp(s.look, -1.0, 1.0);
+  const double look_x = ahead * (1 - std::abs(turn)) + turn * r * 0.4;
+  const double look_y = f.profile ? 0 : r * 0.1;
   cairo_save(cr);
   ellipse_path(cr, e.x, e.y, r, ry);
   cairo_clip(cr);
@@ -148,39 +151,117 @@ void draw_fangs(cairo_t* cr, const Face& f, double top_y) {
   cairo_fill(cr);
 }
 
+// A point of a mouth's outline, to blend a smile-shaped opening into an oval one.
+struct Pt {
+  double x, y;
+};
+Pt lerp(Pt a, Pt b, double k) { return {a.x + (b.x - a.x) * k, a.y + (b.y - a.y) * k}; }
+
+// The open mouth's outline: a start and three curves (the upper lip, the right half of the
+// bottom, the left half), as a smile-topped opening (round 0) or an oval (round 1).
+struct MouthOutline {
+  std::array<Pt, 10> p;
+  double top, bottom;  // its extent in y
+};
+
+MouthOutline open_outline(double cx, double cy, double w, double smile, double drop, double round) {
+  const std::array<Pt, 10> smiling{{{cx - w, cy - smile},
+                                    {cx - w * 0.4, cy + smile * 0.3},
+                                    {cx + w * 0.4, cy + smile * 0.3},
+                                    {cx + w, cy - smile},
+                                    {cx + w, cy + drop * 0.7},
+                                    {cx + w * 0.5, cy + drop},
+                                    {cx, cy + drop},
+                                    {cx - w * 0.5, cy + drop},
+                                    {cx - w, cy + drop * 0.7},
+                                    {cx - w, cy - smile}}};
+  // An oval around the same opening: its top half one curve, its bottom two quarters.
+  const double ry = drop * 0.6, ecy = cy + drop * 0.45, k = 0.5523;
+  const std::array<Pt, 10> oval{{{cx - w, ecy},
+                                 {cx - w, ecy - ry * 4 / 3},
+                                 {cx + w, ecy - ry * 4 / 3},
+                                 {cx + w, ecy},
+                                 {cx + w, ecy + ry * k},
+                                 {cx + w * k, ecy + ry},
+                                 {cx, ecy + ry},
+                                 {cx - w * k, ecy + ry},
+                                 {cx - w, ecy + ry * k},
+                                 {cx - w, ecy}}};
+  MouthOutline o;
+  for (std::size_t i = 0; i < o.p.size(); ++i) o.p[i] = lerp(smiling[i], oval[i], round);
+  o.top = (cy - smile) + ((ecy - ry) - (cy - smile)) * round;
+  o.bottom = (cy + drop) + ((ecy + ry) - (cy + drop)) * round;
+  return o;
+}
+
+void outline_path(cairo_t* cr, const MouthOutline& o) {
+  const auto& p = o.p;
+  cairo_move_to(cr, p[0].x, p[0].y);
+  for (std::size_t i = 1; i + 2 < p.size(); i += 3) {
+    cairo_curve_to(cr, p[i].x, p[i].y, p[i + 1].x, p[i + 1].y, p[i + 2].x, p[i + 2].y);
+  }
+  cairo_close_path(cr);
+}
+
+// Inside an open mouth (clipped to it): the tongue, the teeth, the lower lip tucked under them.
+void mouth_inside(cairo_t* cr, const Face& f, const MouthParams& m, const MouthOutline& o,
+                  double w, const Rgb& skin) {
+  const double cx = f.mouth_x, depth = o.bottom - o.top;
+  const double up = std::clamp(m.tongue_up, 0.0, 1.0);
+  ellipse_path(cr, cx, o.bottom + (o.top + depth * 0.35 - o.bottom) * up, w * (0.6 - 0.2 * up),
+               depth * (0.45 - 0.15 * up));
+  fill_color(cr, kTongue);
+  cairo_fill(cr);
+  if (m.teeth > 0.02) {
+    cairo_rectangle(cr, cx - w * 1.2, o.top - depth, w * 2.4, depth * (1 + 0.5 * m.teeth));
+    const double lower = std::max(0.0, m.teeth - 0.6) / 0.4 * 0.4 * depth;
+    if (lower > 0) cairo_rectangle(cr, cx - w * 1.2, o.bottom - lower, w * 2.4, lower + depth);
+    fill_color(cr, kEyeWhite);
+    cairo_fill(cr);
+  }
+  if (m.lip_tuck > 0.02) {
+    ellipse_path(cr, cx, o.bottom + depth * 0.15, w * 1.1, depth * 0.6 * m.lip_tuck);
+    fill_color(cr, skin);
+    cairo_fill(cr);
+  }
+  if (f.fangs) draw_fangs(cr, f, o.top);
+}
+
 void draw_mouth(cairo_t* cr, const Ink& ink, const Face& f, const FaceState& s, const Rgb& skin) {
-  const double cx = f.mouth_x, cy = f.mouth_y, hw = f.mouth_w / 2, h = f.mouth_h;
-  double open = std::clamp(s.mouth, 0.0, 1.0);
-  if (s.mood == "surprised") open = std::max(open, 0.45);
+  const double cx = f.mouth_x, cy = f.mouth_y, h = f.mouth_h;
+  MouthParams m = s.mouth;
+  if (s.mood == "surprised" && m.open < 0.45) {
+    // A small "o": rounded and narrow, whatever else the mouth does.
+    const double k = 1 - m.open / 0.45;
+    m.round = std::max(m.round, 0.85 * k);
+    m.wide = std::min(m.wide, 1 - 0.5 * k);
+    m.open = std::max(m.open, 0.4);
+  }
+  const double hw = f.mouth_w / 2 * m.wide;
   const Rgb line = detail_color(ink, skin);
   const double mouth_line = std::max(h, f.mouth_w * 0.2) * 0.5;  // bold's most, a small mouth
-  if (open > 0.04) {
-    const double smile = std::max(0.0, smile_for(s.mood)) * h * 0.3;
-    const double drop = h * (0.35 + 1.1 * open);
-    const double w = s.mood == "surprised" && s.mouth < 0.3 ? hw * 0.55 : hw;
-    cairo_move_to(cr, cx - w, cy - smile);
-    cairo_curve_to(cr, cx - w * 0.4, cy + smile * 0.3, cx + w * 0.4, cy + smile * 0.3, cx + w,
-                   cy - smile);
-    cairo_curve_to(cr, cx + w, cy + drop * 0.7, cx + w * 0.5, cy + drop, cx, cy + drop);
-    cairo_curve_to(cr, cx - w * 0.5, cy + drop, cx - w, cy + drop * 0.7, cx - w, cy - smile);
-    cairo_close_path(cr);
+  if (m.open > 0.02) {
+    const double smile = std::max(0.0, smile_for(s.mood)) * h * 0.3 * (1 - m.round);
+    // A mouth just opening is a thin slit, growing to the full drop: no pop from the closed line.
+    const double start = std::clamp(m.open / 0.2, 0.0, 1.0);
+    const double drop = h * (0.35 * start * start * (3 - 2 * start) + 1.1 * m.open);
+    const MouthOutline o = open_outline(cx, cy, hw, smile, drop, std::clamp(m.round, 0.0, 1.0));
+    outline_path(cr, o);
     fill_color(cr, f.mouth_color.value_or(kMouthInside));
     cairo_fill_preserve(cr);
     cairo_save(cr);
     cairo_clip_preserve(cr);
     cairo_path_t* outline = cairo_copy_path(cr);
     cairo_new_path(cr);
-    ellipse_path(cr, cx, cy + drop, w * 0.6, drop * 0.45);
-    fill_color(cr, kTongue);
-    cairo_fill(cr);
-    if (f.fangs) draw_fangs(cr, f, cy - smile * 0.7);
+    mouth_inside(cr, f, m, o, hw, skin);
     cairo_restore(cr);
     cairo_append_path(cr, outline);
     cairo_path_destroy(outline);
     stroke_detail(cr, ink, line, 0.6, mouth_line);
     return;
   }
-  const double curve = smile_for(s.mood) * h;
+  // Closed: a curve by mood, flattened when the lips press together (M, B, P).
+  const double curve = smile_for(s.mood) * h * (1 - 0.75 * std::clamp(m.press, 0.0, 1.0));
   if (f.fangs) draw_fangs(cr, f, cy + curve * 0.35);
   if (s.mood == "scared") {
     cairo_move_to(cr, cx - hw, cy);
@@ -191,31 +272,32 @@ void draw_mouth(cairo_t* cr, const Ink& ink, const Face& f, const FaceState& s, 
     cairo_move_to(cr, cx - hw, cy);
     cairo_curve_to(cr, cx - hw * 0.45, cy + curve, cx + hw * 0.45, cy + curve, cx + hw, cy);
   }
-  stroke_detail(cr, ink, line, 0.7, mouth_line);
+  stroke_detail(cr, ink, line, 0.7 + 0.3 * m.press, mouth_line);
 }
 
 void draw_beak(cairo_t* cr, const Ink& ink, const Face& f, const FaceState& s) {
   const Face::Beak& b = *f.beak;
   const Rgb fill = style_fill(ink, b.color);
-  const double open = std::clamp(s.mouth, 0.0, 1.0);
+  const double open = std::clamp(s.mouth.open, 0.0, 1.0);
   const double x = f.mouth_x, y = f.mouth_y;
   Part flat_part;
   const Shape box{.w = b.w, .h = b.h, .ox = x, .oy = y};
-  // The lower half first, dropping as it opens; the upper half over it.
-  const double drop = b.h * 0.45 * open;
-  cairo_move_to(cr, x - b.w * 0.36, y);
-  cairo_line_to(cr, x + b.w * 0.36, y);
+  // The lower half drops as the beak opens, showing the dark inside between the halves; the
+  // upper half over both.
+  const double drop = b.h * 0.8 * open;
+  if (open > 0.02) {
+    cairo_move_to(cr, x - b.w * 0.4, y - b.h * 0.04);
+    cairo_line_to(cr, x + b.w * 0.4, y - b.h * 0.04);
+    cairo_line_to(cr, x, y + b.h * 0.45 + drop);
+    cairo_close_path(cr);
+    fill_color(cr, f.mouth_color.value_or(kMouthInside));
+    cairo_fill(cr);
+  }
+  cairo_move_to(cr, x - b.w * 0.36, y + drop);
+  cairo_line_to(cr, x + b.w * 0.36, y + drop);
   cairo_line_to(cr, x, y + b.h * 0.5 + drop);
   cairo_close_path(cr);
   paint_path(cr, ink, flat_part, darker(fill, 0.12), box, 11);
-  if (open > 0.04) {
-    cairo_move_to(cr, x - b.w * 0.3, y);
-    cairo_line_to(cr, x + b.w * 0.3, y);
-    cairo_line_to(cr, x, y + drop * 0.8);
-    cairo_close_path(cr);
-    fill_color(cr, kMouthInside);
-    cairo_fill(cr);
-  }
   cairo_move_to(cr, x - b.w / 2, y - b.h * 0.12);
   cairo_curve_to(cr, x - b.w * 0.2, y - b.h * 0.35, x + b.w * 0.2, y - b.h * 0.35, x + b.w / 2,
                  y - b.h * 0.12);

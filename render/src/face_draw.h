@@ -7,13 +7,15 @@
 
 #include <cairo.h>
 
+#include "mouth_shapes.h"
 #include "style.h"
 
 namespace jt::render {
 
 struct FaceState {
   double blink = 0;  // 0 open .. 1 closed
-  double mouth = 0;  // 0 closed .. 1 wide open
+  MouthParams mouth;  // its shape and openness (mouth_params: the pose's and the voice's)
+  double look = 0;    // the pupils turned toward the art's -x (-1) or +x (+1); 0 ahead
   std::string mood;  // happy sad angry surprised scared neutral (empty: neutral)
 };
 

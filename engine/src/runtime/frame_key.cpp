@@ -13,7 +13,7 @@ namespace {
 static_assert(sizeof(PartValue) == 40, "PartValue changed: add the field to append_frame_key");
 static_assert(sizeof(ReachValue) == 104, "ReachValue changed: add the field to append_frame_key");
 static_assert(sizeof(Pose) == 208, "Pose changed: add the field to append_frame_key");
-static_assert(sizeof(CharacterFrame) == 288,
+static_assert(sizeof(CharacterFrame) == 392,
               "CharacterFrame changed: add the field to append_frame_key");
 static_assert(sizeof(Frame) == 216, "Frame changed: add the field to append_frame_key");
 
@@ -71,6 +71,10 @@ void append_frame_key(const Frame& frame, std::string& out) {
     for (double d : {c.x, c.y, c.h, c.facing, c.talking}) put(out, d);
     out.push_back(c.visible ? 1 : 0);
     put_pose(out, c.pose);
+    // The face drawn beyond the pose (the voice's mouth, blinks, gaze).
+    out.push_back(c.acting.acted ? 1 : 0);
+    for (double d : {c.acting.mouth, c.acting.blink, c.acting.look}) put(out, d);
+    for (double d : c.acting.shapes) put(out, d);
   }
 }
 

@@ -117,18 +117,20 @@ struct Builder {
       f.set("profile", true);
       f.set("eyeX", 0);
       f.set("eyeCX", hw() * 0.18);
-      f.set("mouthX", hw() * 0.5);
-      f.set("mouthY", hh() * 0.22);
       f.set("mouthW", a.snout_w * 0.45);
     } else {
       f.set("eyeX", hw() * 0.22);
-      f.set("mouthY", hh() * 0.26);
       f.set("mouthW", a.snout_w * 0.55);
     }
     f.set("mouthH", hh() * 0.1);
     f.set("browColor", shade(p.body, 0.55));
     if (is_cat()) f.set("slit", true);
     const double snout_x = side() ? hw() * 0.42 : 0, snout_y = hh() * (side() ? 0.1 : 0.14);
+    // The mouth sits along the muzzle's lower edge and opens below it, drawn over the muzzle
+    // (the face's z above the snout's), so a talking dog or cat shows it plainly.
+    if (side()) f.set("mouthX", snout_x + a.snout_w * 0.12);
+    f.set("mouthY", snout_y + a.snout_h * 0.4);
+    f.set("z", 2);
     Node nose = Node("nose", "nose").at(side() ? a.snout_w * 0.42 : 0, -a.snout_h * 0.25)
                     .shape(shape("ellipse", a.snout_w * 0.34, a.snout_h * 0.36))
                     .fill(is_cat() ? p.acc : p.dark);

@@ -11,6 +11,7 @@
 #include <map>
 #include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "jt/encode/spoken_lines.h"
@@ -40,7 +41,7 @@ class Soundtrack {
   // The speaker's `loud` at `t` seconds (0..1): the RMS of the speaker's own sound over 30 ms
   // around each 10 ms step, on a decibel scale (-50 dBFS and below: 0; -10 dBFS and above: 1),
   // interpolated between steps; 0 for one who does not speak then.
-  double loud(const std::string& who, double t) const;
+  double loud(std::string_view who, double t) const;
 
  private:
   struct Placement {

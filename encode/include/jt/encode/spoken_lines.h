@@ -28,6 +28,8 @@ class SpokenLines {
   // know falls back to the speaker's default voice, and a failed synthesis gives no samples;
   // both are reported in warnings().
   const std::vector<float>& line(const std::string& text, const rt::SpeechRequest& request);
+  // The same line's samples with its phonemes (for the mouth's shapes).
+  const Speech& speech(const std::string& text, const rt::SpeechRequest& request);
 
   // A provider for RuntimeOptions::speech: the line's length in seconds (nullopt, the spec's
   // estimate, when it has no samples). It refers to this object, which must outlive it.
@@ -42,7 +44,7 @@ class SpokenLines {
 
   Voices voices_;
   std::vector<std::string> cast_;
-  std::map<std::string, std::vector<float>> spoken_;  // by text and settings
+  std::map<std::string, Speech> spoken_;  // by text and settings
   std::vector<std::string> warnings_;                 // each once, in the order met
 };
 

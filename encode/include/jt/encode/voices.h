@@ -13,6 +13,19 @@
 
 namespace jt::encode {
 
+// A phoneme espeak-ng spoke: its name (espeak's mnemonic, "m", "eI", "_:" for a pause) and the
+// sample of the line's output it starts at (its synth callback's espeakEVENT_PHONEME).
+struct Phoneme {
+  std::size_t sample = 0;
+  std::string name;
+  friend bool operator==(const Phoneme&, const Phoneme&) = default;
+};
+
+struct Speech {
+  std::vector<float> samples;      // mono, -1..1
+  std::vector<Phoneme> phonemes;   // in order of their samples
+};
+
 class Voices {
  public:
   // Initialises espeak-ng (once per process; later calls share it), synchronous output into
@@ -25,6 +38,8 @@ class Voices {
   // is not installed (espeak_voice_for) is an error naming it; nothing else reaches espeak-ng.
   Result<std::vector<float>> synthesize(const std::string& text,
                                         const VoiceSettings& settings) const;
+  // The same, with the phonemes spoken and where each starts.
+  Result<Speech> speak(const std::string& text, const VoiceSettings& settings) const;
 
   // What espeak-ng has installed: its languages ("en", "en-us", "fr-fr") and voice variants
   // ("f3", "m3", "whisper"), as its own lists spell them, each list sorted.

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "jt/json/value.h"
+#include "jt/lipsync/face_acting.h"
 #include "jt/runtime/pose.h"
 
 namespace jt {
@@ -23,6 +24,9 @@ struct CharacterFrame {
   bool visible = false;
   Pose pose;
   double talking = 0;
+  // What the renderer draws of the face beyond the pose (a lipsync::FaceClock fills it; not part
+  // of rt.frame()'s JSON): the voice's mouth, blinks, the eyes on a speaker.
+  lipsync::FaceActing acting;
 };
 
 struct Frame {

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "jt/creature/pose.h"
+#include "jt/lipsync/face_acting.h"
 #include "jt/render/character.h"
 #include "jt/render/creature_art.h"
 #include "jt/render/stage.h"
@@ -41,6 +42,8 @@ struct DrawOptions {
   std::optional<std::string> style;  // overrides the character's own style
   int art_facing = 1;                // the art's designed facing A (the look's `facing`)
   std::vector<DrawnBox>* boxes = nullptr;  // debug: appends what is drawn (slower: tests only)
+  // The face beyond the pose (the voice's mouth, blinks, gaze); null: the pose's face alone.
+  const lipsync::FaceActing* acting = nullptr;
 };
 
 class Canvas {
@@ -76,6 +79,9 @@ class Canvas {
   void caption(const std::string& text, std::span<const HeadArea> heads = {});
   // A speech bubble over the speaker's head, its tail toward the mouth (docs/STAGE.md).
   void bubble(const std::string& text, const HeadArea& speaker, double mouth_x, double mouth_y);
+  // Drawing limited to a rectangle until unclip() (a contact sheet's cell).
+  void clip(double x, double y, double w, double h);
+  void unclip();
   // One line of text, its top-left at (x, y), `size` pixels high.
   void label(const std::string& text, double x, double y, double size);
 

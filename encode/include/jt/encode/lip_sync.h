@@ -1,0 +1,35 @@
+// Lip sync: a cartoon's lines as mouth cues in its time (docs/SHAPES.md §2.1). Each phoneme the
+// voice spoke (espeak-ng's phoneme events, to the sample) becomes the mouth shape 2D animators draw
+// for it; a pause inside a line longer than kPauseCloses closes the mouth; a line without sound
+// flaps (lipsync::flap_cues).
+#pragma once
+
+#include <string_view>
+#include <vector>
+
+#include "jt/encode/spoken_lines.h"
+#include "jt/encode/voices.h"
+#include "jt/lipsync/mouth_cue.h"
+#include "jt/runtime/frame.h"
+
+namespace jt::encode {
+
+inline constexpr double kPauseCloses = 0.1;  // seconds
+
+// The shape of an espeak-ng phoneme (its mnemonic, as the phoneme event names it); a diphthong
+// ("eI", "aU") glides from `first` to `second`, any other phoneme has second == first.
+struct PhonemeShapes {
+  lipsync::MouthShape first, second;
+};
+PhonemeShapes phoneme_shapes(std::string_view phoneme);
+
+// A line spoken at `t` for `dur` seconds (its record's), from its speech at `rate` Hz: cues that
+// cover [t, t + dur) exactly, X before the first phoneme and after the last.
+std::vector<lipsync::MouthCue> speech_cues(const Speech& speech, int rate, double t, double dur);
+
+// Every say record's cues, in the plan's order: from the voices' phonemes with `lines`, a flap
+// without (null: --speech estimate, --no-audio) or for a line the voices could not speak.
+std::vector<lipsync::LineCues> line_cues(const std::vector<rt::TimelineRecord>& timeline,
+                                         SpokenLines* lines);
+
+}  // namespace jt::encode

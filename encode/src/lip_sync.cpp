@@ -1,0 +1,125 @@
+#include "jt/encode/lip_sync.h"
+
+#include <algorithm>
+#include <array>
+#include <string>
+
+namespace jt::encode {
+namespace {
+
+using lipsync::MouthCue;
+using lipsync::MouthShape;
+
+// espeak-ng's English diphthongs and the few phonemes whose first letter misleads.
+struct Named {
+  std::string_view name;
+  PhonemeShapes shapes;
+};
+constexpr std::array<Named, 13> kNamed{{
+    {"eI", {MouthShape::kC, MouthShape::kB}},   // day
+    {"aI", {MouthShape::kD, MouthShape::kB}},   // eye
+    {"aU", {MouthShape::kD, MouthShape::kF}},   // how
+    {"oU", {MouthShape::kE, MouthShape::kF}},   // go
+    {"OI", {MouthShape::kE, MouthShape::kB}},   // boy
+    {"i@", {MouthShape::kB, MouthShape::kC}},   // near
+    {"U@", {MouthShape::kF, MouthShape::kC}},   // cure
+    {"e@", {MouthShape::kC, MouthShape::kC}},   // hair
+    {"A:", {MouthShape::kD, MouthShape::kD}},   // father
+    {"A@", {MouthShape::kD, MouthShape::kD}},   // car
+    {"3:", {MouthShape::kE, MouthShape::kE}},   // bird
+    {"@L", {MouthShape::kH, MouthShape::kH}},   // a syllabic L: maple
+    {"@r", {MouthShape::kE, MouthShape::kE}},
+}};
+
+MouthShape by_first_letter(char c) {
+  switch (c) {
+    case 'm': case 'b': case 'p': return MouthShape::kA;
+    case 'f': case 'v': return MouthShape::kG;
+    case 'l': case 'L': return MouthShape::kH;
+    case 'w': case 'u': case 'U': case 'W': return MouthShape::kF;
+    case 'o': case 'O': case '0': return MouthShape::kE;
+    case 'A': return MouthShape::kD;
+    case 'a': case 'e': case 'E': case '@': case 'V': case '3': return MouthShape::kC;
+    default: return MouthShape::kB;  // i, I, y and the other consonants: teeth together
+  }
+}
+
+bool is_pause(std::string_view phoneme) {
+  return phoneme.empty() || phoneme[0] == '_' || phoneme[0] == '|' || phoneme[0] == ' ';
+}
+
+// Appends [start, end) as `shape`, clipped to [lo, hi), merged into the last cue when the same.
+void add(std::vector<MouthCue>& cues, double start, double end, MouthShape shape, double lo,
+         double hi) {
+  start = cues.empty() ? std::max(start, lo) : cues.back().end;  // no gap, no overlap
+  end = std::min(end, hi);
+  if (!(end > start)) return;
+  if (!cues.empty() && cues.back().shape == shape) {
+    cues.back().end = end;
+    return;
+  }
+  cues.push_back({start, end, shape});
+}
+
+}  // namespace
+
+PhonemeShapes phoneme_shapes(std::string_view phoneme) {
+  for (const Named& n : kNamed) {
+    if (n.name == phoneme) return n.shapes;
+  }
+  if (is_pause(phoneme)) return {MouthShape::kX, MouthShape::kX};
+  const MouthShape s = by_first_letter(phoneme[0]);
+  return {s, s};
+}
+
+std::vector<MouthCue> speech_cues(const Speech& speech, int rate, double t, double dur) {
+  std::vector<MouthCue> cues;
+  const double end = t + dur;
+  if (!(dur > 0) || rate <= 0) return cues;
+  const auto at = [&](std::size_t sample) { return t + static_cast<double>(sample) / rate; };
+  double cursor = t;  // where the next cue starts: the cues have no gaps
+  MouthShape held = MouthShape::kX;
+  for (std::size_t i = 0; i < speech.phonemes.size(); ++i) {
+    const Phoneme& p = speech.phonemes[i];
+    const std::size_t next =
+        i + 1 < speech.phonemes.size() ? speech.phonemes[i + 1].sample : speech.samples.size();
+    const double from = at(p.sample), to = at(std::max(next, p.sample));
+    if (from > cursor) add(cues, cursor, from, held, t, end);  // before the first: rest
+    if (is_pause(p.name)) {
+      // A short pause between words keeps the shape; a longer one closes the mouth.
+      held = to - from > kPauseCloses || held == MouthShape::kX ? MouthShape::kX : held;
+      add(cues, from, to, held, t, end);
+    } else {
+      const PhonemeShapes s = phoneme_shapes(p.name);
+      const double turn = s.first == s.second ? to : from + (to - from) * 0.6;
+      add(cues, from, turn, s.first, t, end);
+      add(cues, turn, to, s.second, t, end);
+      held = s.second;
+    }
+    cursor = std::max(cursor, to);
+  }
+  add(cues, cursor, end, MouthShape::kX, t, end);  // after the last phoneme: rest
+  if (!cues.empty()) {
+    cues.front().start = t;  // exactly the record's span, whatever the rounding
+    cues.back().end = end;
+  }
+  return cues;
+}
+
+std::vector<lipsync::LineCues> line_cues(const std::vector<rt::TimelineRecord>& timeline,
+                                         SpokenLines* lines) {
+  std::vector<lipsync::LineCues> out;
+  std::size_t index = 0;
+  for (const rt::TimelineRecord& r : timeline) {
+    if (r.kind != "say") continue;
+    lipsync::LineCues line{.line = index++, .who = std::string(r.who), .t = r.t, .dur = r.dur};
+    const Speech* speech = lines ? &lines->speech(std::string(r.text), speech_request(r)) : nullptr;
+    line.cues = speech != nullptr && !speech->samples.empty()
+                    ? speech_cues(*speech, lines->sample_rate(), r.t, r.dur)
+                    : lipsync::flap_cues(r.t, r.dur);
+    out.push_back(std::move(line));
+  }
+  return out;
+}
+
+}  // namespace jt::encode

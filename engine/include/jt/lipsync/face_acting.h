@@ -1,0 +1,29 @@
+// What the renderer draws of a face beyond its pose (docs/SHAPES.md §2.2): the voice's mouth,
+// blinks of its own, and the pupils turned toward whoever speaks. Plain data, filled per frame by
+// a FaceClock; a character without it (acted false) shows its pose's face alone.
+#pragma once
+
+#include <array>
+
+#include "jt/lipsync/mouth_cue.h"
+
+namespace jt::lipsync {
+
+struct FaceActing {
+  bool acted = false;
+  double mouth = 0;                           // the voice's openness, 0..1
+  std::array<double, kMouthShapes> shapes{};  // the voice's shapes, weights summing to 1 (or 0)
+  double blink = 0;                           // 0 open .. 1 closed
+  double look = 0;  // the pupils' turn on screen: -1 left .. +1 right, 0 the pose's own way
+  friend bool operator==(const FaceActing&, const FaceActing&) = default;
+};
+
+// The drawn mouth: the larger of the pose's and the voice's openness (spec §7.4: the renderer's
+// or a behaviour's), and the shape with the most weight (X at rest).
+struct DrawnMouth {
+  double open = 0;
+  MouthShape shape = MouthShape::kX;
+};
+DrawnMouth drawn_mouth(const FaceActing& acting, double pose_mouth);
+
+}  // namespace jt::lipsync

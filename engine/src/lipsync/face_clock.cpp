@@ -1,0 +1,128 @@
+#include "jt/lipsync/face_clock.h"
+
+#include <algorithm>
+#include <bit>
+#include <cmath>
+#include <cstdint>
+
+namespace jt::lipsync {
+namespace {
+
+constexpr double kTurn = 0.2;  // seconds a listener's eyes take to turn to a speaker and back
+
+double smoothstep(double x) {
+  x = std::clamp(x, 0.0, 1.0);
+  return x * x * (3 - 2 * x);
+}
+
+std::uint64_t mix64(std::uint64_t z) {  // splitmix64's finaliser
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+  return z ^ (z >> 31);
+}
+
+// 0..1 from the seed, the id and the slot: the same on every machine and run.
+double slot_random(double seed, std::string_view who, std::int64_t slot) {
+  std::uint64_t h = 0xcbf29ce484222325ULL;  // FNV-1a over the id
+  for (const char c : who) h = (h ^ static_cast<unsigned char>(c)) * 0x100000001b3ULL;
+  const std::uint64_t seed_bits = std::bit_cast<std::uint64_t>(seed == 0 ? 0.0 : seed);
+  h = mix64(h ^ mix64(seed_bits) ^ mix64(static_cast<std::uint64_t>(slot) + 0x9e3779b97f4a7c15ULL));
+  return static_cast<double>(h >> 11) / 9007199254740992.0;  // 2^53
+}
+
+}  // namespace
+
+double blink_at(double seed, std::string_view who, double t) {
+  if (!std::isfinite(t) || t < 0) return 0;
+  const auto slot = static_cast<std::int64_t>(std::floor(t / kBlinkSlot));
+  constexpr double kSpread = 1.9;  // of each slot the blink may start in: gaps of 2 .. 5.8 s
+  for (std::int64_t j = slot; j >= std::max<std::int64_t>(0, slot - 1); --j) {
+    const double start = static_cast<double>(j) * kBlinkSlot + slot_random(seed, who, j) * kSpread;
+    const double x = (t - start) / kBlinkLength;
+    // Closing faster than opening, as eyelids do: shut at 40 % of the blink.
+    if (x >= 0 && x < 1) return x < 0.4 ? smoothstep(x / 0.4) : smoothstep((1 - x) / 0.6);
+  }
+  return 0;
+}
+
+FaceClock::FaceClock(double seed, const std::vector<LineCues>& lines, Loudness loudness)
+    : seed_(seed), loudness_(std::move(loudness)) {
+  for (const LineCues& line : lines) {
+    Speaker& s = speakers_[line.who];
+    s.lines.emplace_back(line.t, line.t + line.dur);
+    s.cues.insert(s.cues.end(), line.cues.begin(), line.cues.end());
+  }
+  for (auto& [who, s] : speakers_) {
+    std::stable_sort(s.cues.begin(), s.cues.end(),
+                     [](const MouthCue& a, const MouthCue& b) { return a.start < b.start; });
+    std::stable_sort(s.lines.begin(), s.lines.end());
+    // Lines of one speaker that overlap: the later line's cues take over where it starts.
+    for (std::size_t i = 0; i + 1 < s.cues.size(); ++i) {
+      s.cues[i].end = std::min(s.cues[i].end, s.cues[i + 1].start);
+    }
+  }
+}
+
+const FaceClock::Speaker* FaceClock::speaker(std::string_view who) const {
+  const auto it = speakers_.find(who);
+  return it == speakers_.end() ? nullptr : &it->second;
+}
+
+FaceActing FaceClock::face(std::string_view who, double t) const {
+  FaceActing a{.acted = true, .blink = blink_at(seed_, who, t)};
+  a.shapes[static_cast<std::size_t>(MouthShape::kX)] = 1;
+  const Speaker* s = speaker(who);
+  if (s == nullptr || s->cues.empty() || !std::isfinite(t)) return a;
+  // Each shape weighs what share of the window around t its cues cover; the rest is rest (X).
+  const double from = t - kEase / 2, to = t + kEase / 2;
+  auto it = std::upper_bound(s->cues.begin(), s->cues.end(), from,
+                             [](double x, const MouthCue& c) { return x < c.end; });
+  double covered = 0, open = 0;
+  a.shapes.fill(0);
+  for (; it != s->cues.end() && it->start < to; ++it) {
+    const double share = (std::min(to, it->end) - std::max(from, it->start)) / kEase;
+    if (share <= 0) continue;
+    a.shapes[static_cast<std::size_t>(it->shape)] += share;
+    open += share * shape_openness(it->shape);
+    covered += share;
+  }
+  a.shapes[static_cast<std::size_t>(MouthShape::kX)] += std::max(0.0, 1 - covered);
+  // With sound, the louder the voice the wider the mouth; a quiet stretch barely opens it.
+  const double gain = loudness_ ? std::clamp(0.35 + 0.8 * loudness_(who, t), 0.0, 1.0) : 1.0;
+  a.mouth = std::clamp(open * gain, 0.0, 1.0);
+  return a;
+}
+
+double FaceClock::talk_weight(const Speaker& s, double t) const {
+  // The lines starting before t; the latest few may still be speaking (or just ended).
+  auto it = std::upper_bound(s.lines.begin(), s.lines.end(), t,
+                             [](double x, const std::pair<double, double>& l) {
+                               return x < l.first;
+                             });
+  double w = 0;
+  for (int n = 0; n < 3 && it != s.lines.begin(); ++n) {
+    --it;
+    w = std::max(w, smoothstep((t - it->first) / kTurn) *
+                        smoothstep((it->second + kTurn - t) / kTurn));
+  }
+  return w;
+}
+
+void FaceClock::act(rt::Frame& frame) const {
+  for (rt::CharacterFrame& c : frame.characters) c.acting = face(c.id, frame.t);
+  for (rt::CharacterFrame& listener : frame.characters) {
+    if (!listener.visible) continue;
+    const Speaker* own = speaker(listener.id);
+    const double busy = own != nullptr ? talk_weight(*own, frame.t) : 0;
+    double look = 0;
+    for (const rt::CharacterFrame& other : frame.characters) {
+      const Speaker* s = speaker(other.id);
+      if (&other == &listener || !other.visible || s == nullptr) continue;
+      const double side = other.x > listener.x ? 1 : other.x < listener.x ? -1 : 0;
+      look += side * talk_weight(*s, frame.t);
+    }
+    listener.acting.look = std::clamp(look, -1.0, 1.0) * (1 - busy);
+  }
+}
+
+}  // namespace jt::lipsync

@@ -1,0 +1,178 @@
+// Faces that act (docs/SHAPES.md §2.2): the flap's rate and easing, cues covering their lines,
+// blinks drawn from the seed and the cast id, listeners' eyes on the speaker.
+#include "jt/lipsync/face_clock.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace jt::lipsync {
+namespace {
+
+void expect_cover(const std::vector<MouthCue>& cues, double t, double dur) {
+  ASSERT_FALSE(cues.empty());
+  EXPECT_EQ(cues.front().start, t);
+  EXPECT_EQ(cues.back().end, t + dur);
+  for (std::size_t i = 0; i < cues.size(); ++i) {
+    EXPECT_LT(cues[i].start, cues[i].end) << i;
+    if (i > 0) EXPECT_EQ(cues[i].start, cues[i - 1].end) << i;
+  }
+}
+
+TEST(MouthShapes, LettersAreRhubarbs) {
+  std::string letters;
+  for (std::size_t i = 0; i < kMouthShapes; ++i) {
+    letters += shape_letter(static_cast<MouthShape>(i));
+    EXPECT_EQ(shape_from_letter(letters.back()), static_cast<MouthShape>(i));
+  }
+  EXPECT_EQ(letters, "XABCDEFGH");
+  EXPECT_EQ(shape_from_letter('Z'), std::nullopt);
+  EXPECT_EQ(shape_openness(MouthShape::kA), 0);
+  EXPECT_EQ(shape_openness(MouthShape::kX), 0);
+  EXPECT_GT(shape_openness(MouthShape::kD), shape_openness(MouthShape::kC));
+  EXPECT_GT(shape_openness(MouthShape::kC), shape_openness(MouthShape::kB));
+}
+
+TEST(Flap, CoversTheLineAtSevenOpensASecond) {
+  const std::vector<MouthCue> cues = flap_cues(1.25, 2.0);
+  expect_cover(cues, 1.25, 2.0);
+  int opens = 0;
+  for (const MouthCue& c : cues) opens += shape_openness(c.shape) > 0.3;
+  EXPECT_EQ(opens, 14);  // 2 s at 7 a second
+  EXPECT_TRUE(flap_cues(3, 0).empty());
+  EXPECT_TRUE(flap_cues(3, -1).empty());
+  EXPECT_TRUE(flap_cues(3, std::nan("")).empty());
+}
+
+TEST(Flap, TheMouthOpensSixToEightTimesASecondEased) {
+  const double t0 = 0.5, dur = 3;
+  const FaceClock clock(0, {{.line = 0, .who = "A", .t = t0, .dur = dur,
+                             .cues = flap_cues(t0, dur)}});
+  int peaks = 0;
+  double before = 0, last = 0, steepest = 0;
+  for (int i = 0; i <= 240 * 4; ++i) {  // 240 samples a second over 4 s
+    const double open = clock.face("A", i / 240.0).mouth;
+    if (i >= 2 && last > before && last >= open && last > 0.3) ++peaks;
+    steepest = std::max(steepest, std::abs(open - last));
+    before = last;
+    last = open;
+  }
+  EXPECT_GE(peaks, 6 * 3);
+  EXPECT_LE(peaks, 8 * 3);
+  // Eased: never more than a tenth of the way in 1/240 s (a hard on/off would jump by 0.55+).
+  EXPECT_LT(steepest, 0.1);
+  EXPECT_EQ(clock.face("A", t0 + dur + 0.1).mouth, 0) << "shut after the line";
+  EXPECT_EQ(clock.face("A", t0 - 0.1).mouth, 0) << "shut before it";
+  EXPECT_EQ(clock.face("B", t0 + 1).mouth, 0) << "another character does not speak";
+}
+
+TEST(FaceClock, AShapeShowsWholeInTheMiddleOfItsCue) {
+  const std::vector<MouthCue> cues{{1.0, 1.2, MouthShape::kD}, {1.2, 1.3, MouthShape::kA},
+                                   {1.3, 1.5, MouthShape::kF}};
+  const FaceClock clock(0, {{.line = 0, .who = "A", .t = 1, .dur = 0.5, .cues = cues}});
+  const FaceActing closed = clock.face("A", 1.25);
+  EXPECT_NEAR(closed.shapes[static_cast<std::size_t>(MouthShape::kA)], 1, 1e-9);
+  EXPECT_NEAR(closed.mouth, 0, 1e-9);
+  EXPECT_EQ(drawn_mouth(closed, 0).shape, MouthShape::kA);
+  const FaceActing wide = clock.face("A", 1.1);
+  EXPECT_NEAR(wide.mouth, shape_openness(MouthShape::kD), 1e-9);
+  EXPECT_EQ(drawn_mouth(wide, 0).shape, MouthShape::kD);
+  // On a boundary, half and half.
+  const FaceActing between = clock.face("A", 1.2);
+  EXPECT_NEAR(between.shapes[static_cast<std::size_t>(MouthShape::kD)], 0.5, 1e-9);
+  EXPECT_NEAR(between.shapes[static_cast<std::size_t>(MouthShape::kA)], 0.5, 1e-9);
+  // The pose's mouth wins when it is larger (spec §7.4: the renderer's or a behaviour's).
+  EXPECT_EQ(drawn_mouth(closed, 0.7).open, 0.7);
+  EXPECT_NEAR(drawn_mouth(wide, 0.2).open, shape_openness(MouthShape::kD), 1e-9);
+}
+
+TEST(FaceClock, LoudnessScalesTheOpening) {
+  const std::vector<MouthCue> cues{{0, 1, MouthShape::kD}};
+  const auto at = [&](double loud) {
+    const FaceClock clock(0, {{.line = 0, .who = "A", .t = 0, .dur = 1, .cues = cues}},
+                          [loud](std::string_view, double) { return loud; });
+    return clock.face("A", 0.5).mouth;
+  };
+  EXPECT_LT(at(0), at(0.5));
+  EXPECT_LT(at(0.5), at(1));
+  EXPECT_NEAR(at(1), shape_openness(MouthShape::kD), 1e-9);
+}
+
+// The blinks of one character over `seconds`: {start, length} of each.
+std::vector<std::pair<double, double>> blinks(double seed, const std::string& who,
+                                              double seconds) {
+  std::vector<std::pair<double, double>> out;
+  bool shut = false;
+  for (int i = 0; i <= static_cast<int>(seconds * 1000); ++i) {
+    const double t = i / 1000.0, b = blink_at(seed, who, t);
+    if (b > 0 && !shut) out.push_back({t, 0});
+    if (b > 0) out.back().second = t - out.back().first + 0.001;
+    shut = b > 0;
+  }
+  return out;
+}
+
+TEST(Blinks, EveryTwoToSixSecondsShortAndTheirOwn) {
+  std::set<std::vector<std::pair<double, double>>> seen;
+  for (double seed : {0.0, 1.0, 42.0}) {
+    for (const std::string who : {"A", "B", "kid", "monster"}) {
+      const auto b = blinks(seed, who, 60);
+      ASSERT_GE(b.size(), 10u) << who;
+      for (std::size_t i = 0; i < b.size(); ++i) {
+        EXPECT_GE(b[i].second, 0.1) << who << " " << b[i].first;
+        EXPECT_LE(b[i].second, 0.2) << who << " " << b[i].first;
+        if (i > 0) {
+          EXPECT_GE(b[i].first - b[i - 1].first, 2.0 - 0.002) << who;
+          // So any 6 s holds a whole blink.
+          EXPECT_LE(b[i].first + b[i].second - b[i - 1].first, 6.0) << who;
+        }
+      }
+      EXPECT_LE(b.front().first + b.front().second, 6.0);
+      EXPECT_TRUE(seen.insert(b).second) << "the same blinks as another: " << who << " " << seed;
+      EXPECT_EQ(blinks(seed, who, 60), b) << "the same every time";
+    }
+  }
+  EXPECT_EQ(blink_at(0, "A", -1), 0);
+  EXPECT_EQ(blink_at(0, "A", std::nan("")), 0);
+  EXPECT_EQ(blink_at(0, "A", INFINITY), 0);
+}
+
+TEST(Blinks, NeverInLockstep) {
+  const auto a = blinks(0, "A", 60), b = blinks(0, "B", 60);
+  int together = 0;
+  for (const auto& x : a) {
+    for (const auto& y : b) together += std::abs(x.first - y.first) < 0.05;
+  }
+  EXPECT_LT(together, 3);
+}
+
+TEST(FaceClock, ListenersLookAtTheSpeaker) {
+  const FaceClock clock(0, {{.line = 0, .who = "A", .t = 1, .dur = 2,
+                             .cues = flap_cues(1, 2)}});
+  rt::Frame frame;
+  frame.characters.push_back({.id = "A", .x = 0.3, .visible = true});
+  frame.characters.push_back({.id = "B", .x = 0.7, .visible = true});
+  frame.characters.push_back({.id = "C", .x = 0.1, .visible = true});
+  frame.characters.push_back({.id = "D", .x = 0.9, .visible = false});
+  frame.t = 2;
+  clock.act(frame);
+  EXPECT_TRUE(frame.characters[0].acting.acted);
+  EXPECT_EQ(frame.characters[0].acting.look, 0) << "the speaker looks its own way";
+  EXPECT_EQ(frame.characters[1].acting.look, -1) << "B, right of A, looks left";
+  EXPECT_EQ(frame.characters[2].acting.look, 1) << "C, left of A, looks right";
+  EXPECT_EQ(frame.characters[3].acting.look, 0) << "not on stage";
+  EXPECT_GT(frame.characters[0].acting.mouth + frame.characters[0].acting.shapes[0], 0);
+  frame.t = 5;
+  clock.act(frame);
+  EXPECT_EQ(frame.characters[1].acting.look, 0) << "after the line, ahead again";
+  frame.t = 1.05;
+  clock.act(frame);
+  EXPECT_GT(frame.characters[1].acting.look, -1) << "turning, not snapping";
+  EXPECT_LT(frame.characters[1].acting.look, 0);
+}
+
+}  // namespace
+}  // namespace jt::lipsync

@@ -1,0 +1,179 @@
+// Faces that act, in pixels (docs/SHAPES.md §2.1, §2.2): every mouth shape draws on every face and
+// view that shows one, only the mouth changes while a character speaks, a closed shape shows no
+// inside of the mouth and an open one does, a silent face draws as its pose alone, blinks and a
+// listener's gaze change only the eyes.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <string>
+#include <vector>
+
+#include "jt/render/canvas.h"
+#include "render_fixtures.h"
+
+namespace jt::render {
+namespace {
+
+using lipsync::FaceActing;
+using lipsync::MouthShape;
+
+constexpr int kWidth = 480, kHeight = 360;
+constexpr double kDrawnHeight = 300;
+const char* const kTemplates[] = {"person", "kid", "dog", "cat", "bird", "monster"};
+
+FaceActing saying(MouthShape shape) {
+  FaceActing a{.acted = true, .mouth = lipsync::shape_openness(shape)};
+  a.shapes[static_cast<std::size_t>(shape)] = 1;
+  return a;
+}
+
+std::vector<std::uint8_t> draw(const Character& c, const std::string& view,
+                               const FaceActing* acting) {
+  Canvas canvas(kWidth, kHeight);
+  canvas.plain_stage(0.95 * kHeight);
+  rt::Pose pose;
+  pose.view = view;
+  canvas.draw_character(c, pose, {.x = kWidth / 2.0, .feet_y = 0.95 * kHeight,
+                                  .height = kDrawnHeight},
+                        {.acting = acting});
+  const auto px = canvas.pixels();
+  return {px.begin(), px.end()};
+}
+
+// The box around the pixels that differ by more than a rounding step (empty: none).
+struct Box {
+  int x0 = kWidth, y0 = kHeight, x1 = -1, y1 = -1;
+  int count = 0;
+  int w() const { return x1 - x0 + 1; }
+  int h() const { return y1 - y0 + 1; }
+};
+Box differing(const std::vector<std::uint8_t>& a, const std::vector<std::uint8_t>& b) {
+  Box box;
+  for (int y = 0; y < kHeight; ++y) {
+    for (int x = 0; x < kWidth; ++x) {
+      const std::size_t i = (static_cast<std::size_t>(y) * kWidth + x) * 4;
+      bool differs = false;
+      for (int k = 0; k < 3; ++k) differs |= std::abs(int(a[i + k]) - int(b[i + k])) > 6;
+      if (!differs) continue;
+      ++box.count;
+      box.x0 = std::min(box.x0, x);
+      box.y0 = std::min(box.y0, y);
+      box.x1 = std::max(box.x1, x);
+      box.y1 = std::max(box.y1, y);
+    }
+  }
+  return box;
+}
+
+// Pixels of the inside of a mouth (face_draw.cpp's dark red), a beak's included.
+int mouth_inside_pixels(const std::vector<std::uint8_t>& px) {
+  int n = 0;
+  for (std::size_t i = 0; i + 3 < px.size(); i += 4) {
+    // Cairo's ARGB32 on a little-endian machine: B, G, R, A; the inside is (92, 23, 31).
+    n += std::abs(px[i + 2] - 92) < 12 && std::abs(px[i + 1] - 23) < 12 &&
+         std::abs(px[i] - 31) < 12;
+  }
+  return n;
+}
+
+// The views that show a face (from behind, a head shows none).
+std::vector<std::string> face_views(const Character& c) {
+  std::vector<std::string> views;
+  for (const CharacterView& v : c.views) {
+    if (v.name != "back") views.push_back(v.name);
+  }
+  return views;
+}
+
+TEST(FaceActing, ASilentFaceIsItsPoseAlone) {
+  for (const char* name : kTemplates) {
+    const Character c = testing::template_character(name);
+    const FaceActing rest = saying(MouthShape::kX);
+    for (const std::string& view : face_views(c)) {
+      EXPECT_EQ(draw(c, view, &rest), draw(c, view, nullptr)) << name << " " << view;
+    }
+  }
+}
+
+TEST(FaceActing, SpeakingChangesTheMouthAndNothingElse) {
+  for (const char* name : kTemplates) {
+    const Character c = testing::template_character(name);
+    for (const std::string& view : face_views(c)) {
+      const auto silent = draw(c, view, nullptr);
+      const FaceActing wide = saying(MouthShape::kD);
+      const Box box = differing(silent, draw(c, view, &wide));
+      EXPECT_GE(box.count, 30) << name << " " << view << ": the open mouth is plainly visible";
+      // All of it within a mouth-sized box (a monster's is wide) in the upper part of the
+      // character.
+      EXPECT_LT(box.w(), kDrawnHeight * 0.3) << name << " " << view;
+      EXPECT_LT(box.h(), kDrawnHeight * 0.2) << name << " " << view;
+      EXPECT_LT(box.y1, 0.95 * kHeight - kDrawnHeight * 0.4) << name << " " << view;
+    }
+  }
+}
+
+TEST(FaceActing, ClosedShowsNoInsideAndOpenDoes) {
+  for (const char* name : kTemplates) {
+    const Character c = testing::template_character(name);
+    for (const std::string& view : face_views(c)) {
+      const FaceActing closed = saying(MouthShape::kA), wide = saying(MouthShape::kD),
+                       open = saying(MouthShape::kC);
+      const int shut = mouth_inside_pixels(draw(c, view, &closed));
+      EXPECT_EQ(shut, mouth_inside_pixels(draw(c, view, nullptr))) << name << " " << view;
+      const int half = mouth_inside_pixels(draw(c, view, &open));
+      const int full = mouth_inside_pixels(draw(c, view, &wide));
+      EXPECT_GT(half, shut + 15) << name << " " << view;
+      EXPECT_GT(full, half) << name << " " << view;
+    }
+  }
+}
+
+TEST(FaceActing, EveryShapeDrawsOnEveryMouth) {
+  for (const char* name : kTemplates) {
+    const Character c = testing::template_character(name);
+    for (const std::string& view : face_views(c)) {
+      std::vector<std::vector<std::uint8_t>> shapes;
+      for (std::size_t i = 0; i < lipsync::kMouthShapes; ++i) {
+        const FaceActing a = saying(static_cast<MouthShape>(i));
+        shapes.push_back(draw(c, view, &a));
+      }
+      const bool beak = std::string(name) == "bird";
+      for (std::size_t i = 0; i < shapes.size(); ++i) {
+        for (std::size_t j = i + 1; j < shapes.size(); ++j) {
+          const double oi = lipsync::shape_openness(static_cast<MouthShape>(i));
+          const double oj = lipsync::shape_openness(static_cast<MouthShape>(j));
+          // A beak shows only how far it opens.
+          if (beak && std::abs(oi - oj) < 0.01) continue;
+          EXPECT_GE(differing(shapes[i], shapes[j]).count, 4)
+              << name << " " << view << ": " << lipsync::shape_letter(static_cast<MouthShape>(i))
+              << " vs " << lipsync::shape_letter(static_cast<MouthShape>(j));
+        }
+      }
+    }
+  }
+}
+
+TEST(FaceActing, ABlinkAndAGlanceChangeOnlyTheEyes) {
+  for (const char* name : kTemplates) {
+    const Character c = testing::template_character(name);
+    for (const std::string& view : face_views(c)) {
+      const auto open = draw(c, view, nullptr);
+      FaceActing blink = saying(MouthShape::kX);
+      blink.blink = 1;
+      const Box shut = differing(open, draw(c, view, &blink));
+      EXPECT_GE(shut.count, 20) << name << " " << view;
+      EXPECT_LT(shut.h(), kDrawnHeight * 0.25) << name << " " << view;  // a monster's big eye
+      FaceActing left = saying(MouthShape::kX), right = left;
+      left.look = -1;
+      right.look = 1;
+      const auto l = draw(c, view, &left), r = draw(c, view, &right);
+      const Box turned = differing(l, r);
+      EXPECT_GE(turned.count, 6) << name << " " << view;
+      EXPECT_LT(turned.h(), kDrawnHeight * 0.2) << name << " " << view;
+    }
+  }
+}
+
+}  // namespace
+}  // namespace jt::render
