@@ -1,5 +1,7 @@
 #include "cartoon_run.h"
 
+#include <CLI/CLI.hpp>
+
 #include <algorithm>
 #include <cstdio>
 #include <exception>

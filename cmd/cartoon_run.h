@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include <CLI/CLI.hpp>
+#include "cli_fwd.h"
 
 #include "jt/encode/soundtrack.h"
 #include "jt/encode/spoken_lines.h"

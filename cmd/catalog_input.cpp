@@ -1,5 +1,7 @@
 #include "catalog_input.h"
 
+#include <CLI/CLI.hpp>
+
 #include <algorithm>
 #include <cstdlib>
 #include <filesystem>

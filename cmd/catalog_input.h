@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include <CLI/CLI.hpp>
+#include "cli_fwd.h"
 
 #include "jt/packs/catalog.h"
 

@@ -1,5 +1,6 @@
 #include "character_input.h"
 
+#include <algorithm>
 #include <span>
 
 #include "catalog_input.h"

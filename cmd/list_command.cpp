@@ -1,7 +1,8 @@
-// `jabbertoon list`: what ships (moves, scenes and cartoons, characters, looks), with ids, names
-// and one-line descriptions, as text or JSON.
+// `jabbertoon list`: what ships (moves, scenes and cartoons, characters, backgrounds, looks,
+// voices, grades), with ids, names and one-line descriptions, as text or JSON.
 #include <algorithm>
 #include <iostream>
+#include <map>
 #include <memory>
 #include <span>
 #include <tuple>
@@ -13,6 +14,7 @@
 #include "jt/json/write.h"
 #include "jt/packs/looks.h"
 #include "jt/printable.h"
+#include "jt/render/stage.h"
 
 namespace jt::cmd {
 namespace {
@@ -35,6 +37,7 @@ const std::vector<Section>& pack_sections() {
       {"scenes", "Scenes and cartoons", {"scene", "cartoon"}},
       {"characters", "Characters", {"character"}},
       {"creatures", "Creatures", {"creature"}},
+      {"backgrounds", "Backgrounds", {"background"}},
   };
   return sections;
 }
@@ -183,6 +186,41 @@ bool wants(const ListOptions& o, std::string_view key) {
   return o.what == "all" || o.what == key;
 }
 
+// How each grade looks (docs/STAGE.md "Grades").
+std::string grade_look(std::string_view grade) {
+  static const std::map<std::string_view, std::string_view> looks = {
+      {"normal", "unchanged"},          {"bloom", "a warm glow, highlights lifted"},
+      {"night", "dark and blue"},       {"sepia", "old photograph"},
+      {"grey", "luminance only"},       {"warm", "a little more red, less blue"},
+      {"cool", "a little less red, more blue"}};
+  const auto found = looks.find(grade);
+  return found == looks.end() ? "" : std::string(found->second);
+}
+
+json::Value grades_json() {
+  json::Array list;
+  for (std::string_view name : render::grade_names()) {
+    json::Object entry;
+    entry.set("name", std::string(name));
+    entry.set("description", grade_look(name));
+    list.push_back(std::move(entry));
+  }
+  return list;
+}
+
+// The art styles alone and the grades, as text.
+void print_styles_and_grades(const ListOptions& o, std::string_view separator) {
+  if (o.what == "styles") print_looks("Art styles (a look's \"style\")", packs::kArtStyles);
+  if (wants(o, "grades")) {
+    std::cout << separator << "Grades (a place's \"grade\", a scene's or a cut's \"mood\")\n";
+    std::vector<std::vector<std::string>> rows;
+    for (std::string_view name : render::grade_names()) {
+      rows.push_back({std::string(name), grade_look(name)});
+    }
+    print_table(rows);
+  }
+}
+
 void print_text(const ListOptions& o, const packs::Catalog& catalog) {
   std::string_view separator;
   for (const Section& section : pack_sections()) {
@@ -201,7 +239,9 @@ void print_text(const ListOptions& o, const packs::Catalog& catalog) {
   if (wants(o, "voices")) {
     std::cout << separator;
     print_voices(voice_lists());
+    separator = "\n";
   }
+  print_styles_and_grades(o, separator);
 }
 
 json::Value list_json(const ListOptions& o, const packs::Catalog& catalog) {
@@ -216,13 +256,15 @@ json::Value list_json(const ListOptions& o, const packs::Catalog& catalog) {
     out.set("looks", std::move(looks));
   }
   if (wants(o, "voices")) out.set("voices", voices_json(voice_lists()));
+  if (o.what == "styles") out.set("styles", looks_json(packs::kArtStyles));
+  if (wants(o, "grades")) out.set("grades", grades_json());
   return out;
 }
 
 int run_list(const ListOptions& o) {
   int code = kExitOk;
   packs::Catalog catalog;  // the looks need none
-  if (o.what != "looks" && o.what != "voices") {
+  if (o.what != "looks" && o.what != "voices" && o.what != "styles" && o.what != "grades") {
     std::optional<packs::Catalog> loaded = load_packs(o.pack_dirs, code);
     if (!loaded) return code;
     catalog = std::move(*loaded);
@@ -241,12 +283,13 @@ void add_list_command(CLI::App& app, int& exit_code) {
   auto o = std::make_shared<ListOptions>();
   CLI::App* sub = app.add_subcommand(
       "list",
-      "what ships: moves, scenes and cartoons, characters, creatures, looks and voices, with "
-      "their ids");
+      "what ships: moves, scenes and cartoons, characters, creatures, backgrounds, looks, voices "
+      "and grades, with their ids");
   sub->add_option("WHAT", o->what,
-                  "moves, scenes, characters, creatures, looks, voices or all (the default)")
-      ->check(CLI::IsMember(
-          {"moves", "scenes", "characters", "creatures", "looks", "voices", "all"}));
+                  "moves, scenes, characters, creatures, backgrounds, looks, styles, voices, "
+                  "grades or all (the default)")
+      ->check(CLI::IsMember({"moves", "scenes", "characters", "creatures", "backgrounds", "looks",
+                             "styles", "voices", "grades", "all"}));
   sub->add_option("--format", o->format, "text (the default) or json")
       ->check(CLI::IsMember({"text", "json"}));
   add_packs_option(*sub, o->pack_dirs);

@@ -50,6 +50,8 @@ int run(int argc, char** argv) {
   add_link_command(app, exit_code);
   add_creature_command(app, exit_code);
   add_join_command(app, exit_code);
+  add_schema_command(app, exit_code);
+  add_completion_command(app, exit_code);
 
   setup_logging();
   try {

@@ -1,5 +1,7 @@
 #include "output_policy.h"
 
+#include <CLI/CLI.hpp>
+
 #include <unistd.h>
 
 #include <algorithm>

@@ -1,9 +1,9 @@
 // Whether a command may write over a file that is already there, as ffmpeg decides it: -y
-// overwrites, -n never does, and without either a terminal is asked and anything else (a script, CI)
-// gets an error and keeps the file (docs/CLI.md "Outputs").
+// overwrites, -n never does, and without either a terminal is asked and anything else (a script,
+// CI) gets an error and keeps the file (docs/CLI.md "Outputs").
 #pragma once
 
-#include <CLI/CLI.hpp>
+#include "cli_fwd.h"
 
 #include <cstdint>
 #include <string>
@@ -27,8 +27,8 @@ struct PlannedOutput {
 // command reads standard input, which then cannot answer a question.
 bool may_write(const std::vector<PlannedOutput>& outputs, Overwrite policy, bool stdin_is_input);
 
-// The files of a PNG sequence `output` (out.png: out_000000.png, out_000001.png, ...) already in its
-// directory, in name order.
+// The files of a PNG sequence `output` (out.png: out_000000.png, out_000001.png, ...) already in
+// its directory, in name order.
 std::vector<std::string> existing_sequence_files(const std::string& output);
 
 // Several files named by their first and last: "f_000000.png ... f_000119.png (120 files)"; one

@@ -1,5 +1,6 @@
 #include "render_cartoon.h"
 
+#include <chrono>
 #include <cmath>
 #include <filesystem>
 #include <set>
@@ -106,8 +107,14 @@ std::int64_t first_frame_at(double t, double fps) {
 int render_cartoon(const RenderOptions& o, const std::string& file,
                    std::shared_ptr<const Program> program, const std::string& output) {
   int code = kExitOk;
+  const auto planning = std::chrono::steady_clock::now();
   std::unique_ptr<CartoonRun> run = start_cartoon(program, o.cartoon, code);
   if (!run) return code;
+  spdlog::debug("{}: planned in {:.2f} s ({} records, speech {}): {}", file,
+                std::chrono::duration<double>(std::chrono::steady_clock::now() - planning).count(),
+                run->runtime.timeline().size(), o.cartoon.speech,
+                run->runtime.duration() ? json::format_number(*run->runtime.duration()) + " s"
+                                        : "no end within an hour");
   for (const std::string& w : run->runtime.warnings()) report_warning(file + ": " + w);
   warn_missing_glyphs(run->runtime.timeline(), file);
   render::CastDrawingsRead cast = render::read_cast_drawings(*program, run->catalog, file);

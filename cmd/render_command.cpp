@@ -4,6 +4,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <chrono>
 #include <csignal>
 #include <cmath>
 #include <cstring>
@@ -20,6 +21,8 @@
 #include "interrupt.h"
 #include "jt/encode/audio_writer.h"
 #include "jt/encode/video_writer.h"
+#include "jt/json/value.h"
+#include "jt/json/write.h"
 #include "log.h"
 #include "output_paths.h"
 #include "program_input.h"
@@ -153,6 +156,10 @@ bool check_output(const RenderOptions& o, const std::string& output) {
     report_error("--transparent: only .mov (ProRes 4444), .webm (VP9) and .png keep "
                  "transparency, got \"" + output + "\"");
     return false;
+  }
+  if (o.crf && (ext == ".gif" || ext == ".png")) {
+    report_warning("--crf does not apply to " + ext.substr(1) +
+                   " (a GIF's quality is its palette, a PNG is lossless): it is ignored");
   }
   if (ext == ".png" || encode::container_for_path("out" + ext)) return true;
   report_error("-o " + output +
@@ -292,6 +299,21 @@ bool check_batch_names(const RenderOptions& o) {
   return ok;
 }
 
+// With --progress json, the batch's last line: how many inputs were written and failed, in how
+// long.
+void json_batch_summary(const RenderOptions& o, std::size_t written, std::size_t failed,
+                        double seconds) {
+  if (o.progress_mode != ProgressMode::kJson) return;
+  json::Object line;
+  line.set("done", true);
+  line.set("inputs", static_cast<double>(o.files.size()));
+  line.set("written", static_cast<double>(written));
+  line.set("failed", static_cast<double>(failed));
+  line.set("seconds", std::round(seconds * 100) / 100);
+  std::printf("%s\n", json::write_compact(json::Value(std::move(line))).c_str());
+  std::fflush(stdout);
+}
+
 int run_render(RenderOptions& o) {
   if (!check_options(o)) return kExitUsage;
   catch_interrupts();
@@ -309,6 +331,7 @@ int run_render(RenderOptions& o) {
   int worst = kExitOk;
   std::size_t rendered = 0;
   std::vector<std::string> failed;
+  const auto started = std::chrono::steady_clock::now();
   for (std::size_t i = 0; i < o.files.size(); ++i) {
     const std::string& file = o.files[i];
     if (file == "-") {
@@ -322,6 +345,7 @@ int run_render(RenderOptions& o) {
       failed.push_back(file + " (kept)");
       continue;
     }
+    answered.batch = {.index = static_cast<int>(i) + 1, .count = static_cast<int>(o.files.size())};
     const Ended ended = render_apart(answered, file);
     if (ended.code == kExitInterrupted || interrupted()) return kExitInterrupted;
     worst = std::max(worst, ended.code);
@@ -334,6 +358,9 @@ int run_render(RenderOptions& o) {
     }
   }
   report_batch(rendered, failed);
+  const double seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+  json_batch_summary(o, rendered, failed.size(), seconds);
   return worst;
 }
 

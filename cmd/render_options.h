@@ -32,6 +32,7 @@ struct RenderOptions {
   std::string format;  // -o DIR/'s and -o -'s: mp4 mov webm gif png (empty: mp4, png with --still)
   Overwrite overwrite = Overwrite::kAsk;  // an output that exists: -y, -n, or ask
   std::string captions = "box";  // box, bubble or none (docs/STAGE.md "Captions")
+  BatchPosition batch;  // which input of a batch this render is, for the progress
   CartoonOptions cartoon;      // fps, params, seed, speech, packs
   // Segments, parts and the cache (docs/SCALE.md; scale_options.h).
   double segment_length = 2;  // seconds, a whole number of frames

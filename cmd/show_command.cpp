@@ -1,5 +1,7 @@
 // `jabbertoon show ID [VERSION]`: a pack's program as readable JSON, and its text view (a
-// character pack: its content).
+// character pack: its content); on a pipe the JSON alone.
+#include <unistd.h>
+
 #include <algorithm>
 #include <iostream>
 #include <memory>
@@ -22,6 +24,7 @@ struct ShowOptions {
   std::string version;
   bool json_only = false;
   bool text_only = false;
+  std::string format;  // json, text or both; empty: both on a terminal, the JSON alone on a pipe
   std::vector<std::string> pack_dirs;
 };
 
@@ -64,7 +67,13 @@ int show(const packs::Pack& pack, const ShowOptions& o) {
   return kExitOk;
 }
 
-int run_show(const ShowOptions& o) {
+int run_show(ShowOptions o) {
+  // On a pipe the JSON alone, so `show X | jq` works; a terminal gets both, for people.
+  if (o.format.empty() && !o.json_only && !o.text_only) {
+    o.format = isatty(STDOUT_FILENO) ? "both" : "json";
+  }
+  o.json_only = o.json_only || o.format == "json";
+  o.text_only = o.text_only || o.format == "text";
   int code = kExitOk;
   std::optional<packs::Catalog> catalog = load_packs(o.pack_dirs, code);
   if (!catalog) return code;
@@ -86,6 +95,11 @@ void add_show_command(CLI::App& app, int& exit_code) {
   auto* json_only = sub->add_flag("--json", o->json_only, "print the program's JSON only");
   auto* text_only = sub->add_flag("--text", o->text_only, "print the text view only");
   json_only->excludes(text_only);
+  sub->add_option("--format", o->format,
+                  "json, text or both (default: both on a terminal, json on a pipe)")
+      ->check(CLI::IsMember({"json", "text", "both"}))
+      ->excludes(json_only)
+      ->excludes(text_only);
   add_packs_option(*sub, o->pack_dirs);
   sub->callback([o, &exit_code] { exit_code = run_show(*o); });
 }

@@ -72,9 +72,16 @@ int write_video(const RenderOptions& o, VideoJob job) {
     video.emplace(std::move(opened).value());
   }
 
+  const char* sound = job.sound ? ", voiced" : ", silent track";
+  spdlog::debug("{}: {} frames from frame {} ({:.3f} s), {}x{} at {} fps, {}{}, {} drawing "
+                "threads{}",
+                output_name(job.output), job.count, job.first,
+                static_cast<double>(job.first) / fps, o.width, o.height, fps,
+                sequence ? "PNG" : "quality " + o.quality,
+                o.crf ? ", crf " + std::to_string(*o.crf) : "", drawing_threads(o.threads),
+                sequence ? "" : (job.audio ? sound : ", no audio"));
   const bool hashing = !o.manifest.empty();
-  Progress progress(o.progress_mode, std::filesystem::path(job.output).filename().string(),
-                    job.count);
+  Progress progress(o.progress_mode, job.output, job.count, o.batch);
   std::string failure;
   std::int64_t done = 0;
   render::FramePipeline pipeline{
@@ -108,7 +115,7 @@ int write_video(const RenderOptions& o, VideoJob job) {
           },
   };
   const bool complete = render::run_frames(pipeline, job.first, job.count);
-  progress.finish();
+  progress.finish(complete);
   if (!complete) {
     if (interrupted()) {
       report_error("interrupted: " + job.output +

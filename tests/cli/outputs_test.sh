@@ -98,5 +98,7 @@ check "and says so on stderr" grep -q "wrote standard output: 160x90" "$TMP/err"
 expect 2 "a PNG sequence is many files" render "$WAVE" -o - --format png
 expect 2 "--progress json would go too" render "$WAVE" -o - --progress json
 expect 2 "--format png" render "$WAVE" -o - --still 1 --format mp4
+expect 0 "--crf does not apply to gif" render "$WAVE" -o "$TMP/c.gif" --crf 20 --size 160x90 \
+  --fps 4 --to 1
 
 finish

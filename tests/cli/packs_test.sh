@@ -134,7 +134,7 @@ expect 2 "" list --format xml
 expect 2 "--packs" list --packs "$TMP/missing"
 
 # --- show --------------------------------------------------------------------------------------
-expect 0 "" show c4c:beh:bounce
+expect 0 "" show c4c:beh:bounce --format both
 expect_stdout '"op": "hop",'
 expect_stdout "when it starts"
 expect_stdout "  hop 95 · 1.7 per second"  # the spec's text of Bounce
@@ -142,7 +142,7 @@ expect 0 "" show c4c:beh:bounce --text
 check "--text prints the text view only" lacks '"op"'
 expect 0 "" show c4c:beh:bow 1.2.0 --json
 check "--json prints the program only" lacks "when it starts"
-expect 0 "" show c4c:beh:hop --packs "$TMP/packs"
+expect 0 "" show c4c:beh:hop --packs "$TMP/packs" --text
 expect_stdout "  hop 40 · every 0.6 s"
 expect 2 "did you mean \"c4c:beh:bounce\"?" show c4c:beh:bonce
 expect 2 "did you mean \"c4c:beh:bounce\"?" show bounce

@@ -136,7 +136,8 @@ TEST(EncodeSoundtrack, LoudnessIsTheSpeakersOwnWindowedRms) {
     }
     const double rms = std::sqrt(sum / 663);
     const double want = rms > 0 ? std::clamp((20 * std::log10(rms) + 50) / 40, 0.0, 1.0) : 0;
-    EXPECT_NEAR(track.loud("A", step * 221 / 22050.0), want, 1e-6) << "step " << step;
+    EXPECT_NEAR(track.loud("A", static_cast<double>(step * 221) / 22050.0), want, 1e-6)
+        << "step " << step;
   }
 }
 

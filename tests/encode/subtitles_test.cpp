@@ -102,11 +102,13 @@ TEST_P(SubtitlesReadBack, EveryCueReadsAsWrittenByLibavformat) {
   }
 }
 
+std::string format_name(const ::testing::TestParamInfo<SubtitleFormat>& format) {
+  return format.param == SubtitleFormat::kSrt ? "Srt" : "Vtt";
+}
+
 INSTANTIATE_TEST_SUITE_P(BothFormats, SubtitlesReadBack,
                          ::testing::Values(SubtitleFormat::kSrt, SubtitleFormat::kVtt),
-                         [](const auto& info) {
-                           return info.param == SubtitleFormat::kSrt ? "Srt" : "Vtt";
-                         });
+                         format_name);
 
 TEST(Subtitles, VttEscapesAsCharacterReferences) {
   EXPECT_EQ(cue_text("Tom & <b>Jerry</b> --> x", SubtitleFormat::kVtt),

@@ -184,6 +184,8 @@ void check_content_hash_field(const json::Object& pack, CheckContext& c) {
 
 void warn_unknown_fields(const json::Object& pack, CheckContext& c) {
   for (const json::Member& member : pack) {
+    // "$schema" names the file's JSON Schema for an editor (docs/SCHEMAS.md): not a field.
+    if (member.key == "$schema") continue;
     if (!is_one_of(member.key, kManifestFields)) {
       c.warning(pointer_append("", member.key), "unknown manifest field " + quoted(member.key),
                 did_you_mean(member.key, kManifestFields));

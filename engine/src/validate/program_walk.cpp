@@ -131,6 +131,8 @@ void ProgramWalk::check_fields(const json::Object& root) {
   std::vector<std::string_view> known(kProgramFields.begin(), kProgramFields.end());
   if (names_.in_scene) known.insert(known.end(), kSceneFields.begin(), kSceneFields.end());
   for (const json::Member& m : root) {
+    // "$schema" names the file's JSON Schema for an editor (docs/SCHEMAS.md): not a field.
+    if (m.key == "$schema") continue;
     if (!is_one_of(m.key, known)) warn_unknown_field(report_, "", "field", m.key, known);
   }
 }

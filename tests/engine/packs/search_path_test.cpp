@@ -35,6 +35,13 @@ TEST_F(PackSearchPath, ShippedNextToTheBinaryFirst) {
             std::vector<fs::path>{root_ / "build" / "packs"});
 }
 
+TEST_F(PackSearchPath, InstalledUnderShare) {
+  fs::create_directories(root_ / "bin");
+  fs::create_directories(root_ / "share" / "jabbertoon" / "packs");
+  EXPECT_EQ(pack_search_path({}, "", root_ / "bin"),
+            std::vector<fs::path>{root_ / "share" / "jabbertoon" / "packs"});
+}
+
 TEST_F(PackSearchPath, NoShippedDirectory) {
   EXPECT_TRUE(pack_search_path({}, "", root_ / "build").empty());
   EXPECT_EQ(pack_search_path({}, "x", ""), std::vector<fs::path>{"x"});

@@ -1,0 +1,45 @@
+# Installing jabbertoon where a system tool's files go (`cmake --install build`, the .deb of
+# scripts/package): the command in bin/, its shipped packs in share/jabbertoon/packs (found there
+# without --packs: docs/PACKS.md), its man page, and its bash and zsh completions, the last two
+# made from the built command itself (scripts/man-page, `jabbertoon completion`).
+include(GNUInstallDirs)
+
+set(JT_MAN_PAGE ${CMAKE_BINARY_DIR}/jabbertoon.1)
+set(JT_BASH_COMPLETION ${CMAKE_BINARY_DIR}/completions/jabbertoon)
+set(JT_ZSH_COMPLETION ${CMAKE_BINARY_DIR}/completions/_jabbertoon)
+add_custom_command(
+  OUTPUT ${JT_MAN_PAGE} ${JT_BASH_COMPLETION} ${JT_ZSH_COMPLETION}
+  COMMAND ${CMAKE_COMMAND} -E make_directory ${CMAKE_BINARY_DIR}/completions
+  COMMAND bash ${PROJECT_SOURCE_DIR}/scripts/man-page $<TARGET_FILE:jabbertoon> > ${JT_MAN_PAGE}
+  COMMAND $<TARGET_FILE:jabbertoon> completion bash > ${JT_BASH_COMPLETION}
+  COMMAND $<TARGET_FILE:jabbertoon> completion zsh > ${JT_ZSH_COMPLETION}
+  DEPENDS jabbertoon ${PROJECT_SOURCE_DIR}/scripts/man-page
+  COMMENT "jabbertoon's man page and shell completions")
+add_custom_target(jabbertoon_manual ALL
+                  DEPENDS ${JT_MAN_PAGE} ${JT_BASH_COMPLETION} ${JT_ZSH_COMPLETION})
+
+install(TARGETS jabbertoon RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+install(DIRECTORY ${PROJECT_SOURCE_DIR}/packs/ DESTINATION ${CMAKE_INSTALL_DATADIR}/jabbertoon/packs)
+install(FILES ${JT_MAN_PAGE} DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)
+install(FILES ${JT_BASH_COMPLETION}
+        DESTINATION ${CMAKE_INSTALL_DATADIR}/bash-completion/completions)
+install(FILES ${JT_ZSH_COMPLETION} DESTINATION ${CMAKE_INSTALL_DATADIR}/zsh/vendor-completions)
+
+# The .deb (scripts/package): jabbertoon_VERSION_ARCH.deb, its library dependencies found by
+# dpkg-shlibdeps, and what it reads at run time declared: espeak-ng's voices and the fonts the
+# captions need (the Noto fonts for other scripts and emoji are recommended).
+set(CPACK_GENERATOR DEB)
+set(CPACK_PACKAGE_NAME jabbertoon)
+set(CPACK_PACKAGE_VENDOR "jabbertoon")
+set(CPACK_PACKAGE_CONTACT "jabbertoon maintainers <jabbertoon@localhost>")
+set(CPACK_PACKAGE_DESCRIPTION_SUMMARY
+    "cartoon compiler and video renderer: JSON block programs to voiced videos")
+set(CPACK_PACKAGE_DESCRIPTION
+    "jabbertoon turns a cartoon script (the Jabbertoon block language, JSON) into a finished, voiced video from a terminal, a CI job or a batch script: frames drawn with Cairo and Pango, lines spoken with espeak-ng, encoded with FFmpeg's libraries.")
+set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
+set(CPACK_DEBIAN_PACKAGE_SECTION video)
+set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
+set(CPACK_DEBIAN_PACKAGE_DEPENDS "espeak-ng-data, fonts-dejavu-core")
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "fonts-noto-core, fonts-noto-cjk, fonts-noto-color-emoji")
+set(CPACK_DEBIAN_PACKAGE_SUGGESTS "ffmpeg")
+include(CPack)

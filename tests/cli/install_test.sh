@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# Installing (docs/CLI.md "Installing"): `cmake --install` puts the command, its packs, its man page
+# and its completions where a system tool's go, the installed command finds its packs without
+# --packs, the completions complete, and the .deb (scripts/package's cpack) holds the same files
+# and declares its dependencies.
+source "$(dirname "$0")/lib.sh"
+BUILD="$(cd "$(dirname "$JT")" && pwd)"
+ROOT="$TMP/root"
+
+cmake --install "$BUILD" --prefix "$ROOT" >"$TMP/install.log" 2>&1
+check "cmake --install succeeds" test $? = 0
+for f in bin/jabbertoon share/jabbertoon/packs/index.json share/man/man1/jabbertoon.1 \
+  share/bash-completion/completions/jabbertoon share/zsh/vendor-completions/_jabbertoon; do
+  check "installs $f" test -s "$ROOT/$f"
+done
+(cd / && "$ROOT/bin/jabbertoon" list scenes) >"$TMP/out" 2>"$TMP/err"
+expect_stdout "c4c:cartoon:happy_now"
+check "no --packs needed: the installed packs are found" bash -c "! grep -q error '$TMP/err'"
+if command -v man >/dev/null; then
+  man -l "$ROOT/share/man/man1/jabbertoon.1" 2>/dev/null >"$TMP/out"
+  expect_stdout "SUBCOMMANDS"
+  expect_stdout "Usage: jabbertoon render [OPTIONS] FILE..."
+fi
+
+# Bash completion: subcommands, then a subcommand's options, then a subcommand of pack.
+complete_words() {
+  bash -c 'source "$1"; shift; COMP_WORDS=("$@"); COMP_CWORD=$(($# - 1)); _jabbertoon
+           printf "%s\n" "${COMPREPLY[@]}"' _ "$ROOT/share/bash-completion/completions/jabbertoon" "$@"
+}
+complete_words jabbertoon ren >"$TMP/out"
+expect_stdout "render"
+complete_words jabbertoon render --overw >"$TMP/out"
+expect_stdout "--overwrite"
+complete_words jabbertoon pack h >"$TMP/out"
+expect_stdout "hash"
+complete_words jabbertoon pack hash --f >"$TMP/out"
+expect_stdout "--fix"
+if command -v zsh >/dev/null; then
+  check "the zsh completion parses" zsh -n "$ROOT/share/zsh/vendor-completions/_jabbertoon"
+fi
+
+# The .deb.
+if command -v cpack >/dev/null && command -v dpkg-deb >/dev/null; then
+  (cd "$BUILD" && cpack -G DEB -B "$TMP/deb") >"$TMP/cpack.log" 2>&1
+  DEB="$(ls "$TMP"/deb/jabbertoon_*.deb 2>/dev/null | head -1)"
+  check "cpack builds a .deb" test -s "$DEB"
+  dpkg-deb -c "$DEB" >"$TMP/out"
+  expect_stdout "./usr/bin/jabbertoon"
+  expect_stdout "./usr/share/jabbertoon/packs/index.json"
+  expect_stdout "./usr/share/man/man1/jabbertoon.1"
+  dpkg-deb -f "$DEB" Depends >"$TMP/out"
+  expect_stdout "libavcodec"
+  expect_stdout "espeak-ng-data"
+fi
+
+finish
