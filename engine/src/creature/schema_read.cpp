@@ -135,9 +135,10 @@ json::Value SchemaReader::read(const Node& node, const json::Value& value,
 
 json::Value SchemaReader::read_number(const Node& node, const json::Value& value,
                                       const std::string& pointer, const std::string& field) {
-  const std::string range = "a" + std::string(node.integer ? "n integer" : " number") + " from " +
-                            json::format_number(node.min) + " to " +
-                            json::format_number(node.max) + (node.nullable ? ", or null" : "");
+  // Appended piece by piece: GCC 12 warns (-Wrestrict, a false alarm) on "a" + std::string(...).
+  std::string range = node.integer ? "an integer" : "a number";
+  range.append(" from ").append(json::format_number(node.min)).append(" to ");
+  range.append(json::format_number(node.max)).append(node.nullable ? ", or null" : "");
   if (!value.is_number() || !std::isfinite(value.as_number())) {
     error(pointer, "must be a finite number, " + got(value), range + "; " + bounds_hint(field));
     return nullptr;
