@@ -307,7 +307,9 @@ std::string write_link(const Link& l) {
   std::string fragment;
   auto add = [&](std::string_view key, const std::optional<std::string>& value) {
     if (value) {
-      fragment += (fragment.empty() ? "" : "&") + std::string(key) + "=" + uri_encoded(*value);
+      // Appended piece by piece: GCC 12 warns (-Wrestrict, a false alarm) on the + chain.
+      if (!fragment.empty()) fragment += '&';
+      fragment.append(key).append("=").append(uri_encoded(*value));
     }
   };
   add("c", l.code);
