@@ -189,7 +189,7 @@ int write_segmented_video(const RenderOptions& o, VideoJob job) {
   const bool hashing = !o.manifest.empty();
   const std::int64_t run_first = plan.start(first_segment);
   const std::int64_t run_count = plan.end(end_segment - 1) - run_first;
-  Progress progress(o.progress_mode, fs::path(job.output).filename().string(), run_count);
+  Progress progress(o.progress_mode, job.output, run_count, o.batch);
   std::string failure;
   std::int64_t done = 0;
   std::optional<encode::VideoWriter> segment;
