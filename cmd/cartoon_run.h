@@ -46,8 +46,8 @@ std::unique_ptr<CartoonRun> start_cartoon(std::shared_ptr<const Program> program
                                           const CartoonOptions& options, int& exit_code);
 
 // The faces of the cartoon's frames (docs/SHAPES.md §2.2): with `sound` (its voices, heard), the
-// mouths follow each speaker's phonemes and loudness; without (--speech estimate, --no-audio),
-// they flap while talking. Blinks from the seed. `sound` must outlive the clock.
+// mouths follow each speaker's phonemes and loudness; without (--speech estimate), they flap
+// while talking. Blinks from the seed. `sound` must outlive the clock.
 lipsync::FaceClock cartoon_faces(CartoonRun& run, double seed, const encode::Soundtrack* sound);
 
 // Reports the formulas that failed while `runtime` ran (each with its block in `file`); returns

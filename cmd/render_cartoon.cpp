@@ -141,9 +141,10 @@ int render_cartoon(const RenderOptions& o, const std::string& file,
   std::optional<encode::Soundtrack> sound;
   if (run->lines) sound.emplace(run->runtime.timeline(), length, *run->lines);
   CartoonClock clock(run->runtime, sound ? &*sound : nullptr, *program, o.cartoon.fps);
-  // Mouths follow the voices heard; without a sound track they flap (docs/SHAPES.md §2.2).
-  const lipsync::FaceClock faces =
-      cartoon_faces(*run, o.cartoon.seed, sound && !o.no_audio ? &*sound : nullptr);
+  // Mouths follow the voices, with or without a sound track: a frame is the same whether its
+  // sound is written with it, alone (--audio-only) or not at all, so a --no-audio video and its
+  // soundtrack muxed later, or parts joined without --audio, are in sync (docs/SHAPES.md §2.2).
+  const lipsync::FaceClock faces = cartoon_faces(*run, o.cartoon.seed, sound ? &*sound : nullptr);
 
   if (o.still && *o.still > length) {
     report_error(file + ": --still " + json::format_number(*o.still) +

@@ -128,6 +128,11 @@ Result<AVStream*> copy_stream(AVFormatContext* output, const AVCodecParameters& 
   const int ret = avcodec_parameters_copy(stream->codecpar, &parameters);
   if (ret < 0) return av_error("avcodec_parameters_copy", ret);
   stream->codecpar->codec_tag = 0;  // the output muxer's own tag for the codec
+  // The demuxer's bit rate is the first piece's own average, which depends on how the video was
+  // split (a one-machine render's first segment, a part's run of segments); the MP4 muxer writes
+  // the larger of it and the packets' average into the `btrt` box. Cleared, the muxer counts the
+  // packets it is given alone, so the bytes are the same however the video was made.
+  stream->codecpar->bit_rate = 0;
   stream->time_base = time_base;
   return stream;
 }
