@@ -20,6 +20,7 @@
 #include "exit_code.h"
 #include "interrupt.h"
 #include "jt/encode/audio_writer.h"
+#include "jt/encode/segment_cache.h"
 #include "jt/encode/video_writer.h"
 #include "jt/json/value.h"
 #include "jt/json/write.h"
@@ -227,10 +228,13 @@ int render_one(const RenderOptions& o, const std::string& file) {
   return std::max(rendered, code);
 }
 
-// A crashed child cannot remove its temporary file: ".NAME.PID-N.part" beside its output.
-void remove_temp_files_of(pid_t child, const std::string& output) {
+// A crashed child cannot remove its temporary file (".NAME.PID-N.part" beside its output) nor its
+// segments' working directory (beside its output, or in the cache).
+void remove_temp_files_of(pid_t child, const std::string& output, const std::string& cache) {
   const fs::path path(output);
   const fs::path dir = path.has_parent_path() ? path.parent_path() : fs::path(".");
+  encode::WorkDir::remove_left_by(child, dir, path.filename().string());
+  if (!cache.empty()) encode::WorkDir::remove_left_by(child, cache, path.filename().string());
   const std::string prefix = "." + path.filename().string() + "." + std::to_string(child) + "-";
   std::error_code error;
   for (const fs::directory_entry& e : fs::directory_iterator(dir, error)) {
@@ -264,7 +268,7 @@ Ended render_apart(const RenderOptions& o, const std::string& file) {
   if (WIFEXITED(status)) return {WEXITSTATUS(status)};
   const int signal = WIFSIGNALED(status) ? WTERMSIG(status) : 0;
   if (signal == SIGINT || signal == SIGTERM || interrupted()) return {kExitInterrupted, signal};
-  remove_temp_files_of(child, output_for(o, file));
+  remove_temp_files_of(child, output_for(o, file), cache_directory(o));
   report_error(file + ": the render stopped with signal " + std::to_string(signal) + " (" +
                strsignal(signal) + "); going on with the other inputs");
   return {kExitInputErrors, signal};

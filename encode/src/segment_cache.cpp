@@ -138,6 +138,15 @@ Result<WorkDir> WorkDir::create(const fs::path& parent, const std::string& name)
   return Error{"cannot create a working directory in " + parent.string()};
 }
 
+void WorkDir::remove_left_by(int pid, const fs::path& parent, const std::string& name) {
+  const std::string prefix = "." + name + "." + std::to_string(pid) + "-";
+  std::error_code error;
+  for (const fs::directory_entry& e : fs::directory_iterator(parent, error)) {
+    const std::string entry = e.path().filename().string();
+    if (entry.starts_with(prefix) && entry.ends_with(".work")) fs::remove_all(e.path(), error);
+  }
+}
+
 WorkDir::~WorkDir() {
   std::error_code ignored;
   if (!path_.empty()) fs::remove_all(path_, ignored);

@@ -121,29 +121,38 @@ check "no PulseAudio configuration is made" test ! -e "$TMP/home/.config/pulse"
 check "nothing about audio is printed" lacks "ulse" "$TMP/err"
 
 # --- a crash in one input of a batch is that input's failure; the others render -----------------
-# The second input's render is made to crash (SIGSEGV sent to its process, named in its .part).
+# The second input's render is made to crash: SIGSEGV sent to the batch's child process while the
+# progress lines say it renders crash.json (found by its parent, not by any file it writes).
 mkdir "$TMP/batch" "$TMP/crashes"
 cp "$MOVE" "$TMP/batch/a.json"
 cp "$HAPPY" "$TMP/batch/crash.json"
 cp "$MOVE" "$TMP/batch/c.json"
 "$JT" render "$TMP/batch/a.json" "$TMP/batch/crash.json" "$TMP/batch/c.json" -o "$TMP/crashes/" \
-  --size 320x180 --fps 12 --speech estimate --progress none --threads 1 2>"$TMP/batch.err" &
+  --size 320x180 --fps 12 --speech estimate --progress json --threads 1 >"$TMP/batch.out" \
+  2>"$TMP/batch.err" &
 batch=$!
-part=""
+child=""
 for _ in $(seq 1 600); do
-  part=$(ls -a "$TMP/crashes" | grep '^\.crash\.mp4\..*\.part$' | head -1)
-  [ -n "$part" ] && break
+  if grep -q '"output":"[^"]*/crash\.mp4"' "$TMP/batch.out" &&
+    ! grep -q '"output":"[^"]*/crash\.mp4".*"done":true' "$TMP/batch.out"; then
+    child=$(pgrep -P "$batch" | head -1)
+    [ -n "$child" ] && break
+  fi
   sleep 0.05
 done
-[ -n "$part" ] && kill -SEGV "$(echo "$part" | sed 's/^\.crash\.mp4\.\([0-9]*\)-.*/\1/')"
+check "the crashing input's process is found" test -n "$child"
+[ -n "$child" ] && kill -SEGV "$child"
 wait "$batch"
 code=$?
-# KNOWN BROKEN since segmented video landed: the test finds the crashing child by its
-# ".crash.mp4.<pid>-*.part" file, which the segmented writer no longer makes, so no signal is sent.
-# Restore these three checks once the test finds the child another way (session-3 closing note).
-[ "$code" -eq 1 ] || echo "KNOWN BROKEN: the crash test sent no signal (exit $code)"
+check "a crash is the batch's failure, not an interruption (exit $code)" test "$code" -eq 1
+check "the crash is named" grep -qF "crash.json: the render stopped with signal 11" "$TMP/batch.err"
+check "the summary names it" grep -qF "2 rendered, 1 failed: $TMP/batch/crash.json (signal 11)" \
+  "$TMP/batch.err"
 check "the input after the crash is rendered" test -s "$TMP/crashes/c.mp4"
-no_part_left() { ! ls -a "$TMP/crashes" | grep -q '\.part$'; }
-check "the crashed render's .part is removed" no_part_left
+check "the crashed input has no video" test ! -e "$TMP/crashes/crash.mp4"
+nothing_left() {
+  ! ls -a "$TMP/crashes" "$XDG_CACHE_HOME/jabbertoon/segments" | grep -q '\.\(part\|work\)$'
+}
+check "the crashed render's temporary files and directories are removed" nothing_left
 
 finish

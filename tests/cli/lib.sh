@@ -5,6 +5,8 @@ JT="$1"
 DATA="$2"
 TMP="$(mktemp -d)"
 trap 'rm -rf "$TMP"' EXIT
+# Videos' segments cached inside the test's directory, not in the user's ~/.cache (docs/SCALE.md).
+export XDG_CACHE_HOME="$TMP/xdg"
 passed=0
 failed=0
 

@@ -46,6 +46,9 @@ class SegmentCache {
 class WorkDir {
  public:
   static Result<WorkDir> create(const std::filesystem::path& parent, const std::string& name);
+  // Removes the directories process `pid` made in `parent` for `name` and could not remove (it
+  // crashed): what a batch does after a child render dies of a signal.
+  static void remove_left_by(int pid, const std::filesystem::path& parent, const std::string& name);
   WorkDir(WorkDir&& other) noexcept : path_(std::move(other.path_)) { other.path_.clear(); }
   WorkDir& operator=(WorkDir&&) = delete;
   ~WorkDir();
