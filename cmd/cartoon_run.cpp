@@ -113,7 +113,7 @@ lipsync::FaceClock cartoon_faces(CartoonRun& run, double seed, const encode::Sou
 
 int report_run_errors(const rt::Runtime& runtime, const std::string& file, int code) {
   for (const rt::RunError& e : runtime.errors()) {
-    report({Severity::kError, file, e.path, 0, 0, e.message, ""});
+    report({Severity::kError, e.code, file, e.path, 0, 0, e.message, ""});
   }
   return runtime.errors().empty() ? code : std::max(code, static_cast<int>(kExitInputErrors));
 }

@@ -10,6 +10,7 @@
 
 #include "exit_code.h"
 #include "log.h"
+#include "jt/diagnostic_codes.h"
 
 namespace jt::cmd {
 namespace {
@@ -17,7 +18,9 @@ namespace {
 namespace fs = std::filesystem;
 
 bool fail(const fs::path& path, const std::string& what) {
-  report({.file = path.string(), .message = "cannot write the file: " + what});
+  report({.code = Code::kFileUnwritable,
+          .file = path.string(),
+          .message = "cannot write the file: " + what});
   return false;
 }
 
@@ -44,7 +47,9 @@ fs::perms permissions_for(const fs::path& path) {
 std::optional<std::string> read_bytes(const std::string& path, int& exit_code) {
   std::ifstream in(path, std::ios::binary);
   if (!in) {
-    report({.file = path, .message = "cannot read the file: " + std::string(std::strerror(errno))});
+    report({.code = Code::kFileUnreadable,
+            .file = path,
+            .message = "cannot read the file: " + std::string(std::strerror(errno))});
     exit_code = kExitUsage;
     return std::nullopt;
   }

@@ -5,6 +5,7 @@
 #include "exit_code.h"
 #include "jt/json/parse.h"
 #include "log.h"
+#include "source_text.h"
 
 namespace jt::cmd {
 
@@ -17,6 +18,7 @@ std::optional<LoadedFile> load_json(const std::string& path, int& exit_code) {
     exit_code = std::max(exit_code, code);
     return std::nullopt;
   }
+  remember_source(path, std::move(result.text));
   return LoadedFile{path, std::move(result.value)};
 }
 

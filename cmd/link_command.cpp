@@ -10,6 +10,7 @@
 #include "commands.h"
 #include "exit_code.h"
 #include "input.h"
+#include "jt/diagnostic_codes.h"
 #include "jt/json/write.h"
 #include "jt/nearest_name.h"
 #include "jt/packs/link.h"

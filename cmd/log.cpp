@@ -7,6 +7,7 @@
 #include <mutex>
 
 #include "jt/printable.h"
+#include "source_text.h"
 
 namespace jt::cmd {
 namespace {
@@ -46,10 +47,12 @@ void set_verbosity(int verbosity) {
   }
 }
 
-void report(const Diagnostic& d) {
+void report(const Diagnostic& diagnostic) {
+  Diagnostic d = diagnostic;
+  add_position(d);
   std::string text = format_location(d);
   if (!text.empty()) text += ": ";
-  text += d.message;
+  text += d.message + " " + code_note(d);
   text = printable(text);
   if (!d.hint.empty()) text += "\n  hint: " + printable(d.hint);
   if (d.severity == Severity::kError) {
@@ -57,6 +60,12 @@ void report(const Diagnostic& d) {
   } else {
     spdlog::warn("{}", text);
   }
+}
+
+std::string code_note(const Diagnostic& d) {
+  std::string note = "[" + std::string(code_name(d.code));
+  if (d.line > 0 && !d.path.empty()) note += " at " + d.path;
+  return note + "]";
 }
 
 void report_error(std::string_view message) { spdlog::error("{}", printable(message)); }

@@ -1,6 +1,7 @@
 // Messages to the user go to stderr through spdlog, one shape for all of them:
-//   jabbertoon: error: FILE:/json/pointer: message
+//   jabbertoon: error: FILE:LINE:COL: message [code at /json/pointer]
 //     hint: how to fix it
+// (FILE:/json/pointer: message [code] when the position in the file is not known).
 #pragma once
 
 #include <string_view>
@@ -15,6 +16,9 @@ void setup_logging();
 void set_verbosity(int verbosity);
 
 void report(const Diagnostic& d);
+// "[unknown-op at /scripts/0/body/0/op]": the code, and the pointer when the location shown is a
+// line and column.
+std::string code_note(const Diagnostic& d);
 void report_error(std::string_view message);
 void report_warning(std::string_view message);
 

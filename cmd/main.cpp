@@ -10,6 +10,8 @@
 #include "jt/encode/versions.h"
 #include "jt/render/versions.h"
 #include "log.h"
+#include "suggest.h"
+#include "tool_commands.h"
 
 namespace {
 
@@ -52,6 +54,11 @@ int run(int argc, char** argv) {
   add_join_command(app, exit_code);
   add_schema_command(app, exit_code);
   add_completion_command(app, exit_code);
+  add_compare_command(app, exit_code);
+  add_sample_command(app, exit_code);
+  add_doctor_command(app, exit_code);
+  add_session_command(app, exit_code);
+  add_bench_command(app, exit_code);
 
   setup_logging();
   try {
@@ -59,7 +66,8 @@ int run(int argc, char** argv) {
   } catch (const CLI::Success& e) {  // --help, --version
     return app.exit(e);
   } catch (const CLI::ParseError& e) {
-    report_error(e.what());
+    const std::optional<std::string> suggestion = suggest_for(app, argc, argv);
+    report_error(suggestion ? *suggestion : std::string(e.what()));
     std::cerr << "Run 'jabbertoon --help' for the subcommands and options.\n";
     return kExitUsage;
   }

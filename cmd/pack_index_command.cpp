@@ -10,6 +10,7 @@
 #include "commands.h"
 #include "exit_code.h"
 #include "file_io.h"
+#include "jt/diagnostic_codes.h"
 #include "jt/packs/catalog_index.h"
 #include "jt/packs/pack_directory.h"
 #include "log.h"
@@ -39,7 +40,8 @@ int check_catalogs(const std::vector<CatalogFile>& files, const std::string& dir
   int code = kExitOk;
   for (const CatalogFile& file : files) {
     if (up_to_date(file)) continue;
-    report({.file = file.path.string(),
+    report({.code = Code::kCatalogMismatch,
+            .file = file.path.string(),
             .message = "the catalog is not up to date with the pack files",
             .hint = "run `jabbertoon pack index " + dir + "`"});
     code = kExitInputErrors;

@@ -1,21 +1,19 @@
 // `jabbertoon pose`: one behaviour on one character, started at 0, its pose at a time (spec §6
-// rt.pose), or at every frame of a range as JSON lines.
-#include <charconv>
+// rt.pose), or at every frame of a range as JSON lines; its inputs and the events it hears can be
+// given (--input, --emit), and only some fields printed (--select).
 #include <cmath>
 #include <iostream>
-#include <map>
 #include <memory>
 
+#include "behaviour_inputs.h"
 #include "commands.h"
 #include "exit_code.h"
-#include "input.h"
+#include "jt/json/dot_path.h"
 #include "jt/json/write.h"
-#include "jt/program/program.h"
-#include "jt/runtime/runtime.h"
-#include "log.h"
-#include "cartoon_run.h"
-#include "creature_pose.h"
 #include "creature_input.h"
+#include "creature_pose.h"
+#include "log.h"
+#include "posed_subject.h"
 #include "program_input.h"
 
 namespace jt::cmd {
@@ -24,87 +22,79 @@ namespace {
 struct PoseOptions {
   std::string file;
   std::optional<double> at, from, to, step;
-  double dur = std::numeric_limits<double>::infinity();
-  int legs = 2;
-  CartoonOptions cartoon;  // fps, params and seed serve a behaviour too
+  SubjectOptions subject;
+  std::vector<std::string> select;  // only these fields ("dx", "parts.arm:-1")
+  std::string input;                // a behaviour's inputs: loud=0.8,talking=1
+  std::vector<std::string> emit;    // events at times: talk-start@1.5
   double throttle = 1, heading = 0;  // a creature's controls
 };
 
-// A behaviour runs on one character "A" started at 0; a scene or a cartoon on its own runtime.
-struct Subject {
-  std::unique_ptr<CartoonRun> cartoon;
-  std::optional<rt::Runtime> behaviour;
-  rt::Runtime& runtime() { return cartoon ? cartoon->runtime : *behaviour; }
-  // What is printed at the current time: the pose, or the cartoon's frame (spec §7.8).
-  json::Value sample(rt::Pose& pose) {
-    if (cartoon) return rt::frame_to_json(cartoon->runtime.frame());
-    behaviour->pose_into("A", pose);
-    return rt::pose_to_json(pose);
-  }
-};
-
-std::optional<Subject> start(const PoseOptions& o, int& code) {
-  auto program = load_program(o.file, code);
-  if (!program) return std::nullopt;
-  Subject subject;
-  if (program->kind != ProgramKind::kBehaviour) {
-    subject.cartoon = start_cartoon(program, o.cartoon, code);
-    if (!subject.cartoon) return std::nullopt;
-    // What the plan found the cartoon loses, as `plan` and `render` say it (spec §7.6).
-    for (const std::string& w : subject.cartoon->runtime.warnings()) {
-      report_warning(o.file + ": " + w);
-    }
-    return subject;
-  }
-  std::map<std::string, double> params;
-  if (!parse_params(o.cartoon.params, params)) {
-    code = kExitUsage;
+// The sample, or only the --select fields of it; nullopt (reported) when one names nothing.
+std::optional<json::Value> selected(const PoseOptions& o, json::Value sample) {
+  if (o.select.empty()) return sample;
+  std::vector<std::string> missing;
+  json::Value out = json::select_paths(sample, o.select, &missing);
+  if (!missing.empty()) {
+    report_error("--select " + missing.front() + ": no such field in the " +
+                 (sample.find("characters") != nullptr ? "frame" : "pose"));
     return std::nullopt;
   }
-  subject.behaviour = rt::create_runtime({.seed = o.cartoon.seed, .fps = o.cartoon.fps});
-  subject.behaviour->add_character("A", {.legs = o.legs});
-  rt::StartResult started =
-      subject.behaviour->start_behaviour("A", program, {.dur = o.dur, .params = params});
-  if (!started.instance) {
-    report_error(o.file + ": " + started.error);
-    code = kExitInputErrors;
-    return std::nullopt;
-  }
-  return subject;
+  return out;
 }
 
-int run_pose(const PoseOptions& o) {
+int run_pose(PoseOptions& o) {
   if (is_creature_file(o.file)) {
-    return run_creature_pose({o.file, o.at, o.from, o.to, o.step, o.cartoon.fps, o.throttle,
-                              o.heading, o.cartoon.seed});
+    return run_creature_pose({o.file, o.at, o.from, o.to, o.step, o.subject.cartoon.fps,
+                              o.throttle, o.heading, o.subject.cartoon.seed});
   }
   int code = kExitOk;
-  std::optional<Subject> subject = start(o, code);
+  std::vector<TimedEvent> events;
+  std::optional<std::string> bad = parse_inputs(o.input, o.subject.inputs);
+  if (bad) bad = "--input " + *bad;
+  if (!bad) bad = parse_timed_events(o.emit, events);
+  if (bad) {
+    report_error(*bad);
+    return kExitUsage;
+  }
+  auto program = load_program(o.file, code);
+  if (!program) return code;
+  if (program->kind != ProgramKind::kBehaviour && (!o.input.empty() || !o.emit.empty())) {
+    report_error(o.file + ": --input and --emit pose a behaviour; a scene's characters hear "
+                          "their own lines");
+    return kExitUsage;
+  }
+  std::optional<Subject> subject = Subject::start(o.file, program, o.subject, code);
   if (!subject) return code;
-  rt::Runtime& runtime = subject->runtime();
-  const char* what = subject->cartoon ? "frame" : "pose";
-  rt::Pose pose;
+  if (program->kind != ProgramKind::kBehaviour) {
+    // What the plan found the cartoon loses, as `plan` and `render` say it (spec §7.6).
+    for (const std::string& w : subject->runtime().warnings()) report_warning(o.file + ": " + w);
+  }
+  subject->schedule(std::move(events));
   if (o.at) {
     if (o.step) {
       // Stepping in steps of S up to T gives the same answer as one jump (spec §0).
       for (long k = 1; static_cast<double>(k) * *o.step < *o.at; ++k) {
-        runtime.step_to(static_cast<double>(k) * *o.step);
+        subject->advance_to(static_cast<double>(k) * *o.step);
       }
     }
-    runtime.step_to(*o.at);
-    std::cout << json::write_readable(subject->sample(pose)) << "\n";
+    subject->advance_to(*o.at);
+    const std::optional<json::Value> sample = selected(o, subject->sample());
+    if (!sample) return kExitUsage;
+    std::cout << json::write_readable(*sample) << "\n";
   } else {
     for (long k = 0;; ++k) {
-      const double t = *o.from + static_cast<double>(k) / o.cartoon.fps;
+      const double t = *o.from + static_cast<double>(k) / o.subject.cartoon.fps;
       if (t > *o.to) break;
-      runtime.step_to(t);
+      subject->advance_to(t);
+      const std::optional<json::Value> sample = selected(o, subject->sample());
+      if (!sample) return kExitUsage;
       json::Object line;
       line.set("t", t);
-      line.set(what, subject->sample(pose));
+      line.set(subject->what(), *sample);
       std::cout << json::write_compact(json::Value(std::move(line))) << "\n";
     }
   }
-  return report_run_errors(runtime, o.file, code);
+  return report_run_errors(subject->runtime(), o.file, code);
 }
 
 }  // namespace
@@ -119,9 +109,9 @@ void add_pose_command(CLI::App& app, int& exit_code) {
   auto* at = sub->add_option("--at", o->at, "the time, in seconds");
   auto* from = sub->add_option("--from", o->from, "the range's first time, in seconds");
   auto* to = sub->add_option("--to", o->to, "the range's last time, in seconds");
-  add_cartoon_options(*sub, o->cartoon);
-  sub->add_option("--dur", o->dur, "a behaviour's duration, `dur` (default: infinity)");
-  sub->add_option("--legs", o->legs, "a behaviour's character's legs (default 2)")
+  add_cartoon_options(*sub, o->subject.cartoon);
+  sub->add_option("--dur", o->subject.dur, "a behaviour's duration, `dur` (default: infinity)");
+  sub->add_option("--legs", o->subject.legs, "a behaviour's character's legs (default 2)")
       ->check(CLI::Range(0, 16));
   sub->add_option("--throttle", o->throttle, "a creature's throttle, 0 to 1 (default 1)")
       ->check(CLI::Range(0.0, 1.0));
@@ -130,6 +120,14 @@ void add_pose_command(CLI::App& app, int& exit_code) {
       ->check(CLI::Range(-1e6, 1e6));
   sub->add_option("--step", o->step, "with --at: step the clock in steps of S up to T")
       ->check(CLI::PositiveNumber);
+  sub->add_option("--select", o->select,
+                  "print only these fields, comma-separated: dx,parts.arm:-1 (a cartoon's frame: "
+                  "characters.A.x, caption)")
+      ->delimiter(',');
+  sub->add_option("--input", o->input, "a behaviour's inputs from the start: loud=0.8,talking=1");
+  sub->add_option("--emit", o->emit,
+                  "an event at a time, EVENT@T (repeatable): talk-start@1.5, talk-end@3, "
+                  "click@2, key:space@1");
   at->excludes(from)->excludes(to);
   from->needs(to);
   to->needs(from);

@@ -7,13 +7,17 @@
 #include "input.h"
 #include "jt/program/program_of.h"
 #include "log.h"
+#include "source_text.h"
 
 namespace jt::cmd {
 
 std::shared_ptr<const Program> load_program(const std::string& path, int& exit_code) {
   auto loaded = load_json(path, exit_code);
   if (!loaded) return nullptr;
-  PrepareResult prepared = prepare_program(program_of(loaded->value).program, path);
+  ProgramInFile in_file = program_of(loaded->value);
+  PrepareResult prepared = prepare_program(std::move(in_file.program), path);
+  for (Diagnostic& d : prepared.diagnostics) d.path = in_file.pointer + d.path;  // into the file
+  add_positions(prepared.diagnostics);
   for (const Diagnostic& d : prepared.diagnostics) report(d);
   if (!prepared.ok()) {
     exit_code = std::max(exit_code, static_cast<int>(kExitInputErrors));

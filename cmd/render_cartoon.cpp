@@ -7,6 +7,7 @@
 
 #include <spdlog/spdlog.h>
 
+#include "cartoon_clock.h"
 #include "cartoon_run.h"
 #include "exit_code.h"
 #include "file_io.h"
@@ -24,42 +25,6 @@
 
 namespace jt::cmd {
 namespace {
-
-// Steps the cartoon frame by frame, as the video does, so a still and a part (--from) show what
-// the whole video shows at that time; each frame's speakers get their voices' loudness.
-class CartoonClock {
- public:
-  CartoonClock(rt::Runtime& runtime, const encode::Soundtrack* loudness, const Program& program,
-               double fps)
-      : runtime_(runtime), loudness_(loudness), fps_(fps) {
-    for (const CastEntry& entry : program.cast) speakers_.push_back(entry.id);
-  }
-
-  // Every frame before `index` first (once), then `index`, at time index / fps.
-  void to_frame(std::int64_t index) {
-    for (; next_ <= index && !interrupted(); ++next_) at(static_cast<double>(next_) / fps_);
-  }
-  // To any time: the frames before it, then the time itself.
-  void to_time(double t) {
-    to_frame(first_frame_at(t, fps_) - 1);
-    at(t);
-  }
-
- private:
-  void at(double t) {
-    runtime_.step_to(t);
-    if (loudness_ == nullptr) return;
-    for (const std::string& who : speakers_) {
-      runtime_.set_inputs(who, {.loud = loudness_->loud(who, t)});
-    }
-  }
-
-  rt::Runtime& runtime_;
-  const encode::Soundtrack* loudness_;
-  double fps_;
-  std::vector<std::string> speakers_;
-  std::int64_t next_ = 0;
-};
 
 // Captions (and the lines shown as captions) with characters no installed font can draw: said
 // once each, before the boxes are drawn.
@@ -159,7 +124,8 @@ int render_cartoon(const RenderOptions& o, const std::string& file,
     faces.act(frame);
     render::draw_cartoon_frame(canvas, frame, background(frame.background), *cast.drawings,
                                caption_style(o));
-    if (!write_picture(canvas, output, "the frame at " + json::format_number(*o.still) + " s")) {
+    if (!finish_still(canvas, output, "the frame at " + json::format_number(*o.still) + " s",
+                      *o.still, o.probe_points)) {
       return kExitUsage;
     }
     return report_run_errors(run->runtime, file, code);

@@ -6,6 +6,7 @@
 
 #include <chrono>
 #include <csignal>
+#include <charconv>
 #include <cmath>
 #include <cstring>
 #include <cstdio>
@@ -43,14 +44,58 @@ bool is_directory_output(const std::string& output) {
   return output.ends_with('/') || fs::is_directory(output);
 }
 
+// --probe 'x,y;x,y' into o.probe_points, each inside the picture.
+bool parse_probes(RenderOptions& o) {
+  std::string_view rest = o.probe;
+  while (!rest.empty()) {
+    const std::size_t semicolon = rest.find(';');
+    const std::string_view point = rest.substr(0, semicolon);
+    const std::size_t comma = point.find(',');
+    int x = -1, y = -1;
+    const bool ok =
+        comma != std::string_view::npos &&
+        std::from_chars(point.data(), point.data() + comma, x).ptr == point.data() + comma &&
+        std::from_chars(point.data() + comma + 1, point.data() + point.size(), y).ptr ==
+            point.data() + point.size();
+    if (!ok || x < 0 || y < 0 || x >= o.width || y >= o.height || o.probe_points.size() >= 10000) {
+      report_error("--probe \"" + std::string(point) + "\": expected x,y in pixels inside the " +
+                   std::to_string(o.width) + "x" + std::to_string(o.height) +
+                   " picture, points separated by ';' (at most 10000)");
+      return false;
+    }
+    o.probe_points.emplace_back(x, y);
+    if (semicolon == std::string_view::npos) break;
+    rest.remove_prefix(semicolon + 1);
+  }
+  return true;
+}
+
 // Checks what the options can check before anything is read; reports the first problem.
 bool check_options(RenderOptions& o) {
+  if (!o.stills.empty()) o.still = o.stills.front();
+  if (o.stills.size() > 1 && o.probe.empty()) {
+    report_error("--still is given once, or several times with --probe");
+    return false;
+  }
+  if (!o.probe.empty() && o.stills.empty()) {
+    report_error("--probe reads the pixels of a still: give --still T (or several)");
+    return false;
+  }
+  if (o.output.empty() && o.probe.empty()) {
+    report_error("-o: the output is required (only --probe prints without one)");
+    return false;
+  }
+  if (!o.output.empty() && o.stills.size() > 1) {
+    report_error("-o writes one still: with several --still times, --probe prints without -o");
+    return false;
+  }
   if (o.format.empty()) o.format = o.still ? "png" : "mp4";
   if (!parse_size(o.size, o.width, o.height) || o.width % 2 != 0 || o.height % 2 != 0) {
     report_error("--size: expected WxH, each even and 16 to 8192 (e.g. 1920x1080), got \"" +
                  o.size + "\"");
     return false;
   }
+  if (!o.probe.empty() && !parse_probes(o)) return false;
   if (!parse_progress_mode(o.progress, o.progress_mode)) {
     report_error("--progress: expected auto, bar, json or none, got \"" + o.progress + "\"");
     return false;
@@ -205,10 +250,22 @@ bool reads_stdin(const RenderOptions& o) {
 }
 
 int render_one(const RenderOptions& o, const std::string& file) {
-  const std::string output = output_for(o, file);
-  if (!check_output(o, output) || !outputs_apart(o, output)) return kExitUsage;
-  if (!may_write(planned_outputs(o, output), o.overwrite, reads_stdin(o))) {
-    return kExitInputErrors;
+  if (o.stills.size() > 1) {  // --probe at several times: one still each, in the order given
+    int worst = kExitOk;
+    for (double t : o.stills) {
+      RenderOptions one = o;
+      one.still = t;
+      one.stills = {t};
+      worst = std::max(worst, render_one(one, file));
+    }
+    return worst;
+  }
+  const std::string output = o.output.empty() ? std::string() : output_for(o, file);
+  if (!output.empty()) {  // --probe alone writes nothing
+    if (!check_output(o, output) || !outputs_apart(o, output)) return kExitUsage;
+    if (!may_write(planned_outputs(o, output), o.overwrite, reads_stdin(o))) {
+      return kExitInputErrors;
+    }
   }
   if (const fs::path dir = fs::path(output).parent_path(); !dir.empty() && !fs::is_directory(dir)) {
     std::error_code error;
@@ -381,11 +438,14 @@ void add_render_command(CLI::App& app, int& exit_code) {
       ->required();
   sub->add_option("-o,--output", o->output,
                   "the output: .mp4, .mov, .webm, .gif, .png; DIR/ for several inputs; - for "
-                  "standard output (with --format)")
-      ->required();
+                  "standard output (with --format); not needed with --probe");
   sub->add_option("--size", o->size, "the picture's size WxH, even (default 1920x1080)");
   add_cartoon_options(*sub, o->cartoon);
-  sub->add_option("--still", o->still, "one picture at this time (seconds), to -o FILE.png");
+  sub->add_option("--still", o->stills, "one picture at this time (seconds), to -o FILE.png "
+                                        "(several times with --probe)");
+  sub->add_option("--probe", o->probe,
+                  "'x,y;x,y': print each pixel's RGBA at the still's time as JSON (no picture "
+                  "without -o)");
   sub->add_option("--from", o->from, "start the video at this time (seconds; default 0)");
   sub->add_option("--to", o->to, "end the video at this time (default: the cartoon's end; a "
                                  "move: 5 s)");

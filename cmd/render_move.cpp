@@ -41,7 +41,8 @@ int render_move(const RenderOptions& o, const std::string& file,
         drawn->character, pose,
         {.x = o.width / 2.0, .feet_y = kGround * o.height, .height = kHeight * o.height},
         {.style = drawn->style, .art_facing = drawn->art_facing, .acting = &acting});
-    return write_picture(canvas, output, "the pose at " + json::format_number(*o.still) + " s")
+    return finish_still(canvas, output, "the pose at " + json::format_number(*o.still) + " s",
+                        *o.still, o.probe_points)
                ? code
                : kExitUsage;
   }

@@ -20,6 +20,9 @@ struct RenderOptions {
   std::string size = "1920x1080";
   int width = 1920, height = 1080;  // parsed from size
   std::optional<double> still, from, to;
+  std::vector<double> stills;  // --still, given once or (with --probe) several times
+  std::string probe;           // --probe 'x,y;x,y': pixels printed as JSON for each still
+  std::vector<std::pair<int, int>> probe_points;  // parsed from probe
   std::string quality = "standard";
   std::optional<int> crf;
   int threads = 0;  // 0: one per core

@@ -9,6 +9,7 @@
 #include "catalog_input.h"
 #include "commands.h"
 #include "exit_code.h"
+#include "jt/diagnostic_codes.h"
 #include "jt/json/write.h"
 #include "jt/nearest_name.h"
 #include "jt/program/program_of.h"
@@ -44,10 +45,11 @@ std::string id_hint(const packs::Catalog& catalog, std::string_view id) {
 const packs::Pack* find_pack(const packs::Catalog& catalog, const ShowOptions& o) {
   if (const packs::Pack* pack = catalog.find(o.id, o.version)) return pack;
   if (const packs::Pack* other = catalog.find(o.id)) {
-    report({.message = o.id + " has no version " + o.version,
+    report({.code = Code::kMissingPack,
+            .message = o.id + " has no version " + o.version,
             .hint = "the newest is " + other->version + "; leave VERSION out for it"});
   } else {
-    report({.message = "no pack has the id \"" + o.id + "\"", .hint = id_hint(catalog, o.id)});
+    report({.code = Code::kMissingPack, .message = "no pack has the id \"" + o.id + "\"", .hint = id_hint(catalog, o.id)});
   }
   return nullptr;
 }

@@ -2,6 +2,8 @@
 #pragma once
 
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "jt/render/canvas.h"
 
@@ -21,5 +23,10 @@ std::string output_name(const std::string& path);
 
 // write_png, then says what was written: "wrote PATH: WxH, WHAT".
 bool write_picture(render::Canvas& canvas, const std::string& path, const std::string& what);
+
+// A still drawn at `time`: its --probe pixels printed as one JSON line (straight RGBA), and the
+// picture written (write_picture) when `path` is not empty. False (reported) when it cannot be.
+bool finish_still(render::Canvas& canvas, const std::string& path, const std::string& what,
+                  double time, const std::vector<std::pair<int, int>>& probes);
 
 }  // namespace jt::cmd

@@ -12,6 +12,7 @@
 
 #include "catalog_input.h"
 #include "commands.h"
+#include "diagnostic_json.h"
 #include "exit_code.h"
 #include "jt/encode/voices.h"
 #include "jt/json/parse.h"
@@ -19,6 +20,7 @@
 #include "jt/printable.h"
 #include "jt/validate/validate.h"
 #include "log.h"
+#include "source_text.h"
 
 #include <spdlog/spdlog.h>
 
@@ -88,6 +90,7 @@ FileReport check_file(const std::string& file, const validate::InstalledVoices& 
     return {file, validate::make_report({*parsed.error}),
             parsed.failure == json::ParseFailure::kUnreadable, true};
   }
+  remember_source(file, std::move(parsed.text));
   const fs::path path = file == "-" ? fs::path() : fs::path(file);
   FileReport checked{file, validate::validate_document(parsed.value, path, file, voices)};
   const validate::DocumentKind kind = validate::document_kind(parsed.value);
@@ -97,6 +100,8 @@ FileReport check_file(const std::string& file, const validate::InstalledVoices& 
       checked.report.warnings.push_back(std::move(d));
     }
   }
+  add_positions(checked.report.errors);
+  add_positions(checked.report.warnings);
   return checked;
 }
 
@@ -121,29 +126,13 @@ void print_text(const FileReport& r) {
   if (r.reported) return;
   auto print = [](const Diagnostic& d, const char* severity) {
     std::cout << printable(location(d)) << ": " << severity << ": " << printable(d.message)
-              << "\n";
+              << " " << printable(code_note(d)) << "\n";
     if (!d.hint.empty()) std::cout << "  hint: " << printable(d.hint) << "\n";
   };
   for (const Diagnostic& d : r.report.errors)
     print(d, "error");
   for (const Diagnostic& d : r.report.warnings)
     print(d, "warning");
-}
-
-json::Value diagnostics_json(const std::vector<Diagnostic>& list) {
-  json::Array out;
-  for (const Diagnostic& d : list) {
-    json::Object o;
-    o.set("path", d.path);
-    if (d.line > 0) {
-      o.set("line", d.line);
-      o.set("column", d.column);
-    }
-    o.set("message", d.message);
-    if (!d.hint.empty()) o.set("hint", d.hint);
-    out.push_back(std::move(o));
-  }
-  return out;
 }
 
 void print_json(const FileReport& r, bool ok) {
@@ -190,8 +179,8 @@ void print_github(const FileReport& r) {
     if (d.line > 0) {
       properties += ",line=" + std::to_string(d.line) + ",col=" + std::to_string(d.column);
     }
-    properties += ",title=" + escape_property(d.path.empty() ? "jabbertoon validate"
-                                                             : "jabbertoon validate " + d.path);
+    const std::string title = "jabbertoon " + std::string(code_name(d.code));
+    properties += ",title=" + escape_property(d.path.empty() ? title : title + " at " + d.path);
     std::string message = d.message + (d.hint.empty() ? "" : "\nhint: " + d.hint);
     std::cout << "::" << command << " " << properties << "::" << escape_data(message) << "\n";
   };

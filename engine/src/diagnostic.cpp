@@ -1,6 +1,45 @@
 #include "jt/diagnostic.h"
 
+#include <array>
+
+#include "jt/diagnostic_codes.h"
+
 namespace jt {
+namespace {
+
+struct NamedCode {
+  Code code;
+  std::string_view name;
+};
+
+constexpr std::array kCodes = {
+#define JT_CODE(name, text) NamedCode{Code::name, text},
+#include "jt/diagnostic_codes.inc"
+#undef JT_CODE
+};
+
+constexpr std::array kAllCodes = [] {
+  std::array<Code, kCodes.size()> out{};
+  for (std::size_t i = 0; i < kCodes.size(); ++i) out[i] = kCodes[i].code;
+  return out;
+}();
+
+}  // namespace
+
+std::string_view code_name(Code code) { return kCodes[static_cast<std::size_t>(code)].name; }
+
+std::optional<Code> code_named(std::string_view name) {
+  for (const NamedCode& c : kCodes) {
+    if (c.name == name) return c.code;
+  }
+  return std::nullopt;
+}
+
+std::span<const Code> all_codes() { return kAllCodes; }
+
+std::string_view severity_name(Severity severity) {
+  return severity == Severity::kError ? "error" : "warning";
+}
 
 std::string format_location(const Diagnostic& d) {
   std::string out = d.file;

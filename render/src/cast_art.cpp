@@ -3,6 +3,7 @@
 #include <array>
 
 #include "jt/packs/content_hash.h"
+#include "jt/diagnostic_codes.h"
 #include "jt/render/templates.h"
 
 namespace jt::render {
@@ -66,7 +67,8 @@ CastDrawingsRead read_cast_drawings(const Program& program, const packs::Catalog
       const packs::Pack* found = catalog.find(id, version);
       if (found == nullptr || found->type != "character") {
         out.diagnostics.push_back(
-            {.file = file,
+            {.code = Code::kMissingPack,
+             .file = file,
              .path = pointer + "/pack",
              .message = "no character pack \"" + id +
                         (version.empty() ? "" : "\" version \"" + version) +
@@ -118,6 +120,7 @@ const Background& BackgroundShelf::get(const std::string& name,
   } else if (!name.empty()) {  // a cartoon that names no place stands on the plain backdrop
     diagnostics.push_back(
         {.severity = Severity::kWarning,
+         .code = Code::kMissingPack,
          .message = "no background pack for \"" + name + "\" (c4c:background:" + name +
                     "): a plain backdrop instead",
          .hint = "the shipped ones are park, street, kitchen, living_room, beach and night_sky"});

@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "color.h"
+#include "jt/diagnostic_codes.h"
 #include "jt/render/character.h"
 
 namespace jt::render {
@@ -16,8 +17,8 @@ class Reader {
  public:
   std::vector<Diagnostic> diagnostics;
 
-  void error(const std::string& path, std::string message) {
-    diagnostics.push_back({.path = path, .message = std::move(message)});
+  void error(Code code, const std::string& path, std::string message) {
+    diagnostics.push_back({.code = code, .path = path, .message = std::move(message)});
   }
 
   double number(const json::Value& v, std::string_view key, double fallback,
@@ -25,7 +26,7 @@ class Reader {
     const json::Value* f = v.find(key);
     if (f == nullptr || f->is_null()) return fallback;
     if (!f->is_number() || !std::isfinite(f->as_number())) {
-      error(pointer_append(path, std::string(key)), "expected a number");
+      error(Code::kWrongType, pointer_append(path, std::string(key)), "expected a number");
       return fallback;
     }
     return f->as_number();
@@ -40,7 +41,7 @@ class Reader {
     const json::Value* f = v.find(key);
     if (f == nullptr || !f->is_string()) return std::nullopt;
     std::optional<Rgb> c = parse_color(f->as_string());
-    if (!c) error(pointer_append(path, std::string(key)), "expected a colour #rgb or #rrggbb");
+    if (!c) error(Code::kBadColour, pointer_append(path, std::string(key)), "expected a colour #rgb or #rrggbb");
     return c;
   }
 
@@ -68,7 +69,7 @@ class Reader {
 
   double number_at(const json::Array& a, std::size_t i, const std::string& path) {
     if (i < a.size() && a[i].is_number()) return a[i].as_number();
-    error(pointer_append(path, i), "expected a number");
+    error(Code::kWrongType, pointer_append(path, i), "expected a number");
     return 0;
   }
 
@@ -97,7 +98,7 @@ std::optional<Shape> Reader::shape(const json::Value* v, const std::string& path
   std::optional<ShapeType> t = type && type->is_string() ? shape_type(type->as_string())
                                                          : std::nullopt;
   if (!t) {
-    error(pointer_append(path, "type"), "expected a shape type (ellipse, capsule, ...)");
+    error(Code::kUnknownValue, pointer_append(path, "type"), "expected a shape type (ellipse, capsule, ...)");
     return std::nullopt;
   }
   Shape s{.type = *t,
@@ -115,7 +116,7 @@ std::optional<Shape> Reader::shape(const json::Value* v, const std::string& path
       const json::Value& l = lines->as_array()[i];
       const std::string lp = pointer_append(pointer_append(path, "lines"), i);
       if (!l.is_array() || l.as_array().size() != 4) {
-        error(lp, "expected [x1, y1, x2, y2]");
+        error(Code::kWrongType, lp, "expected [x1, y1, x2, y2]");
         continue;
       }
       const json::Array& a = l.as_array();
@@ -133,7 +134,7 @@ std::optional<Shape> Reader::shape(const json::Value* v, const std::string& path
           const json::Value& pt = sub.as_array()[k];
           const std::string pp = pointer_append(sp, k);
           if (!pt.is_array() || pt.as_array().size() != 2) {
-            error(pp, "expected a point [x, y]");
+            error(Code::kWrongType, pp, "expected a point [x, y]");
             continue;
           }
           outline.push_back({number_at(pt.as_array(), 0, pp), number_at(pt.as_array(), 1, pp)});
@@ -202,11 +203,11 @@ PartKeys part_keys(const Part& p) {
 void Reader::tree(const json::Value& v, const std::string& path, int parent, int depth,
                   CharacterView& view) {
   if (!v.is_object()) {
-    error(path, "expected a part {id, role, shape, ...}");
+    error(Code::kWrongType, path, "expected a part {id, role, shape, ...}");
     return;
   }
   if (depth > kMaxDepth) {
-    error(path, "a tree is at most 24 levels deep");
+    error(Code::kLimitExceeded, path, "a tree is at most 24 levels deep");
     return;
   }
   Part p;
@@ -296,7 +297,7 @@ CharacterRead read_character(const json::Value& content) {
   Reader r;
   CharacterRead out;
   if (!content.is_object() || content.find("tree") == nullptr) {
-    r.error("", "expected a character {tree, legs, kind, height, footprint, ...}");
+    r.error(Code::kWrongType, "", "expected a character {tree, legs, kind, height, footprint, ...}");
     out.diagnostics = std::move(r.diagnostics);
     return out;
   }
@@ -306,7 +307,7 @@ CharacterRead read_character(const json::Value& content) {
     c.kind = kind->as_string();
   }
   c.height = r.number(content, "height", 1, "");
-  if (c.height <= 0) r.error("/height", "expected a height more than 0");
+  if (c.height <= 0) r.error(Code::kOutOfRange, "/height", "expected a height more than 0");
   if (const json::Value* look = content.find("look"); look && look->is_string()) {
     c.style = look->as_string();
   }
@@ -329,7 +330,7 @@ CharacterRead read_character(const json::Value& content) {
       const json::Value* name = v.find("view");
       const json::Value* tree = v.find("tree");
       if (name == nullptr || !name->is_string() || tree == nullptr) {
-        r.error(vp, "expected {view, tree, footprint}");
+        r.error(Code::kWrongType, vp, "expected {view, tree, footprint}");
         continue;
       }
       CharacterView view{.name = name->as_string(),

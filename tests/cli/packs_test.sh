@@ -30,7 +30,7 @@ hop_pack() {  # hop_pack HASH
 hop_pack "sha256:" >"$TMP/hop.json"
 hop_pack "$HOP_HASH" >"$TMP/hop_fixed.json"
 chmod 640 "$TMP/hop.json"
-expect 1 "$TMP/hop.json:/content_hash: content_hash is \"sha256:\", but the content's hash is $HOP_HASH" \
+expect 1 "$TMP/hop.json:3:21: content_hash is \"sha256:\", but the content's hash is $HOP_HASH" \
   pack hash "$TMP/hop.json"
 expect_stdout "$HOP_HASH  $TMP/hop.json"
 expect 0 "content_hash set to $HOP_HASH" pack hash --fix "$TMP/hop.json"
@@ -43,7 +43,7 @@ expect_stdout "$HOP_HASH  $TMP/hop.json"
 # No content_hash to replace: the pack is written anew as JSON.stringify(pack, null, 2) + "\n"
 # (node's text), the hash before "content".
 hop_pack "x" | grep -v content_hash >"$TMP/nohash.json"
-expect 1 "$TMP/nohash.json: content_hash missing" pack hash "$TMP/nohash.json"
+expect 1 "$TMP/nohash.json:1:1: content_hash missing" pack hash "$TMP/nohash.json"
 expect 0 "rewritten as JSON.stringify" pack hash --fix "$TMP/nohash.json"
 cat >"$TMP/nohash_expected.json" <<JSON
 {
@@ -91,7 +91,7 @@ expect 2 "" pack
 # --- pack index --------------------------------------------------------------------------------
 mkdir -p "$TMP/packs/behaviours"
 cp "$TMP/hop_fixed.json" "$TMP/packs/behaviours/hop.json"
-expect 1 "$TMP/packs/index.json: the catalog is not up to date" pack index --check "$TMP/packs"
+expect 1 "$TMP/packs/index.json:1:1: the catalog is not up to date" pack index --check "$TMP/packs"
 expect 0 "wrote $TMP/packs/index.json" pack index "$TMP/packs"
 check "index.json lists the pack" grep -qF '"file": "behaviours/hop.json"' "$TMP/packs/index.json"
 check "index.json counts it" grep -qF '"count": 1,' "$TMP/packs/index.json"
@@ -104,7 +104,7 @@ expect 1 "run \`jabbertoon pack index $TMP/packs\`" pack index --check "$TMP/pac
 expect 0 "" pack index "$TMP/packs"
 cp "$TMP/packs/index.json" "$TMP/index_before.json"
 hop_pack "sha256:" >"$TMP/packs/behaviours/wrong.json"
-expect 1 "$TMP/packs/behaviours/wrong.json:/content_hash" pack index "$TMP/packs"
+expect 1 "$TMP/packs/behaviours/wrong.json:3:21: content_hash" pack index "$TMP/packs"
 check "a bad pack stops the catalogs being written" cmp -s "$TMP/packs/index.json" "$TMP/index_before.json"
 rm "$TMP/packs/behaviours/wrong.json"
 expect 2 "DIR" pack index "$TMP/missing"
@@ -224,6 +224,6 @@ expect 1 "$TMP/broken.json:2:1: expected a string key" link "$TMP/broken.json"
 echo '[1, 2]' >"$TMP/array.json"
 expect 1 "expected a pack, a program (with \"kind\") or a character" link "$TMP/array.json"
 hop_pack "$HOP_HASH" | sed 's/"version":"1.0.0"/"version":"1.0"/' >"$TMP/badversion.json"
-expect 1 "$TMP/badversion.json:/version: \"1.0\" is not a version" link "$TMP/badversion.json"
+expect 1 "$TMP/badversion.json:1:60: \"1.0\" is not a version" link "$TMP/badversion.json"
 
 finish

@@ -38,10 +38,10 @@ expect 2 "excludes" pose "$TMP/wave.json" --at 1 --from 0 --to 1
 
 # Invalid programs: exit 1, with the JSON pointer of the problem.
 echo '{"v": 1, "kind": "behaviour", "scripts": [{"body": [{"op": "hopp"}]}]}' >"$TMP/bad.json"
-expect 1 "$TMP/bad.json:/scripts/0/body/0/op: unknown op \"hopp\": did you mean \"hop\"?" \
+expect 1 "$TMP/bad.json:1:60: unknown op \"hopp\": did you mean \"hop\"? [unknown-op at /scripts/0/body/0/op]" \
   pose "$TMP/bad.json" --at 1
 echo '{"v": 1, "kind": "behaviour", "scripts": [{"body": [{"op": "set", "to": {"dx": "=nope"}}]}]}' \
   >"$TMP/runerr.json"
-expect 1 "$TMP/runerr.json:/scripts/0/body/0: formula \"=nope\"" pose "$TMP/runerr.json" --at 1
+expect 1 "$TMP/runerr.json:1:53: formula \"=nope\"" pose "$TMP/runerr.json" --at 1
 
 finish

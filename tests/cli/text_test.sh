@@ -31,9 +31,9 @@ expect_stdout 'scene "Morning" at park'
 
 # Not a program: exit 1, with the JSON pointer of the fault.
 echo '{"v": 1, "scripts": []}' >"$TMP/nokind.json"
-expect 1 "$TMP/nokind.json: missing \"kind\"" text "$TMP/nokind.json"
+expect 1 "$TMP/nokind.json:1:1: missing \"kind\"" text "$TMP/nokind.json"
 echo '{"v": 1, "kind": "behaviour", "scripts": [{"body": 3}]}' >"$TMP/badbody.json"
-expect 1 "$TMP/badbody.json:/scripts/0/body: expected a list of blocks" text "$TMP/badbody.json"
+expect 1 "$TMP/badbody.json:1:52: expected a list of blocks" text "$TMP/badbody.json"
 echo '{"pack": 1, "type": "character", "content": {"tree": {}}}' >"$TMP/char.json"
 expect 1 "a character pack holds no program" text "$TMP/char.json"
 echo '[1, 2]' >"$TMP/array.json"

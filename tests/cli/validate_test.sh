@@ -26,9 +26,9 @@ expect 0 "" validate --strict "$PACKS"
 # --- text --------------------------------------------------------------------------------------
 expect 0 "1 file checked: 0 errors, 0 warnings" validate "$TMP/good.json"
 expect 1 "1 file checked: 1 error, 0 warnings" validate "$TMP/error.json"
-expect_stdout "$TMP/error.json:/scripts/0/body/0/op: error: unknown op \"hopp\": did you mean \"hop\"?"
+expect_stdout "$TMP/error.json:1:73: error: unknown op \"hopp\": did you mean \"hop\"? [unknown-op at /scripts/0/body/0/op]"
 expect 0 "" validate "$TMP/warning.json"
-expect_stdout "$TMP/warning.json:/scripts/0/body/0/ampp: warning: unknown bob argument \"ampp\": did you mean \"amp\"?"
+expect_stdout "$TMP/warning.json:1:88: warning: unknown bob argument \"ampp\": did you mean \"amp\"? [unknown-field at /scripts/0/body/0/ampp]"
 expect_stdout "  hint: nothing reads it"
 expect 1 "" validate --strict "$TMP/warning.json"
 expect 1 "3 files checked: 1 error, 1 warning" validate "$TMP/good.json" "$TMP/error.json" "$TMP/warning.json"
@@ -37,7 +37,7 @@ expect 1 "3 files checked: 1 error, 1 warning" validate "$TMP/good.json" "$TMP/e
 expect 1 "" validate --format json "$TMP/good.json" "$TMP/error.json"
 check "one line per file" [ "$(wc -l <"$TMP/out")" -eq 2 ]
 expect_stdout "{\"file\":\"$TMP/good.json\",\"ok\":true,\"errors\":[],\"warnings\":[]}"
-expect_stdout "{\"file\":\"$TMP/error.json\",\"ok\":false,\"errors\":[{\"path\":\"/scripts/0/body/0/op\",\"message\":\"unknown op \\\"hopp\\\": did you mean \\\"hop\\\"?\"}],\"warnings\":[]}"
+expect_stdout "{\"file\":\"$TMP/error.json\",\"ok\":false,\"errors\":[{\"code\":\"unknown-op\",\"severity\":\"error\",\"path\":\"/scripts/0/body/0/op\",\"line\":1,\"column\":73,\"message\":\"unknown op \\\"hopp\\\": did you mean \\\"hop\\\"?\"}],\"warnings\":[]}"
 expect 1 "" validate --format json --strict "$TMP/warning.json"
 expect_stdout "\"ok\":false"
 check "json output is valid JSON lines" python3 -c '
@@ -46,7 +46,7 @@ for line in open(sys.argv[1]): json.loads(line)' "$TMP/out"
 
 # --- github annotations ------------------------------------------------------------------------
 expect 1 "" validate --format github "$TMP/error.json"
-expect_stdout "::error file=$TMP/error.json,title=jabbertoon validate /scripts/0/body/0/op::unknown op \"hopp\": did you mean \"hop\"?"
+expect_stdout "::error file=$TMP/error.json,line=1,col=73,title=jabbertoon unknown-op at /scripts/0/body/0/op::unknown op \"hopp\": did you mean \"hop\"?"
 printf '{"v": 1, "kind": "behaviour", "scripts": [{"body": [{"op": "bob", "amp": "=a%%b"}]}]}' \
   >"$TMP/odd,name.json"
 expect 0 "" validate --format github "$TMP/odd,name.json"
@@ -61,7 +61,7 @@ cp "$TMP/good.json" "$TMP/tree/a.json"
 cp "$TMP/error.json" "$TMP/tree/sub/b.json"
 echo 'not json' >"$TMP/tree/notes.txt"
 expect 1 "2 files checked: 1 error" validate "$TMP/tree"
-expect_stdout "$TMP/tree/sub/b.json:/scripts/0/body/0/op: error"
+expect_stdout "$TMP/tree/sub/b.json:1:73: error"
 expect 2 "a directory with no .json file in it" validate "$TMP/empty"
 expect_stdin 0 "1 file checked" "$TMP/good.json" validate -
 expect_stdin 1 "" "$TMP/error.json" validate --format json -
@@ -88,10 +88,10 @@ for f in binary truncated utf8 deep huge empty; do
   check "$f.json: one clear error" grep -q "jabbertoon: error: $TMP/$f.json" "$TMP/err"
 done
 expect 1 "" validate "$TMP/string.json"
-expect_stdout "$TMP/string.json: error: not a program, a pack, a catalog, a character or a creature"
+expect_stdout "$TMP/string.json:1:1: error: not a program, a pack, a catalog, a character or a creature [unknown-document]"
 expect 0 "0 errors, 0 warnings" validate "$TMP/surrogate.json"  # a lone surrogate is a string too
-expect 1 "" validate "$TMP/duplicate.json"  # the last "v" wins, as in JSON.parse
-expect_stdout "unknown version"
+expect 1 "$TMP/duplicate.json:1:10: the key \"v\" is given twice in this object [duplicate-key at /v]" \
+  validate "$TMP/duplicate.json"
 
 # --- packs and catalogs ------------------------------------------------------------------------
 mkdir -p "$TMP/packs/behaviours"

@@ -13,13 +13,13 @@ bool ObjectBuilder::KeyEqual::operator()(std::size_t a, std::size_t b) const {
   return (*members)[a].key == (*members)[b].key;
 }
 
-void ObjectBuilder::add(std::string key, Value value) {
+bool ObjectBuilder::add(std::string key, Value value) {
   std::vector<Member>& members = object_.members();
   if (members.size() < kIndexFrom) {
-    if (replace_by_scan(key, value)) return;
+    if (replace_by_scan(key, value)) return true;
     object_.append_unchecked(std::move(key), std::move(value));
     if (members.size() == kIndexFrom) build_index();
-    return;
+    return false;
   }
   // Append first, then let the index say whether the key was already there.
   object_.append_unchecked(std::move(key), std::move(value));
@@ -28,6 +28,7 @@ void ObjectBuilder::add(std::string key, Value value) {
     members[*existing].value = std::move(members.back().value);
     members.pop_back();
   }
+  return !inserted;
 }
 
 bool ObjectBuilder::replace_by_scan(const std::string& key, Value& value) {

@@ -18,7 +18,8 @@ class ObjectBuilder {
   ObjectBuilder(const ObjectBuilder&) = delete;
   ObjectBuilder& operator=(const ObjectBuilder&) = delete;
 
-  void add(std::string key, Value value);
+  // Whether `key` was there already (its value is then replaced).
+  bool add(std::string key, Value value);
   Object take() { return std::move(object_); }
 
  private:

@@ -2,8 +2,12 @@
 
 #include <utility>
 
+#include "jt/diagnostic_codes.h"
+#include "jt/json/locate.h"
+#include "jt/json/write.h"
 #include "json/file_reader.h"
 #include "json/simdjson_reader.h"
+#include "json/string_scan.h"
 #include "json/syntax_error.h"
 #include "json/syntax_scan.h"
 #include "json/utf8.h"
@@ -15,18 +19,30 @@ namespace {
 // file drops it, so it is skipped here too.
 constexpr std::string_view kByteOrderMark = "\xEF\xBB\xBF";
 
-ParseResult failed(ParseFailure failure, std::string message, std::string hint) {
-  Diagnostic diagnostic;
-  diagnostic.message = std::move(message);
-  diagnostic.hint = std::move(hint);
-  return {Value(), std::move(diagnostic), failure};
+ParseResult failed(ParseFailure failure, Code code, std::string message, std::string hint) {
+  return {Value(), Diagnostic{.code = code, .message = std::move(message), .hint = std::move(hint)},
+          failure};
 }
 
 ParseResult too_large(const std::string& reason, std::size_t limit) {
-  return failed(ParseFailure::kTooLarge,
+  return failed(ParseFailure::kTooLarge, Code::kLimitExceeded,
                 "the document is too large: " + reason + ", over the limit of " +
                     std::to_string(limit) + " bytes",
                 "is this the right file?");
+}
+
+// A key written twice: JSON.parse would keep the last value, and the first would be lost unseen.
+ParseResult duplicate_key(std::string_view text, std::size_t key_offset) {
+  std::string key;
+  detail::scan_string(text, key_offset, key);
+  ParseResult result = failed(ParseFailure::kInvalid, Code::kDuplicateKey,
+                              "the key " + write_compact(Value(key)) + " is given twice in this object",
+                              "keep one of them: only the last would be read");
+  result.error->path = pointer_of_key(text, key_offset);
+  const detail::LineColumn position = detail::line_column(text, key_offset);
+  result.error->line = position.line;
+  result.error->column = position.column;
+  return result;
 }
 
 // simdjson refused the text: find out why and where.
@@ -51,12 +67,14 @@ ParseResult parse(std::string_view text, const ParseLimits& limits) {
     return too_large("it is " + std::to_string(text.size()) + " bytes", limits.max_document_bytes);
   }
   if (text.starts_with(kByteOrderMark)) text.remove_prefix(kByteOrderMark.size());
-  if (std::optional<Value> value = detail::read_with_simdjson(text, limits.max_depth)) {
+  std::optional<std::size_t> duplicate;
+  if (std::optional<Value> value = detail::read_with_simdjson(text, limits.max_depth, &duplicate)) {
+    if (duplicate && !limits.allow_duplicate_keys) return duplicate_key(text, *duplicate);
     return {std::move(*value), std::nullopt, ParseFailure::kNone};
   }
   detail::SyntaxError error = diagnose(text, limits.max_depth);
   ParseResult result =
-      failed(ParseFailure::kInvalid, std::move(error.message), std::move(error.hint));
+      failed(ParseFailure::kInvalid, error.code, std::move(error.message), std::move(error.hint));
   const detail::LineColumn position = detail::line_column(text, error.offset);
   result.error->line = position.line;
   result.error->column = position.column;
@@ -68,7 +86,7 @@ ParseResult parse_file(const std::string& path, const ParseLimits& limits) {
   ParseResult result;
   switch (contents.status) {
     case detail::FileContents::Status::kUnreadable:
-      result = failed(ParseFailure::kUnreadable,
+      result = failed(ParseFailure::kUnreadable, Code::kFileUnreadable,
                       (path == "-" ? "cannot read standard input: " : "cannot read the file: ") +
                           contents.reason,
                       {});
@@ -78,6 +96,7 @@ ParseResult parse_file(const std::string& path, const ParseLimits& limits) {
       break;
     case detail::FileContents::Status::kRead:
       result = parse(contents.text, limits);
+      result.text = std::move(contents.text);
       break;
   }
   if (result.error) result.error->file = path;

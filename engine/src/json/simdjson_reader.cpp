@@ -69,6 +69,9 @@ class Reader {
     return true;
   }
 
+  // The opening quote of the first key repeated in its object, in the text as given.
+  std::optional<std::size_t> first_duplicate() const { return first_duplicate_; }
+
  private:
   bool read_object(ondemand::object& object, int depth, Value& out) {
     ObjectBuilder builder;
@@ -80,7 +83,10 @@ class Reader {
           !read(field.value(), depth, value)) {
         return false;
       }
-      builder.add(std::move(key), std::move(value));
+      const std::size_t key_quote = static_cast<std::size_t>(field.key().raw() - text_.data()) - 1;
+      if (builder.add(std::move(key), std::move(value)) && !first_duplicate_) {
+        first_duplicate_ = key_quote - 1;  // in the text as given, without the added '['
+      }
     }
     out = builder.take();
     return true;
@@ -114,6 +120,7 @@ class Reader {
 
   std::string_view text_;
   int max_depth_;
+  std::optional<std::size_t> first_duplicate_;
 };
 
 // The text in brackets, padded for simdjson. On Demand reads a scalar at the root of a document
@@ -130,19 +137,20 @@ simdjson::padded_string in_brackets(std::string_view text) {
 
 }  // namespace
 
-std::optional<Value> read_with_simdjson(std::string_view text, int max_depth) {
+std::optional<Value> read_with_simdjson(std::string_view text, int max_depth,
+                                        std::optional<std::size_t>* first_duplicate) {
   const simdjson::padded_string padded = in_brackets(text);
   ondemand::parser parser;
   ondemand::document document;
   ondemand::array brackets;
   Value items;
+  Reader reader(std::string_view(padded.data(), padded.size()), max_depth);
   if (padded.data() == nullptr || parser.iterate(padded).get(document) != simdjson::SUCCESS ||
       document.get_array().get(brackets) != simdjson::SUCCESS ||
-      !Reader(std::string_view(padded.data(), padded.size()), max_depth)
-           .read_array(brackets, 0, items) ||
-      items.as_array().size() != 1) {
+      !reader.read_array(brackets, 0, items) || items.as_array().size() != 1) {
     return std::nullopt;
   }
+  if (first_duplicate != nullptr) *first_duplicate = reader.first_duplicate();
   // simdjson 3.0.1 has no document::at_end(); current_location() is out of bounds exactly when
   // nothing but whitespace follows the value, so "1] [2" (read as "[1] [2]") is refused here.
   if (document.current_location().error() != simdjson::OUT_OF_BOUNDS) return std::nullopt;

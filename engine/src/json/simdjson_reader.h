@@ -3,6 +3,7 @@
 // why it was not.
 #pragma once
 
+#include <cstddef>
 #include <optional>
 #include <string_view>
 
@@ -11,7 +12,10 @@
 namespace jt::json::detail {
 
 // The value of `text`, or nullopt when the text is not JSON that JSON.parse would accept or is
-// nested deeper than `max_depth` levels, or a number in it overflows a double.
-std::optional<Value> read_with_simdjson(std::string_view text, int max_depth);
+// nested deeper than `max_depth` levels, or a number in it overflows a double. A key repeated in
+// its object keeps its last value, as in JSON.parse; `first_duplicate` is then set to the offset of
+// the first such key's opening quote.
+std::optional<Value> read_with_simdjson(std::string_view text, int max_depth,
+                                        std::optional<std::size_t>* first_duplicate = nullptr);
 
 }  // namespace jt::json::detail

@@ -6,12 +6,15 @@
 #include <string>
 #include <string_view>
 
+#include "jt/diagnostic_codes.h"
+
 namespace jt::json::detail {
 
 struct SyntaxError {
   std::size_t offset = 0;  // byte offset into the text (after any byte order mark)
   std::string message;     // "expected X, got Y"
   std::string hint;        // may be empty
+  Code code = Code::kJsonSyntax;
 };
 
 // What the text holds at `offset`, for the "got Y" part of a message: 'x', a whole word such as

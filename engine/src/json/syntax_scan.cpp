@@ -6,6 +6,7 @@
 
 #include "json/number_token.h"
 #include "json/string_scan.h"
+#include "jt/diagnostic_codes.h"
 
 namespace jt::json::detail {
 namespace {
@@ -86,7 +87,8 @@ class SyntaxScanner {
     if (static_cast<int>(open_.size()) >= max_depth_) {
       return SyntaxError{
           pos_, "nesting deeper than " + std::to_string(max_depth_) + " levels",
-          "arrays and objects may nest at most " + std::to_string(max_depth_) + " levels deep"};
+          "arrays and objects may nest at most " + std::to_string(max_depth_) + " levels deep",
+          Code::kLimitExceeded};
     }
     open_.push_back(pos_);
     last_ = bracket;

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "json/string_escape.h"
+#include "jt/diagnostic_codes.h"
 #include "jt/json/number.h"
 
 namespace jt::json {
@@ -145,11 +146,12 @@ std::string write_infallible(const Value& value, Style style) {
 WriteResult write_canonical(const Value& value) {
   Writer writer(Style::kCanonical);
   if (writer.write(value)) return {writer.take_text(), std::nullopt};
-  Diagnostic error;
-  error.path = writer.bad_pointer();
-  error.message = "expected a finite number, got " + format_number(writer.bad_number());
-  error.hint = "canonical JSON (pack content hashes, share codes) has no NaN or Infinity";
-  return {{}, std::move(error)};
+  return {{},
+          Diagnostic{
+              .code = Code::kOutOfRange,
+              .path = writer.bad_pointer(),
+              .message = "expected a finite number, got " + format_number(writer.bad_number()),
+              .hint = "canonical JSON (pack content hashes, share codes) has no NaN or Infinity"}};
 }
 
 std::string write_compact(const Value& value) {

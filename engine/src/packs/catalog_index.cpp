@@ -1,5 +1,6 @@
 #include "jt/packs/catalog_index.h"
 
+#include "jt/diagnostic_codes.h"
 #include "jt/json/number.h"
 #include "packs/check_context.h"
 
@@ -15,7 +16,7 @@ void read_entry(const json::Value& entry, const std::string& path, const std::st
   detail::CheckContext c(file);
   const json::Value* pack_file = nullptr;
   if (!entry.is_object()) {
-    c.error(path, "expected a pack, got " + std::string(json::type_name(entry.type())));
+    c.error(Code::kWrongType, path, "expected a pack, got " + std::string(json::type_name(entry.type())));
   } else {
     pack_file = c.field(entry.as_object(), path, "file", Type::kString, true,
                         "run `jabbertoon pack index DIR` to write the catalogs again");
@@ -54,7 +55,7 @@ IndexRead read_index(const json::Value& index, const std::string& file) {
   IndexRead read;
   detail::CheckContext c(file);
   if (!index.is_object()) {
-    c.error("", "expected a catalog {\"pack_index\": 1, \"count\", \"packs\"}, got " +
+    c.error(Code::kWrongType, "", "expected a catalog {\"pack_index\": 1, \"count\", \"packs\"}, got " +
                     std::string(json::type_name(index.type())));
     read.diagnostics = c.take();
     return read;
@@ -62,14 +63,14 @@ IndexRead read_index(const json::Value& index, const std::string& file) {
   const json::Object& fields = index.as_object();
   const json::Value* format = c.field(fields, "", "pack_index", Type::kNumber, true);
   if (format != nullptr && format->as_number() != 1) {
-    c.error("/pack_index",
+    c.error(Code::kUnknownVersion, "/pack_index",
             "expected catalog format 1, got " + json::format_number(format->as_number()));
   }
   const json::Value* count = c.field(fields, "", "count", Type::kNumber, true);
   const json::Value* packs = c.field(fields, "", "packs", Type::kArray, true);
   if (count != nullptr && packs != nullptr &&
       count->as_number() != static_cast<double>(packs->as_array().size())) {
-    c.error("/count", "count is " + json::format_number(count->as_number()) + ", but " +
+    c.error(Code::kCatalogMismatch, "/count", "count is " + json::format_number(count->as_number()) + ", but " +
                           std::to_string(packs->as_array().size()) + " packs are listed");
   }
   read.diagnostics = c.take();

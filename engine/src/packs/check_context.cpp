@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "jt/diagnostic_codes.h"
 #include "jt/json/write.h"
 
 namespace jt::packs::detail {
@@ -15,14 +16,14 @@ std::string quoted(std::string_view text) {
   return json::write_compact(json::Value(text));
 }
 
-void CheckContext::error(const std::string& path, std::string message, std::string hint) {
+void CheckContext::error(Code code, const std::string& path, std::string message, std::string hint) {
   diagnostics_.push_back(
-      {Severity::kError, file_, path, 0, 0, std::move(message), std::move(hint)});
+      {Severity::kError, code, file_, path, 0, 0, std::move(message), std::move(hint)});
 }
 
-void CheckContext::warning(const std::string& path, std::string message, std::string hint) {
+void CheckContext::warning(Code code, const std::string& path, std::string message, std::string hint) {
   diagnostics_.push_back(
-      {Severity::kWarning, file_, path, 0, 0, std::move(message), std::move(hint)});
+      {Severity::kWarning, code, file_, path, 0, 0, std::move(message), std::move(hint)});
 }
 
 const json::Value* CheckContext::field(const json::Object& object, const std::string& object_path,
@@ -31,11 +32,11 @@ const json::Value* CheckContext::field(const json::Object& object, const std::st
   const json::Value* value = object.find(key);
   if (value == nullptr) {
     if (required)
-      error(object_path, "missing \"" + std::string(key) + "\"", std::move(missing_hint));
+      error(Code::kMissingField, object_path, "missing \"" + std::string(key) + "\"", std::move(missing_hint));
     return nullptr;
   }
   if (value->type() != type) {
-    error(pointer_append(object_path, std::string(key)),
+    error(Code::kWrongType, pointer_append(object_path, std::string(key)),
           "expected " + std::string(json::type_name(type)) + ", got " +
               std::string(json::type_name(value->type())));
     return nullptr;

@@ -21,8 +21,8 @@ class CheckContext {
  public:
   explicit CheckContext(std::string file) : file_(std::move(file)) {}
 
-  void error(const std::string& path, std::string message, std::string hint = {});
-  void warning(const std::string& path, std::string message, std::string hint = {});
+  void error(Code code, const std::string& path, std::string message, std::string hint = {});
+  void warning(Code code, const std::string& path, std::string message, std::string hint = {});
 
   // `object[key]` when it is there and of type `type`. A member of another type is an error; a
   // missing one is an error whose hint is `missing_hint` when `required`, and fine otherwise.

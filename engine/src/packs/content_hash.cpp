@@ -1,5 +1,6 @@
 #include "jt/packs/content_hash.h"
 
+#include "jt/diagnostic_codes.h"
 #include "jt/json/write.h"
 #include "packs/sha256.h"
 
@@ -9,14 +10,16 @@ ContentHash content_hash(const json::Value& content) {
   json::WriteResult canonical = json::write_canonical(content);
   if (!canonical.ok()) return {{}, std::move(canonical.error)};
   std::optional<std::string> hex = detail::sha256_hex(canonical.text);
-  if (!hex) return {{}, Diagnostic{.message = "cannot compute SHA-256: libcrypto failed"}};
+  if (!hex) return {{}, Diagnostic{.code = Code::kInternalError, .message = "cannot compute SHA-256: libcrypto failed"}};
   return {std::string(kHashPrefix) + *hex, std::nullopt};
 }
 
 HashCheck check_content_hash(const json::Value& pack, const std::string& file) {
   const json::Value* content = pack.find("content");
   if (content == nullptr) {
-    return {{}, Diagnostic{.file = file, .message = "expected a pack, an object with \"content\""}};
+    return {{}, Diagnostic{.code = Code::kMissingField,
+                               .file = file,
+                               .message = "expected a pack, an object with \"content\""}};
   }
   ContentHash computed = content_hash(*content);
   if (!computed.ok()) {
@@ -30,6 +33,7 @@ HashCheck check_content_hash(const json::Value& pack, const std::string& file) {
   }
   const std::string what = stated == nullptr ? "missing" : "is " + json::write_compact(*stated);
   Diagnostic problem{
+      .code = Code::kHashMismatch,
       .file = file,
       .path = stated == nullptr ? "" : "/content_hash",
       .message = "content_hash " + what + ", but the content's hash is " + computed.value,

@@ -1,5 +1,7 @@
 #include "packs/content_rules.h"
 
+#include "jt/diagnostic_codes.h"
+
 #include <algorithm>
 #include <array>
 
@@ -14,7 +16,7 @@ void check_program_kind(const json::Object& program, const std::string& path, st
       c.field(program, path, "kind", Type::kString, true,
               "a " + std::string(kind) + " program has \"kind\": " + quoted(kind));
   if (actual != nullptr && actual->as_string() != kind) {
-    c.error(path + "/kind",
+    c.error(Code::kWrongContent, path + "/kind",
             "expected a program of kind " + quoted(kind) + ", got " + quoted(actual->as_string()),
             "a pack's type and its program's kind agree");
   }
@@ -38,7 +40,7 @@ void check_cartoon_keys(const json::Object& content, const std::string& pointer,
   for (const json::Member& member : content) {
     if (std::find(kKeys.begin(), kKeys.end(), member.key) == kKeys.end()) {
       c.error(
-          pointer_append(pointer, member.key),
+          Code::kWrongContent, pointer_append(pointer, member.key),
           "a cartoon pack's content holds only cast, places and program, not " + quoted(member.key),
           "move it into the program, or remove it");
     }

@@ -4,6 +4,7 @@
 #include <optional>
 #include <span>
 
+#include "jt/diagnostic_codes.h"
 #include "jt/json/number.h"
 #include "jt/nearest_name.h"
 #include "jt/packs/pack_id.h"
@@ -40,7 +41,7 @@ void check_format(const json::Object& pack, CheckContext& c) {
   const json::Value* format =
       c.field(pack, "", "pack", Type::kNumber, true, "a pack file starts with \"pack\": 1");
   if (format != nullptr && format->as_number() != 1) {
-    c.error("/pack", "expected pack format 1, got " + json::format_number(format->as_number()),
+    c.error(Code::kUnknownVersion, "/pack", "expected pack format 1, got " + json::format_number(format->as_number()),
             "this reader knows format 1 only");
   }
 }
@@ -51,7 +52,7 @@ std::string_view check_type(const json::Object& pack, CheckContext& c) {
               "add \"type\": \"behaviour\" (or character, scene, cartoon, ...)");
   if (type == nullptr) return {};
   if (!is_one_of(type->as_string(), kPackTypes)) {
-    c.error("/type", "unknown pack type " + quoted(type->as_string()),
+    c.error(Code::kUnknownValue, "/type", "unknown pack type " + quoted(type->as_string()),
             did_you_mean(type->as_string(), kPackTypes));
     return {};
   }
@@ -64,7 +65,7 @@ void check_local_id(const PackId& id, CheckContext& c) {
                      return (ch >= '0' && ch <= '9') || (ch >= 'a' && ch <= 'f');
                    });
   if ((id.word != "beh" && id.word != "char") || !hex) {
-    c.error("/id", "a pack a person made has the id local:beh:<12 hex> or local:char:<12 hex>",
+    c.error(Code::kBadPackId, "/id", "a pack a person made has the id local:beh:<12 hex> or local:char:<12 hex>",
             "the 12 hex digits are the start of its content_hash");
   }
 }
@@ -75,13 +76,13 @@ std::optional<PackId> check_id(const json::Object& pack, std::string_view type, 
   if (id == nullptr) return std::nullopt;
   std::optional<PackId> parsed = parse_pack_id(id->as_string());
   if (!parsed) {
-    c.error("/id", quoted(id->as_string()) + " is not a pack id: expected namespace:type:slug",
+    c.error(Code::kBadPackId, "/id", quoted(id->as_string()) + " is not a pack id: expected namespace:type:slug",
             "lower-case letters, digits, '_' and '-', as in \"c4c:beh:bounce\"");
     return std::nullopt;
   }
   if (parsed->ns == kLocalNamespace) check_local_id(*parsed, c);
   if (!type.empty() && parsed->word != id_word(type)) {
-    c.error("/id", "the id says " + quoted(parsed->word) + " but the type is " + quoted(type),
+    c.error(Code::kBadPackId, "/id", "the id says " + quoted(parsed->word) + " but the type is " + quoted(type),
             "a " + std::string(type) + " pack's id is " + parsed->ns + ":" +
                 std::string(id_word(type)) + ":" + parsed->slug);
   }
@@ -92,7 +93,7 @@ void check_version(const json::Object& object, const std::string& path, CheckCon
   const json::Value* version =
       c.field(object, path, "version", Type::kString, true, "add \"version\": \"1.0.0\"");
   if (version != nullptr && !parse_semver(version->as_string())) {
-    c.error(path + "/version",
+    c.error(Code::kBadVersion, path + "/version",
             quoted(version->as_string()) + " is not a version: expected MAJOR.MINOR.PATCH",
             "a semantic version (semver.org), as in \"1.0.0\"");
   }
@@ -101,7 +102,7 @@ void check_version(const json::Object& object, const std::string& path, CheckCon
 void check_texts(const json::Object& pack, CheckContext& c) {
   const json::Value* name = c.field(pack, "", "name", Type::kString, true,
                                     "add the name people see, as in \"name\": \"Bounce\"");
-  if (name != nullptr && name->as_string().empty()) c.error("/name", "the name is empty");
+  if (name != nullptr && name->as_string().empty()) c.error(Code::kBadValue, "/name", "the name is empty");
   c.field(pack, "", "description", Type::kString, false);
 }
 
@@ -114,7 +115,7 @@ void check_author(const json::Object& pack, bool local, CheckContext& c) {
   c.field(fields, "/author", "name", Type::kString, false);
   const bool only_local_id = fields.size() == 1 && id != nullptr && id->as_string() == "local";
   if (local && !only_local_id) {
-    c.error("/author", "the author of a pack a person made is {\"id\": \"local\"}",
+    c.error(Code::kBadValue, "/author", "the author of a pack a person made is {\"id\": \"local\"}",
             "never a name: the tools never ask for a person's name");
   }
 }
@@ -125,10 +126,10 @@ void check_license(const json::Object& pack, bool local, CheckContext& c) {
               "add \"license\": \"cc0\" (or cc-by, c4c-free, c4c-paid, own)");
   if (license == nullptr) return;
   if (!is_one_of(license->as_string(), kLicenses)) {
-    c.error("/license", "unknown licence " + quoted(license->as_string()),
+    c.error(Code::kUnknownValue, "/license", "unknown licence " + quoted(license->as_string()),
             did_you_mean(license->as_string(), kLicenses));
   } else if (local && license->as_string() != "own") {
-    c.error("/license", "the licence of a pack a person made is \"own\"", "the maker keeps it");
+    c.error(Code::kBadValue, "/license", "the licence of a pack a person made is \"own\"", "the maker keeps it");
   }
 }
 
@@ -136,7 +137,7 @@ void check_remixable(const json::Object& pack, bool local, CheckContext& c) {
   const json::Value* remixable = c.field(pack, "", "remixable", Type::kBool, true,
                                          "add \"remixable\": true (or false to block remixes)");
   if (remixable != nullptr && local && remixable->as_bool()) {
-    c.error("/remixable", "a pack a person made is not remixable: expected false");
+    c.error(Code::kBadValue, "/remixable", "a pack a person made is not remixable: expected false");
   }
 }
 
@@ -147,13 +148,13 @@ void check_derived_from(const json::Object& pack, CheckContext& c) {
     const std::string path = pointer_append("/derived_from", i);
     const json::Value& ref = derived->as_array()[i];
     if (!ref.is_object()) {
-      c.error(path, "expected an object {\"id\", \"version\"}, got " +
+      c.error(Code::kWrongType, path, "expected an object {\"id\", \"version\"}, got " +
                         std::string(json::type_name(ref.type())));
       continue;
     }
     const json::Value* id = c.field(ref.as_object(), path, "id", Type::kString, true);
     if (id != nullptr && !parse_pack_id(id->as_string())) {
-      c.error(path + "/id", quoted(id->as_string()) + " is not a pack id",
+      c.error(Code::kBadPackId, path + "/id", quoted(id->as_string()) + " is not a pack id",
               "as in \"c4c:char:dog\"");
     }
     check_version(ref.as_object(), path, c);
@@ -167,13 +168,13 @@ void check_preview(const json::Object& pack, CheckContext& c) {
   if (const json::Value* moves = c.field(fields, "/preview", "moves", Type::kArray, false)) {
     for (std::size_t i = 0; i < moves->as_array().size(); ++i) {
       if (!moves->as_array()[i].is_string()) {
-        c.error(pointer_append("/preview/moves", i), "expected a move's name, a string");
+        c.error(Code::kWrongType, pointer_append("/preview/moves", i), "expected a move's name, a string");
       }
     }
   }
   const json::Value* seconds = c.field(fields, "/preview", "seconds", Type::kNumber, false);
   if (seconds != nullptr && !(seconds->as_number() > 0)) {
-    c.error("/preview/seconds", "expected a number of seconds more than 0");
+    c.error(Code::kOutOfRange, "/preview/seconds", "expected a number of seconds more than 0");
   }
 }
 
@@ -187,7 +188,7 @@ void warn_unknown_fields(const json::Object& pack, CheckContext& c) {
     // "$schema" names the file's JSON Schema for an editor (docs/SCHEMAS.md): not a field.
     if (member.key == "$schema") continue;
     if (!is_one_of(member.key, kManifestFields)) {
-      c.warning(pointer_append("", member.key), "unknown manifest field " + quoted(member.key),
+      c.warning(Code::kUnknownField, pointer_append("", member.key), "unknown manifest field " + quoted(member.key),
                 did_you_mean(member.key, kManifestFields));
     }
   }
@@ -198,7 +199,7 @@ void warn_unknown_fields(const json::Object& pack, CheckContext& c) {
 std::vector<Diagnostic> check_manifest(const json::Value& pack, const std::string& file) {
   CheckContext c(file);
   if (!pack.is_object()) {
-    c.error("", "expected a pack (an object with \"pack\": 1), got " +
+    c.error(Code::kWrongType, "", "expected a pack (an object with \"pack\": 1), got " +
                     std::string(json::type_name(pack.type())));
     return c.take();
   }

@@ -1,5 +1,6 @@
 #include "jt/packs/pack.h"
 
+#include "jt/diagnostic_codes.h"
 #include "jt/packs/content_hash.h"
 #include "jt/packs/manifest.h"
 #include "jt/packs/pack_id.h"
@@ -14,6 +15,7 @@ std::optional<Diagnostic> check_user_pack_id(const Pack& pack, const std::string
   const std::string expected = user_pack_id(pack.type, hash);
   if (pack.id == expected) return std::nullopt;
   return Diagnostic{
+      .code = Code::kBadPackId,
       .file = pack.file,
       .path = "/id",
       .message = "expected the id " + detail::quoted(expected) + ", got " + detail::quoted(pack.id),

@@ -4,6 +4,7 @@
 #include <map>
 #include <utility>
 
+#include "jt/diagnostic_codes.h"
 #include "jt/json/parse.h"
 #include "jt/json/write.h"
 #include "jt/packs/catalog_index.h"
@@ -14,7 +15,8 @@ namespace {
 namespace fs = std::filesystem;
 
 Diagnostic directory_error(const fs::path& dir, const std::error_code& error) {
-  return {.file = dir.string(), .message = "cannot read the directory: " + error.message()};
+  return {.code = Code::kFileUnreadable,
+          .file = dir.string(), .message = "cannot read the directory: " + error.message()};
 }
 
 bool is_hidden(const fs::path& path) {
@@ -105,7 +107,8 @@ CatalogTexts build_catalogs(const fs::path& dir) {
     auto [twin, is_new] = seen.try_emplace({pack->id, pack->version}, file);
     if (!is_new) {
       texts.diagnostics.push_back(
-          {.file = (dir / file).string(),
+          {.code = Code::kDuplicateId,
+           .file = (dir / file).string(),
            .path = "/id",
            .message = pack->id + " " + pack->version + " is in " + twin->second + " already",
            .hint = "a pack's id and version name one pack: give this one a new version or id"});

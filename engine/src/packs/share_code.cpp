@@ -1,5 +1,6 @@
 #include "jt/packs/share_code.h"
 
+#include "jt/diagnostic_codes.h"
 #include "jt/json/write.h"
 #include "packs/base64url.h"
 
@@ -28,7 +29,9 @@ std::optional<std::string_view> code_in_fragment(std::string_view fragment) {
 json::ParseResult damaged(std::string message, std::string hint = {}) {
   json::ParseResult result;
   result.error =
-      Diagnostic{.message = "damaged share code: " + std::move(message), .hint = std::move(hint)};
+      Diagnostic{.code = Code::kBadShareCode,
+                 .message = "damaged share code: " + std::move(message),
+                 .hint = std::move(hint)};
   result.failure = json::ParseFailure::kInvalid;
   return result;
 }

@@ -4,6 +4,7 @@
 #include <array>
 #include <string_view>
 
+#include "jt/diagnostic_codes.h"
 #include "jt/program/program_of.h"
 #include "packs/check_context.h"
 
@@ -19,7 +20,8 @@ std::string string_or_empty(const json::Value* value) {
 Shareable cannot_share(const std::string& file, const std::string& path, std::string message) {
   return {{},
           {},
-          Diagnostic{.file = file,
+          Diagnostic{.code = Code::kNotShareable,
+                     .file = file,
                      .path = path,
                      .message = std::move(message),
                      .hint = "a link carries a move, a scene, a cartoon or a character"}};

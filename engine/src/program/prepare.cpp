@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "jt/json/key_order.h"
+#include "jt/diagnostic_codes.h"
 #include "jt/program/desugar.h"
 #include "jt/program/program.h"
 #include "prepare_blocks.h"
@@ -30,7 +31,7 @@ std::vector<Param> read_params(Context& cx, const json::Object& root) {
   const json::Value* json = root.find("params");
   if (json == nullptr || json->is_null()) return params;
   if (!json->is_object()) {
-    cx.error("/params", "expected an object of name: default value, got " + describe(*json));
+    cx.error(Code::kWrongType, "/params", "expected an object of name: default value, got " + describe(*json));
     return params;
   }
   std::vector<std::string> earlier;
@@ -56,7 +57,7 @@ std::vector<Var> read_vars(Context& cx, const json::Object& root) {
     if (v.is_number() && std::isfinite(v.as_number())) {
       vars.push_back({name, v.as_number()});
     } else {
-      cx.error(path, "a variable starts at a number, not " + describe(v),
+      cx.error(Code::kWrongType, path, "a variable starts at a number, not " + describe(v),
                "give it a number and change it with setVar as the script runs");
     }
   };
@@ -67,7 +68,7 @@ std::vector<Var> read_vars(Context& cx, const json::Object& root) {
       add(std::to_string(i), json->as_array()[i]);
     }
   } else if (json->is_string() && !json->as_string().empty()) {
-    cx.error("/vars", "a variable starts at a number, not a letter of the string " +
+    cx.error(Code::kWrongType, "/vars", "a variable starts at a number, not a letter of the string " +
                           describe(*json));
   }
   return vars;
@@ -77,7 +78,7 @@ Hat read_hat(Context& cx, const json::Value* json, const std::string& path) {
   Hat hat;
   if (json == nullptr) return hat;  // no hat: {"on": "start"}
   if (!json->is_object()) {
-    cx.error(path, "expected a hat {\"on\": ...}, got " + describe(*json));
+    cx.error(Code::kWrongType, path, "expected a hat {\"on\": ...}, got " + describe(*json));
     return hat;
   }
   const json::Object& h = json->as_object();
@@ -98,7 +99,7 @@ Hat read_hat(Context& cx, const json::Value* json, const std::string& path) {
     const json::Value* v = h.find(key);
     if (v == nullptr) return {};
     if (!v->is_string()) {
-      cx.error(pointer_append(path, key), "expected a name, got " + describe(*v));
+      cx.error(Code::kWrongType, pointer_append(path, key), "expected a name, got " + describe(*v));
       return {};
     }
     return v->as_string();
@@ -112,7 +113,7 @@ Hat read_hat(Context& cx, const json::Value* json, const std::string& path) {
       if (at->is_number() && std::isfinite(at->as_number())) {
         hat.at = at->as_number();
       } else {
-        cx.error(pointer_append(path, "at"),
+        cx.error(Code::kWrongType, pointer_append(path, "at"),
                  "a scene's pin is a number of seconds from the start, got " + describe(*at));
       }
     }
@@ -124,18 +125,18 @@ std::vector<Script> read_scripts(Context& cx, const json::Object& root) {
   std::vector<Script> scripts;
   const json::Value* json = root.find("scripts");
   if (json == nullptr) {
-    cx.error("", "missing \"scripts\"", "a program runs a list of scripts: \"scripts\": []");
+    cx.error(Code::kMissingField, "", "missing \"scripts\"", "a program runs a list of scripts: \"scripts\": []");
     return scripts;
   }
   if (!json->is_array()) {
-    cx.error("/scripts", "expected a list of scripts, got " + describe(*json));
+    cx.error(Code::kWrongType, "/scripts", "expected a list of scripts, got " + describe(*json));
     return scripts;
   }
   for (std::size_t i = 0; i < json->as_array().size(); ++i) {
     const std::string path = pointer_append("/scripts", i);
     const json::Value& s = json->as_array()[i];
     if (!s.is_object()) {
-      cx.error(path, "expected a script {\"hat\"?, \"body\": [...]}, got " + describe(s));
+      cx.error(Code::kWrongType, path, "expected a script {\"hat\"?, \"body\": [...]}, got " + describe(s));
       continue;
     }
     Script script;
@@ -143,7 +144,7 @@ std::vector<Script> read_scripts(Context& cx, const json::Object& root) {
     if (const json::Value* body = s.find("body")) {
       script.body = prepare::prepare_block_list(cx, *body, pointer_append(path, "body"));
     } else {
-      cx.error(path, "missing \"body\" (a list of blocks)");
+      cx.error(Code::kMissingField, path, "missing \"body\" (a list of blocks)");
     }
     scripts.push_back(std::move(script));
   }
@@ -162,14 +163,14 @@ PrepareResult prepare_program(const json::Value& json, const std::string& file) 
   PrepareResult result;
   Context cx(file, result.diagnostics);
   if (!json.is_object()) {
-    cx.error("", "expected a program {\"v\": 1, \"kind\": ..., \"scripts\": [...]}, got " +
+    cx.error(Code::kWrongType, "", "expected a program {\"v\": 1, \"kind\": ..., \"scripts\": [...]}, got " +
                      describe(json));
     return result;
   }
   const json::Object& root = json.as_object();
   const json::Value* v = root.find("v");
   if (v == nullptr || !v->is_number() || v->as_number() != 1) {
-    cx.error(v == nullptr ? "" : "/v",
+    cx.error(v == nullptr ? Code::kMissingField : Code::kUnknownVersion, v == nullptr ? "" : "/v",
              v == nullptr ? "missing \"v\"" : "unknown version " + describe(*v),
              "this is version 1 of the block language: \"v\": 1");
   }

@@ -6,6 +6,7 @@
 #include <cmath>
 #include <string_view>
 
+#include "jt/diagnostic_codes.h"
 #include "jt/nearest_name.h"
 #include "prepare_scene_blocks.h"
 
@@ -34,7 +35,7 @@ Speed read_speed(Context& cx, const Object& b, const std::string& path, Speed fa
     speed = {Speed::Unit::kEvery, std::move(*every)};
     ++given;
   }
-  if (given > 1) cx.error(path, "give one of \"w\", \"hz\" and \"every\", not several");
+  if (given > 1) cx.error(Code::kConflictingFields, path, "give one of \"w\", \"hz\" and \"every\", not several");
   return speed;
 }
 
@@ -59,7 +60,7 @@ rt::WaveShape read_shape(Context& cx, const Object& b, const std::string& path) 
 const json::Value* require(Context& cx, const Object& b, std::string_view key,
                            const std::string& path) {
   const json::Value* v = b.find(key);
-  if (v == nullptr) cx.error(path, "missing \"" + std::string(key) + "\"");
+  if (v == nullptr) cx.error(Code::kMissingField, path, "missing \"" + std::string(key) + "\"");
   return v;
 }
 
@@ -68,14 +69,14 @@ template <typename Target>
 void read_targets(Context& cx, const json::Value& v, const std::string& path, bool by,
                   std::vector<Target>& out) {
   if (!v.is_object()) {
-    cx.error(path, "expected an object of channel: value, got " + describe(v));
+    cx.error(Code::kWrongType, path, "expected an object of channel: value, got " + describe(v));
     return;
   }
   for (const json::Member& m : v.as_object()) {
     const std::string p = member(path, m.key);
     auto channel = cx.channel(json::Value(m.key), p);
     if (channel && cx.channel_at(*channel).kind == ChannelKind::kMood) {
-      cx.error(p, "mood is not a number", "use the mood block: {\"op\": \"mood\", \"mood\": ...}");
+      cx.error(Code::kBadChannel, p, "mood is not a number", "use the mood block: {\"op\": \"mood\", \"mood\": ...}");
       continue;
     }
     auto value = cx.value(m.value, p);
@@ -100,7 +101,7 @@ Op ramp_block(Context& cx, const Object& b, const std::string& path) {
   RampBlock ramp;
   const json::Value* to = b.find("to");
   const json::Value* by = b.find("by");
-  if (to == nullptr && by == nullptr) cx.error(path, "a ramp needs \"to\" or \"by\"");
+  if (to == nullptr && by == nullptr) cx.error(Code::kMissingField, path, "a ramp needs \"to\" or \"by\"");
   if (to != nullptr) read_targets(cx, *to, member(path, "to"), false, ramp.targets);
   if (by != nullptr) read_targets(cx, *by, member(path, "by"), true, ramp.targets);
   ramp.over = cx.value_or(b, "over", path, Num{0.0});
@@ -112,9 +113,9 @@ Op ramp_block(Context& cx, const Object& b, const std::string& path) {
 std::pair<Num, bool> read_time(Context& cx, const Object& b, const std::string& path) {
   const bool has_s = b.contains("s");
   const bool has_until = b.contains("until");
-  if (has_s && has_until) cx.error(path, "give \"s\" or \"until\", not both");
+  if (has_s && has_until) cx.error(Code::kConflictingFields, path, "give \"s\" or \"until\", not both");
   if (!has_s && !has_until) {
-    cx.error(path, "missing \"s\" (seconds) or \"until\" (behaviour time)");
+    cx.error(Code::kMissingField, path, "missing \"s\" (seconds) or \"until\" (behaviour time)");
     return {Num{0.0}, false};
   }
   if (has_until) return {cx.value_or(b, "until", path, Num{0.0}), true};
@@ -131,7 +132,7 @@ BlockList read_body(Context& cx, const Object& b, std::string_view key, const st
                     bool required) {
   const json::Value* body = b.find(key);
   if (body == nullptr) {
-    if (required) cx.error(path, "missing \"" + std::string(key) + "\" (a list of blocks)");
+    if (required) cx.error(Code::kMissingField, path, "missing \"" + std::string(key) + "\" (a list of blocks)");
     return {};
   }
   return prepare_block_list(cx, *body, member(path, key));
@@ -145,7 +146,7 @@ std::vector<Limb> read_limbs(Context& cx, const Object& b, const std::string& pa
     std::optional<Channel> ch;
     if (v.is_string()) ch = parse_channel("part:" + v.as_string());
     if (!ch || (ch->role != "hand" && ch->role != "foot") || ch->side == 0 || ch->index >= 0) {
-      cx.error(p, "expected a hand or a foot as \"hand:1\", \"hand:-1\", \"foot:1\" or "
+      cx.error(Code::kWrongType, p, "expected a hand or a foot as \"hand:1\", \"hand:-1\", \"foot:1\" or "
                   "\"foot:-1\", got " + describe(v));
       return;
     }
@@ -210,7 +211,7 @@ Op gait_block(Context& cx, const Object& b, const std::string& path) {
       auto amp = cx.value(bob->as_array()[1], pointer_append(p, 1));
       if (base && amp) gait.bob = {std::move(*base), std::move(*amp)};
     } else {
-      cx.error(p, "expected [base, amp] or null, got " + describe(*bob));
+      cx.error(Code::kWrongType, p, "expected [base, amp] or null, got " + describe(*bob));
     }
   }
   gait.sync = read_sync(cx, b, path);
@@ -251,7 +252,7 @@ Op chain_block(Context& cx, const Object& b, const std::string& path) {
     if (count >= 1 && count <= 16 && count == std::floor(count)) {
       segments = static_cast<int>(count);
     } else {
-      cx.error(member(path, "segments"),
+      cx.error(Code::kOutOfRange, member(path, "segments"),
                "segments must be a whole number from 1 to 16, got " + describe(*n));
     }
   }
@@ -262,7 +263,7 @@ Op chain_block(Context& cx, const Object& b, const std::string& path) {
   if (!root) return chain;
   Channel base = cx.channel_at(*root);
   if (base.kind != ChannelKind::kPart || base.index >= 0) {
-    cx.error(p, "a chain runs down one part channel without an index, like \"part:tail\"");
+    cx.error(Code::kBadChannel, p, "a chain runs down one part channel without an index, like \"part:tail\"");
     return chain;
   }
   chain.segments.push_back(*root);
@@ -284,11 +285,11 @@ Op follow_block(Context& cx, const Object& b, const std::string& path) {
   }
   for (ChannelIndex c : follow.channels) {
     if (cx.channel_at(c).kind == ChannelKind::kMood) {
-      cx.error(member(path, "ch"), "mood is not a number: it cannot follow anything");
+      cx.error(Code::kBadChannel, member(path, "ch"), "mood is not a number: it cannot follow anything");
     }
   }
   if (b.contains("source") && cx.channel_at(follow.source).kind == ChannelKind::kMood) {
-    cx.error(member(path, "source"), "mood is not a number: nothing can follow it");
+    cx.error(Code::kBadChannel, member(path, "source"), "mood is not a number: nothing can follow it");
   }
   follow.gain = cx.value_or(b, "gain", path, std::move(follow.gain));
   follow.hz = cx.value_or(b, "hz", path, std::move(follow.hz));
@@ -302,21 +303,21 @@ Op reach_block(Context& cx, const Object& b, const std::string& path) {
   const json::Value* to = b.find("to");
   const json::Value* at = b.find("at");
   if ((to == nullptr) == (at == nullptr)) {
-    cx.error(path, "a reach needs \"to\" (a point {x, y}) or \"at\" (a spot), one of them");
+    cx.error(Code::kConflictingFields, path, "a reach needs \"to\" (a point {x, y}) or \"at\" (a spot), one of them");
   }
   if (to != nullptr) {
     const std::string p = member(path, "to");
     const json::Value* x = to->find("x");
     const json::Value* y = to->find("y");
     if (!to->is_object() || x == nullptr || y == nullptr || to->as_object().size() != 2) {
-      cx.error(p, "expected a point {\"x\": ..., \"y\": ...}, got " + describe(*to));
+      cx.error(Code::kWrongType, p, "expected a point {\"x\": ..., \"y\": ...}, got " + describe(*to));
     } else {
       auto px = cx.value(*x, member(p, "x"));
       auto py = cx.value(*y, member(p, "y"));
       if (px && py) reach.point = {std::move(*px), std::move(*py)};
     }
     if (b.contains("dx") || b.contains("dy")) {
-      cx.error(path, "\"dx\" and \"dy\" move a spot (\"at\"), not a point (\"to\")");
+      cx.error(Code::kConflictingFields, path, "\"dx\" and \"dy\" move a spot (\"at\"), not a point (\"to\")");
     }
   }
   if (at != nullptr) {
@@ -342,12 +343,12 @@ std::optional<std::uint32_t> read_var(Context& cx, const Object& b, const std::s
   const json::Value* var = require(cx, b, "var", path);
   if (var == nullptr) return std::nullopt;
   if (!var->is_string()) {
-    cx.error(member(path, "var"), "expected a variable name, got " + describe(*var));
+    cx.error(Code::kWrongType, member(path, "var"), "expected a variable name, got " + describe(*var));
     return std::nullopt;
   }
   auto slot = cx.names().slot_of(var->as_string());
   if (!slot) {
-    cx.error(member(path, "var"), "unknown variable \"" + var->as_string() + "\"",
+    cx.error(Code::kUnknownVariable, member(path, "var"), "unknown variable \"" + var->as_string() + "\"",
              "declare it in the program's \"vars\", e.g. \"vars\": {\"" + var->as_string() +
                  "\": 0}");
   }
@@ -389,7 +390,7 @@ Op together_block(Context& cx, const Object& b, const std::string& path) {
   if (branches == nullptr) return together;
   const std::string p = member(path, "branches");
   if (!branches->is_array()) {
-    cx.error(p, "expected a list of branches (each a list of blocks), got " + describe(*branches));
+    cx.error(Code::kWrongType, p, "expected a list of branches (each a list of blocks), got " + describe(*branches));
     return together;
   }
   for (std::size_t i = 0; i < branches->as_array().size(); ++i) {
@@ -422,7 +423,7 @@ Op drive_block(Context& cx, const Object& b, const std::string& path) {
 Op mood_block(Context& cx, const Object& b, const std::string& path) {
   const json::Value* mood = require(cx, b, "mood", path);
   if (mood != nullptr && !mood->is_string()) {
-    cx.error(member(path, "mood"), "expected a mood name, got " + describe(*mood));
+    cx.error(Code::kWrongType, member(path, "mood"), "expected a mood name, got " + describe(*mood));
   }
   return MoodBlock{mood != nullptr && mood->is_string() ? mood->as_string() : ""};
 }
@@ -473,19 +474,19 @@ bool moves_a_character(std::string_view op) {
 
 std::optional<Block> prepare_block(Context& cx, const json::Value& json, const std::string& path) {
   if (!json.is_object()) {
-    cx.error(path, "expected a block {\"op\": ...}, got " + describe(json));
+    cx.error(Code::kWrongType, path, "expected a block {\"op\": ...}, got " + describe(json));
     return std::nullopt;
   }
   const Object& b = json.as_object();
   const json::Value* op = b.find("op");
   if (op == nullptr || !op->is_string()) {
-    cx.error(path, op == nullptr ? "a block needs an \"op\"" : "\"op\" must be a string");
+    cx.error(op == nullptr ? Code::kMissingField : Code::kWrongType, path, op == nullptr ? "a block needs an \"op\"" : "\"op\" must be a string");
     return std::nullopt;
   }
   const std::string& name = op->as_string();
   if (is_scene_op(name) || (name == "mood" && cx.in_scene())) {
     if (!cx.in_scene()) {
-      cx.error(member(path, "op"),
+      cx.error(Code::kMisplacedBlock, member(path, "op"),
                "\"" + name + "\" is a scene block: a behaviour moves one character itself",
                "scene blocks (say, does, caption, cut, place, enter, exit) belong in a scene or "
                "a cartoon");
@@ -494,7 +495,7 @@ std::optional<Block> prepare_block(Context& cx, const json::Value& json, const s
     return Block{*prepare_scene_block(cx, b, name, path), cx.source_path(path)};
   }
   if (cx.in_scene() && moves_a_character(name)) {
-    cx.error(member(path, "op"),
+    cx.error(Code::kMisplacedBlock, member(path, "op"),
              "\"" + cx.written_op(path, name) + "\" moves a character, which a scene does not do",
              "a scene says {\"op\": \"does\", \"who\": ..., \"behaviour\": ...}");
     return std::nullopt;
@@ -510,7 +511,7 @@ std::optional<Block> prepare_block(Context& cx, const json::Value& json, const s
     }
   }
   auto near = nearest_name(op->as_string(), names);
-  cx.error(member(path, "op"),
+  cx.error(Code::kUnknownOp, member(path, "op"),
            "unknown op \"" + op->as_string() + "\"" +
                (near ? ": did you mean \"" + std::string(*near) + "\"?" : ""));
   return std::nullopt;
@@ -519,7 +520,7 @@ std::optional<Block> prepare_block(Context& cx, const json::Value& json, const s
 BlockList prepare_block_list(Context& cx, const json::Value& json, const std::string& path) {
   BlockList blocks;
   if (!json.is_array()) {
-    cx.error(path, "expected a list of blocks, got " + describe(json));
+    cx.error(Code::kWrongType, path, "expected a list of blocks, got " + describe(json));
     return blocks;
   }
   for (std::size_t i = 0; i < json.as_array().size(); ++i) {

@@ -3,6 +3,7 @@
 
 #include <cmath>
 
+#include "jt/diagnostic_codes.h"
 #include "jt/json/key_order.h"
 #include "jt/json/number.h"
 
@@ -11,7 +12,7 @@ namespace {
 
 void read_at(Context& cx, const json::Value& at, const std::string& path, CastEntry& entry) {
   if (!at.is_object()) {
-    cx.error(path, "expected a placement {x, y, h, facing}, got " + describe(at));
+    cx.error(Code::kWrongType, path, "expected a placement {x, y, h, facing}, got " + describe(at));
     return;
   }
   entry.placed = true;
@@ -19,7 +20,7 @@ void read_at(Context& cx, const json::Value& at, const std::string& path, CastEn
     const json::Value* v = at.find(key);
     if (v == nullptr) return;
     if (!v->is_number() || !std::isfinite(v->as_number())) {
-      cx.error(pointer_append(path, key), "expected a number, got " + describe(*v));
+      cx.error(Code::kWrongType, pointer_append(path, key), "expected a number, got " + describe(*v));
       return;
     }
     out = v->as_number();
@@ -30,13 +31,13 @@ void read_at(Context& cx, const json::Value& at, const std::string& path, CastEn
   number("h", entry.h, entry.has_h);
   number("facing", entry.facing, entry.has_facing);
   if (entry.has_facing && entry.facing != 1 && entry.facing != -1) {
-    cx.error(pointer_append(path, "facing"), "facing must be 1 (right) or -1 (left)");
+    cx.error(Code::kOutOfRange, pointer_append(path, "facing"), "facing must be 1 (right) or -1 (left)");
   }
   if (entry.has_h && !(entry.h > 0)) {
-    cx.error(pointer_append(path, "h"), "h (a fraction of the stage's height) must be more than 0");
+    cx.error(Code::kOutOfRange, pointer_append(path, "h"), "h (a fraction of the stage's height) must be more than 0");
   }
   if (entry.has_y && (entry.y < 0 || entry.y > 1)) {
-    cx.warning(pointer_append(path, "y"), "y outside 0..1 puts the feet out of the frame",
+    cx.warning(Code::kOutOfRange, pointer_append(path, "y"), "y outside 0..1 puts the feet out of the frame",
                "the ground is 0.92");
   }
 }
@@ -48,7 +49,7 @@ std::vector<CastEntry> read_cast(Context& cx, const json::Object& root) {
   const json::Value* json = root.find("cast");
   if (json == nullptr) return cast;
   if (!json->is_object()) {
-    cx.error("/cast", "expected an object of id: entry, got " + describe(*json));
+    cx.error(Code::kWrongType, "/cast", "expected an object of id: entry, got " + describe(*json));
     return cast;
   }
   // JavaScript's key order: ids that are array indices first (spec §7.8).
@@ -68,7 +69,7 @@ std::vector<CastEntry> read_cast(Context& cx, const json::Object& root) {
             legs->as_number() == std::floor(legs->as_number())) {
           entry.legs = static_cast<int>(legs->as_number());
         } else {
-          cx.error(pointer_append(path, "legs"), "legs must be a whole number from 0 to 16");
+          cx.error(Code::kOutOfRange, pointer_append(path, "legs"), "legs must be a whole number from 0 to 16");
         }
       }
       if (const json::Value* at = e.find("at")) read_at(cx, *at, pointer_append(path, "at"), entry);
@@ -76,7 +77,7 @@ std::vector<CastEntry> read_cast(Context& cx, const json::Object& root) {
         entry.voice = voice->as_string();
       }
     } else if (!m->value.is_string()) {
-      cx.error(path, "expected a cast entry {name, legs, at, voice, pack, look} or a role "
+      cx.error(Code::kWrongType, path, "expected a cast entry {name, legs, at, voice, pack, look} or a role "
                      "description, got " + describe(m->value));
     }
     cast.push_back(std::move(entry));
@@ -89,7 +90,7 @@ std::vector<Place> read_places(Context& cx, const json::Object& root) {
   const json::Value* json = root.find("places");
   if (json == nullptr) return places;
   if (!json->is_object()) {
-    cx.error("/places", "expected an object of name: place, got " + describe(*json));
+    cx.error(Code::kWrongType, "/places", "expected an object of name: place, got " + describe(*json));
     return places;
   }
   for (const json::Member* m : json::js_key_order(json->as_object())) {
@@ -104,7 +105,7 @@ std::vector<Place> read_places(Context& cx, const json::Object& root) {
         place.grade = grade->as_string();
       }
     } else {
-      cx.error(pointer_append("/places", m->key),
+      cx.error(Code::kWrongType, pointer_append("/places", m->key),
                "expected a background name or {background, grade}, got " + describe(m->value));
     }
     places.push_back(std::move(place));
@@ -128,12 +129,12 @@ std::vector<Scene> group_scenes(Context& cx, const Program& program) {
     const std::string path = pointer_append(pointer_append("/scripts", i), "hat");
     if (hat.kind != HatKind::kScene) {
       if (program.kind == ProgramKind::kCartoon) {
-        cx.error(path, "every script of a cartoon starts with a scene hat",
+        cx.error(Code::kMissingHat, path, "every script of a cartoon starts with a scene hat",
                  "{\"on\": \"scene\", \"name\": \"...\"}");
         continue;
       }
       if (hat.kind != HatKind::kStart) {
-        cx.error(path, "a scene's scripts start with a scene hat or none");
+        cx.error(Code::kMissingHat, path, "a scene's scripts start with a scene hat or none");
         continue;
       }
     }
@@ -162,7 +163,7 @@ std::vector<Scene> group_scenes(Context& cx, const Program& program) {
     auto agree = [&](auto& have, const auto& given, const char* what) {
       if (!given) return;
       if (have && *have != *given) {
-        cx.error(pointer_append(path, what), "scene \"" + name + "\" is given two different " +
+        cx.error(Code::kConflictingFields, pointer_append(path, what), "scene \"" + name + "\" is given two different " +
                                                  what + "s by its scripts",
                  "give it in one hat, or the same in each");
       } else {
@@ -186,7 +187,7 @@ std::vector<Scene> group_scenes(Context& cx, const Program& program) {
           break;
         }
       }
-      cx.warning(pointer_append(pointer_append(pointer_append("/scripts", script), "hat"), "at"),
+      cx.warning(Code::kPinOrder, pointer_append(pointer_append(pointer_append("/scripts", script), "hat"), "at"),
                  "scene \"" + s.name + "\" is pinned at " + json::format_number(*s.at) +
                      " s, before an earlier scene's pin (" + json::format_number(*last_pin) +
                      " s)",

@@ -3,6 +3,7 @@
 #include <charconv>
 #include <cmath>
 
+#include "jt/diagnostic_codes.h"
 #include "jt/expr/formula.h"
 #include "jt/json/number.h"
 #include "jt/nearest_name.h"
@@ -72,15 +73,15 @@ std::string Context::written_op(const std::string& path, const std::string& op) 
   return written != nullptr && written->is_string() ? written->as_string() : op;
 }
 
-void Context::error(const std::string& path, std::string message, std::string hint) {
+void Context::error(Code code, const std::string& path, std::string message, std::string hint) {
   ++errors_;
   diagnostics_.push_back(
-      {Severity::kError, file_, source_path(path), 0, 0, std::move(message), std::move(hint)});
+      {Severity::kError, code, file_, source_path(path), 0, 0, std::move(message), std::move(hint)});
 }
 
-void Context::warning(const std::string& path, std::string message, std::string hint) {
+void Context::warning(Code code, const std::string& path, std::string message, std::string hint) {
   diagnostics_.push_back(
-      {Severity::kWarning, file_, source_path(path), 0, 0, std::move(message), std::move(hint)});
+      {Severity::kWarning, code, file_, source_path(path), 0, 0, std::move(message), std::move(hint)});
 }
 
 std::optional<Num> Context::value(const json::Value& v, const std::string& path) {
@@ -88,12 +89,12 @@ std::optional<Num> Context::value(const json::Value& v, const std::string& path)
   if (v.is_string() && v.as_string().starts_with('=')) {
     expr::CompileResult compiled = expr::compile(std::string_view(v.as_string()).substr(1), names_);
     if (auto* bad = std::get_if<expr::CompileError>(&compiled)) {
-      error(path, "formula \"" + v.as_string() + "\": " + bad->message);
+      error(Code::kBadFormula, path, "formula \"" + v.as_string() + "\": " + bad->message);
       return std::nullopt;
     }
     return Num{std::get<expr::Formula>(std::move(compiled))};
   }
-  error(path, "expected a number or a \"=formula\", got " + describe(v),
+  error(Code::kWrongType, path, "expected a number or a \"=formula\", got " + describe(v),
         v.is_string() ? "a formula starts with '=': \"=" + v.as_string() + "\"" : "");
   return std::nullopt;
 }
@@ -123,24 +124,24 @@ ChannelIndex Context::intern(const Channel& channel) {
 
 std::optional<ChannelIndex> Context::channel(const json::Value& v, const std::string& path) {
   if (!v.is_string()) {
-    error(path, "expected a channel name, got " + describe(v),
+    error(Code::kBadChannel, path, "expected a channel name, got " + describe(v),
           "a channel is dx, dy, rot, sx, sy, mouth, blink, mood, part:<role>[:<side>][#<index>] "
           "or lift:<role>[:<side>][#<index>]");
     return std::nullopt;
   }
   std::optional<Channel> channel = parse_channel(v.as_string());
   if (!channel) {
-    error(path, "\"" + v.as_string() + "\" is not a channel",
+    error(Code::kBadChannel, path, "\"" + v.as_string() + "\" is not a channel",
           "a channel is dx, dy, rot, sx, sy, mouth, blink, mood, part:<role>[:<side>][#<index>] "
           "or lift:<role>[:<side>][#<index>] (role in lower case, side -1 or 1, index 0 to 15)");
     return std::nullopt;
   }
   if (channel->is_limb_channel()) {
     if (is_undrawn_role(channel->role)) {
-      warning(path, "no character draws a " + channel->role + ", so \"" + v.as_string() +
+      warning(Code::kNoEffect, path, "no character draws a " + channel->role + ", so \"" + v.as_string() +
                         "\" moves nothing");
     } else if (!is_known_role(channel->role)) {
-      warning(path, "no character draws a part \"" + channel->role + "\", so \"" + v.as_string() +
+      warning(Code::kNoEffect, path, "no character draws a part \"" + channel->role + "\", so \"" + v.as_string() +
                         "\" moves nothing");
     }
   }
@@ -150,7 +151,7 @@ std::optional<ChannelIndex> Context::channel(const json::Value& v, const std::st
 std::vector<ChannelIndex> Context::channel_list(const json::Value& v, const std::string& path) {
   std::vector<ChannelIndex> out;
   if (v.is_array()) {
-    if (v.as_array().empty()) error(path, "expected at least one channel, got an empty list");
+    if (v.as_array().empty()) error(Code::kWrongType, path, "expected at least one channel, got an empty list");
     for (std::size_t i = 0; i < v.as_array().size(); ++i) {
       if (auto ch = channel(v.as_array()[i], pointer_append(path, i))) out.push_back(*ch);
     }
@@ -167,7 +168,7 @@ std::optional<std::string> Context::word(const json::Object& block, std::string_
   const std::string member_path = pointer_append(path, std::string(key));
   const json::Value* v = block.find(key);
   if (v == nullptr) {
-    if (!fallback) error(path, "missing \"" + std::string(key) + "\"");
+    if (!fallback) error(Code::kMissingField, path, "missing \"" + std::string(key) + "\"");
     return fallback;
   }
   std::string list;
@@ -182,16 +183,16 @@ std::optional<std::string> Context::word(const json::Object& block, std::string_
     }
     std::string hint = "one of " + list;
     if (auto near = nearest_name(v->as_string(), names)) {
-      error(member_path,
+      error(Code::kUnknownValue, member_path,
             "unknown " + std::string(key) + " \"" + v->as_string() + "\": did you mean \"" +
                 std::string(*near) + "\"?",
             hint);
     } else {
-      error(member_path, "unknown " + std::string(key) + " \"" + v->as_string() + "\"", hint);
+      error(Code::kUnknownValue, member_path, "unknown " + std::string(key) + " \"" + v->as_string() + "\"", hint);
     }
     return std::nullopt;
   }
-  error(member_path, "expected one of " + list + ", got " + describe(*v));
+  error(Code::kWrongType, member_path, "expected one of " + list + ", got " + describe(*v));
   return std::nullopt;
 }
 

@@ -31,8 +31,8 @@ class Context {
   // it cannot be found.
   std::string written_op(const std::string& path, const std::string& op) const;
 
-  void error(const std::string& path, std::string message, std::string hint = {});
-  void warning(const std::string& path, std::string message, std::string hint = {});
+  void error(Code code, const std::string& path, std::string message, std::string hint = {});
+  void warning(Code code, const std::string& path, std::string message, std::string hint = {});
   bool has_errors() const { return errors_ > 0; }
 
   // Scenes and cartoons take scene blocks and refuse the blocks that move a character (§7.1).

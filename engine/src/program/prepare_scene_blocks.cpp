@@ -4,6 +4,7 @@
 
 #include <cmath>
 
+#include "jt/diagnostic_codes.h"
 #include "jt/json/key_order.h"
 #include "jt/program/program.h"
 
@@ -21,11 +22,11 @@ std::string text_member(Context& cx, const Object& b, std::string_view key,
                         const std::string& path, const char* what) {
   const json::Value* v = b.find(key);
   if (v == nullptr) {
-    cx.error(path, "missing \"" + std::string(key) + "\" (" + what + ")");
+    cx.error(Code::kMissingField, path, "missing \"" + std::string(key) + "\" (" + what + ")");
     return {};
   }
   if (!v->is_string()) {
-    cx.error(member(path, key), std::string("expected ") + what + ", got " + describe(*v));
+    cx.error(Code::kWrongType, member(path, key), std::string("expected ") + what + ", got " + describe(*v));
     return {};
   }
   return v->as_string();
@@ -36,7 +37,7 @@ std::optional<std::string> optional_text(Context& cx, const Object& b, std::stri
   const json::Value* v = b.find(key);
   if (v == nullptr) return std::nullopt;
   if (!v->is_string()) {
-    cx.error(member(path, key), "expected a name, got " + describe(*v));
+    cx.error(Code::kWrongType, member(path, key), "expected a name, got " + describe(*v));
     return std::nullopt;
   }
   return v->as_string();
@@ -57,13 +58,13 @@ void check_placement(Context& cx, const Object& b, const std::string& path) {
     return v->as_number();
   };
   if (auto facing = number("facing"); facing && *facing != 1 && *facing != -1) {
-    cx.error(member(path, "facing"), "facing must be 1 (right) or -1 (left)");
+    cx.error(Code::kOutOfRange, member(path, "facing"), "facing must be 1 (right) or -1 (left)");
   }
   if (auto h = number("h"); h && !(*h > 0)) {
-    cx.error(member(path, "h"), "h (the height, a fraction of the stage's) must be more than 0");
+    cx.error(Code::kOutOfRange, member(path, "h"), "h (the height, a fraction of the stage's) must be more than 0");
   }
   if (auto y = number("y"); y && (*y < 0 || *y > 1)) {
-    cx.warning(member(path, "y"), "y outside 0..1 puts the feet out of the frame",
+    cx.warning(Code::kOutOfRange, member(path, "y"), "y outside 0..1 puts the feet out of the frame",
                "the ground is 0.92");
   }
 }
@@ -96,7 +97,7 @@ Op does_block(Context& cx, const Object& b, const std::string& path) {
     if (also->is_bool()) {
       does.also = also->as_bool();
     } else {
-      cx.error(member(path, "also"), "expected true or false, got " + describe(*also));
+      cx.error(Code::kWrongType, member(path, "also"), "expected true or false, got " + describe(*also));
     }
   }
   if (const json::Value* params = b.find("params")) {
@@ -107,14 +108,14 @@ Op does_block(Context& cx, const Object& b, const std::string& path) {
         }
       }
     } else {
-      cx.error(member(path, "params"), "expected an object of name: value, got " +
+      cx.error(Code::kWrongType, member(path, "params"), "expected an object of name: value, got " +
                                            describe(*params));
     }
   }
   const json::Value* behaviour = b.find("behaviour");
   const std::string bpath = member(path, "behaviour");
   if (behaviour == nullptr) {
-    cx.error(path, "missing \"behaviour\" (a pack id such as \"c4c:beh:bounce\", {id, version}, "
+    cx.error(Code::kMissingField, path, "missing \"behaviour\" (a pack id such as \"c4c:beh:bounce\", {id, version}, "
                    "or an inline behaviour program)");
     return does;
   }
@@ -127,13 +128,13 @@ Op does_block(Context& cx, const Object& b, const std::string& path) {
     for (Diagnostic d : inner.diagnostics) {
       d.path = cx.source_path(bpath) + d.path;
       if (d.severity == Severity::kError) {
-        cx.error(d.path, d.message, d.hint);
+        cx.error(d.code, d.path, d.message, d.hint);
       } else {
         cx.diagnostics().push_back(std::move(d));
       }
     }
     if (inner.program && inner.program->kind != ProgramKind::kBehaviour) {
-      cx.error(bpath, "a scene's does starts a behaviour, not a " +
+      cx.error(Code::kMisplacedBlock, bpath, "a scene's does starts a behaviour, not a " +
                           std::string(inner.program->kind == ProgramKind::kScene ? "scene"
                                                                                   : "cartoon"));
     }
@@ -145,7 +146,7 @@ Op does_block(Context& cx, const Object& b, const std::string& path) {
       does.behaviour.version = version->as_string();
     }
   } else {
-    cx.error(bpath, "expected a pack id, {\"id\", \"version\"} or an inline behaviour, got " +
+    cx.error(Code::kWrongType, bpath, "expected a pack id, {\"id\", \"version\"} or an inline behaviour, got " +
                         describe(*behaviour));
   }
   return does;
@@ -162,7 +163,7 @@ Op cut_block(Context& cx, const Object& b, const std::string& path) {
   CutBlock cut;
   cut.place = optional_text(cx, b, "place", path);
   cut.mood = optional_text(cx, b, "mood", path);
-  if (!cut.place && !cut.mood) cx.error(path, "a cut needs a \"place\", a \"mood\", or both");
+  if (!cut.place && !cut.mood) cx.error(Code::kMissingField, path, "a cut needs a \"place\", a \"mood\", or both");
   return cut;
 }
 

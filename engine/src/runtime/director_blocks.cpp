@@ -6,6 +6,7 @@
 
 #include "director.h"
 #include "internal.h"
+#include "jt/diagnostic_codes.h"
 #include "jt/json/number.h"
 
 namespace jt::rt {
@@ -38,7 +39,7 @@ void close_record(RuntimeState& s, std::size_t index, double now) {
 
 Character* find_character(RuntimeState& s, const std::string& who, const std::string& path) {
   if (auto it = s.characters.find(who); it != s.characters.end()) return it->second.get();
-  record_error(s, path, "\"" + who + "\" is not in the cast");
+  record_error(s, Code::kUnknownCastMember, path, "\"" + who + "\" is not in the cast");
   return nullptr;
 }
 

@@ -5,6 +5,8 @@
 
 #include "internal.h"
 
+#include "jt/diagnostic_codes.h"
+
 namespace jt::rt {
 namespace {
 
@@ -30,11 +32,11 @@ class InstanceGlobals final : public expr::Globals {
 
 }  // namespace
 
-void record_error(RuntimeState& s, const std::string& path, std::string message) {
+void record_error(RuntimeState& s, Code code, const std::string& path, std::string message) {
   for (const RunError& e : s.errors) {
     if (e.path == path && e.message == message) return;
   }
-  s.errors.push_back({path, std::move(message)});
+  s.errors.push_back({path, std::move(message), code});
 }
 
 double evaluate(RuntimeState& s, Instance& inst, const Num& num, double now, double local,
@@ -54,7 +56,7 @@ double evaluate(RuntimeState& s, Instance& inst, const Num& num, double now, dou
                               .prng = s.prng};
   const expr::EvalResult result = formula.evaluate(context);
   if (!result.ok()) {
-    record_error(s, path, "formula \"=" + formula.source() + "\": " + result.error.message());
+    record_error(s, Code::kFormulaFailed, path, "formula \"=" + formula.source() + "\": " + result.error.message());
     return std::numeric_limits<double>::quiet_NaN();
   }
   return result.value;

@@ -82,6 +82,6 @@ void combine_character(RuntimeState& s, Character& ch, double t, bool with_follo
 void fill_pose(RuntimeState& s, Character& ch, double t, Pose& out);
 
 // Records a run-time error once per path and message.
-void record_error(RuntimeState& s, const std::string& path, std::string message);
+void record_error(RuntimeState& s, Code code, const std::string& path, std::string message);
 
 }  // namespace jt::rt

@@ -6,6 +6,7 @@
 
 #include "director.h"
 #include "internal.h"
+#include "jt/diagnostic_codes.h"
 #include "jt/json/number.h"
 
 namespace jt::rt {
@@ -211,7 +212,7 @@ void Runtime::step_to(double t) {
   for (;;) {
     ++s.events_run;
     if (budget-- == 0) {
-      record_error(s, "", "stopped: " + std::to_string(s.options.max_events_per_step) +
+      record_error(s, Code::kLimitExceeded, "", "stopped: " + std::to_string(s.options.max_events_per_step) +
                               " events in one step did not reach " + json::format_number(t) +
                               " s (a loop whose wait or glide is nearly 0 s?)");
       s.halted = true;

@@ -3,6 +3,7 @@
 #include <string_view>
 
 #include "jt/json/write.h"
+#include "jt/diagnostic_codes.h"
 #include "jt/program/program_of.h"
 #include "jt/text/text_view.h"
 #include "words.h"
@@ -28,13 +29,13 @@ class Checker {
  public:
   Checker(const std::string& file, std::vector<Diagnostic>& out) : file_(file), out_(out) {}
 
-  void error(const std::string& path, std::string message, std::string hint = {}) {
-    out_.push_back({Severity::kError, file_, path, 0, 0, std::move(message), std::move(hint)});
+  void error(Code code, const std::string& path, std::string message, std::string hint = {}) {
+    out_.push_back({Severity::kError, code, file_, path, 0, 0, std::move(message), std::move(hint)});
   }
 
   void program(const json::Value& p, const std::string& path) {
     if (!p.is_object()) {
-      error(path,
+      error(Code::kWrongType, path,
             "expected a program {\"v\": 1, \"kind\": ..., \"scripts\": [...]}, got " + shown(p),
             "the text view prints behaviour, scene and cartoon programs and the packs that hold "
             "them");
@@ -49,21 +50,21 @@ class Checker {
     if (k != nullptr && k->is_string() && is_program_kind(k->as_string())) return;
     const std::string hint = "a program's kind is \"behaviour\", \"scene\" or \"cartoon\"";
     if (k == nullptr) {
-      error(path, "missing \"kind\"", hint);
+      error(Code::kMissingField, path, "missing \"kind\"", hint);
     } else {
-      error(pointer_append(path, "kind"), "unknown kind " + json::write_compact(*k), hint);
+      error(Code::kUnknownValue, pointer_append(path, "kind"), "unknown kind " + json::write_compact(*k), hint);
     }
   }
 
   void scripts(const json::Value* s, const std::string& path) {
     const std::string hint = "a program runs a list of scripts: \"scripts\": [{\"body\": [...]}]";
     if (s == nullptr) {
-      error(path, "missing \"scripts\"", hint);
+      error(Code::kMissingField, path, "missing \"scripts\"", hint);
       return;
     }
     const std::string list = pointer_append(path, "scripts");
     if (!s->is_array()) {
-      error(list, "expected a list of scripts, got " + shown(*s), hint);
+      error(Code::kWrongType, list, "expected a list of scripts, got " + shown(*s), hint);
       return;
     }
     for (std::size_t i = 0; i < s->as_array().size(); ++i) {
@@ -71,9 +72,9 @@ class Checker {
       const std::string at = pointer_append(list, i);
       const json::Value* body = script.find("body");
       if (!script.is_object()) {
-        error(at, "expected a script {\"hat\"?, \"body\": [...]}, got " + shown(script));
+        error(Code::kWrongType, at, "expected a script {\"hat\"?, \"body\": [...]}, got " + shown(script));
       } else if (body == nullptr || !body->is_array()) {
-        error(body == nullptr ? at : pointer_append(at, "body"),
+        error(body == nullptr ? Code::kMissingField : Code::kWrongType, body == nullptr ? at : pointer_append(at, "body"),
               body == nullptr ? "missing \"body\" (a list of blocks)"
                               : "expected a list of blocks, got " + shown(*body));
       }
@@ -93,12 +94,12 @@ std::vector<Diagnostic> text_view_errors(const json::Value& file, const std::str
   if (held.pointer.starts_with("/content")) {
     const json::Value* type = file.find("type");
     if (type != nullptr && type->is_string() && !is_program_kind(type->as_string())) {
-      checker.error("/type", "a " + type->as_string() + " pack holds no program",
+      checker.error(Code::kWrongContent, "/type", "a " + type->as_string() + " pack holds no program",
                     "the text view prints behaviour, scene and cartoon packs");
       return errors;
     }
     if (file.find("content") == nullptr) {
-      checker.error("", "a pack without \"content\"",
+      checker.error(Code::kMissingField, "", "a pack without \"content\"",
                     "a behaviour, scene or cartoon pack holds its program in \"content\"");
       return errors;
     }

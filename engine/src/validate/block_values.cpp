@@ -2,6 +2,7 @@
 
 #include <optional>
 
+#include "jt/diagnostic_codes.h"
 #include "jt/json/number.h"
 #include "jt/program/channel.h"
 #include "jt/program/part_words.h"
@@ -24,19 +25,19 @@ std::string member(const std::string& path, std::string_view key) {
 void check_spring(const json::Object& block, const std::string& path, Reporter& report) {
   if (auto hz = number(block, "hz")) {
     if (*hz <= 0 || *hz > 60) {
-      report.error(
+      report.error(Code::kOutOfRange, 
           member(path, "hz"),
           "a spring's hz must be more than 0 and at most 60, got " + json::format_number(*hz),
           "2 is a gentle follow, 6 a quick one");
     } else if (*hz > 6) {
-      report.warning(member(path, "hz"),
+      report.warning(Code::kOutOfRange, member(path, "hz"),
                      "a spring of " + json::format_number(*hz) +
                          " per second swings further than the spring it stands for",
                      "at most 6 per second follows the continuous spring");
     }
   }
   if (auto damping = number(block, "damping"); damping && *damping < 0) {
-    report.error(member(path, "damping"),
+    report.error(Code::kOutOfRange, member(path, "damping"),
                  "damping must be 0 or more, got " + json::format_number(*damping),
                  "0.3 settles after a few swings, 1 without swinging");
   }
@@ -45,12 +46,12 @@ void check_spring(const json::Object& block, const std::string& path, Reporter& 
 // chain, swish and flop (spec §8.2): odd lags and falloffs.
 void check_chain_shape(const json::Object& block, const std::string& path, Reporter& report) {
   if (auto lag = number(block, "lag"); lag && (*lag < 0 || *lag > 1)) {
-    report.warning(member(path, "lag"),
+    report.warning(Code::kOutOfRange, member(path, "lag"),
                    "a lag of " + json::format_number(*lag) + " s is outside 0..1 s",
                    "each segment follows the one before it by lag seconds: 0.08 is a whip");
   }
   if (auto falloff = number(block, "falloff"); falloff && (*falloff <= 0 || *falloff > 2)) {
-    report.warning(member(path, "falloff"),
+    report.warning(Code::kOutOfRange, member(path, "falloff"),
                    "a falloff of " + json::format_number(*falloff) +
                        " is outside the usual more than 0 and at most 2",
                    "each segment swings falloff times the one before it: 1 alike, 1.3 more");
@@ -68,12 +69,12 @@ void check_chain_channel(const json::Object& block, const std::string& path, Rep
     return;
   }
   if (program::is_leg_role(channel->role)) {
-    report.warning(
+    report.warning(Code::kNoEffect, 
         member(path, "ch"),
         "a chain down a leg: on a " + channel->role + " #i numbers the legs, not segments",
         "wave the legs with wave or swingPart");
   } else if (program::chain_segments(channel->role) == 0) {
-    report.warning(member(path, "ch"),
+    report.warning(Code::kNoEffect, member(path, "ch"),
                    "no character draws a " + channel->role + " as a chain, so only " +
                        quote(ch->as_string()) + " itself moves",
                    "chains: tail, torso, ear and hair");

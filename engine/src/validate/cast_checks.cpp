@@ -4,6 +4,7 @@
 #include <array>
 #include <optional>
 
+#include "jt/diagnostic_codes.h"
 #include "jt/packs/looks.h"
 #include "jt/packs/pack_id.h"
 #include "jt/packs/semver.h"
@@ -36,7 +37,7 @@ void warn_unknown_fields(const json::Object& object, const std::string& path, st
                          std::span<const std::string_view> known, Reporter& report) {
   for (const json::Member& m : object) {
     if (is_one_of(m.key, known)) continue;
-    report.warning(member(path, m.key), unknown(what, m.key, known),
+    report.warning(Code::kUnknownField, member(path, m.key), unknown(what, m.key, known),
                    "nothing reads it: " + std::string(what) + "s are " + list_of(known));
   }
 }
@@ -50,11 +51,11 @@ void check_pack_reference(const json::Value& ref, const std::string& path, Repor
     const json::Value* version = ref.find("version");
     if (version != nullptr &&
         (!version->is_string() || !packs::parse_semver(version->as_string()))) {
-      report.error(member(path, "version"),
+      report.error(Code::kBadVersion, member(path, "version"),
                    "expected a version such as \"1.0.0\", got " + describe(*version));
     }
     if (id == nullptr) {
-      report.error(path, "a pack reference needs an \"id\"",
+      report.error(Code::kMissingField, path, "a pack reference needs an \"id\"",
                    "{\"id\": \"c4c:char:dog\", \"version\": \"1.0.0\"}");
       return;
     }
@@ -63,11 +64,11 @@ void check_pack_reference(const json::Value& ref, const std::string& path, Repor
   std::optional<packs::PackId> parsed;
   if (id->is_string()) parsed = packs::parse_pack_id(id->as_string());
   if (!parsed) {
-    report.error(id_path,
+    report.error(Code::kWrongType, id_path,
                  "expected a character pack's id or {\"id\", \"version\"}, got " + describe(*id),
                  "as in \"c4c:char:dog\"");
   } else if (parsed->word != "char") {
-    report.error(id_path, quote(id->as_string()) + " is not a character pack's id",
+    report.error(Code::kBadPackId, id_path, quote(id->as_string()) + " is not a character pack's id",
                  "a cast member is drawn from a character pack: namespace:char:slug");
   }
 }
@@ -88,10 +89,10 @@ void check_look_name(const json::Object& look, std::string_view key,
   const json::Value* v = look.find(key);
   if (v == nullptr) return;
   if (!v->is_string()) {
-    report.warning(member(path, key), "expected a name, got " + describe(*v),
+    report.warning(Code::kWrongType, member(path, key), "expected a name, got " + describe(*v),
                    "one of " + list_of(names));
   } else if (!is_one_of(v->as_string(), names)) {
-    report.warning(member(path, key), unknown(key, v->as_string(), names),
+    report.warning(Code::kUnknownValue, member(path, key), unknown(key, v->as_string(), names),
                    "a renderer draws its default instead; one of " + list_of(names));
   }
 }
@@ -115,17 +116,17 @@ void check_template_options(const json::Object& options, const json::Object& loo
     const bool kid_option = template_name == "kid" && m.key == "pigtails";
     const bool monster_option = template_name == "monster" && (m.key == "legs" || m.key == "eyes");
     if (!kid_option && !monster_option) {
-      report.warning(p, quote(m.key) + " is not an option of the " + template_name,
+      report.warning(Code::kUnknownField, p, quote(m.key) + " is not an option of the " + template_name,
                      "the options are the kid's pigtails and the monster's legs and eyes");
     } else if (m.key == "pigtails" && !m.value.is_bool()) {
-      report.warning(p, "pigtails is true or false, got " + describe(m.value));
+      report.warning(Code::kWrongType, p, "pigtails is true or false, got " + describe(m.value));
     } else if (m.key == "legs" && !(m.value.is_number() && (m.value.as_number() == 0 ||
                                                              m.value.as_number() == 2))) {
-      report.warning(p, "a monster has 2 legs or 0 (a blob on its tail), got " +
+      report.warning(Code::kOutOfRange, p, "a monster has 2 legs or 0 (a blob on its tail), got " +
                             describe(m.value));
     } else if (m.key == "eyes" && !(m.value.is_number() && (m.value.as_number() == 1 ||
                                                              m.value.as_number() == 2))) {
-      report.warning(p, "a monster has 1 eye or 2, got " + describe(m.value));
+      report.warning(Code::kOutOfRange, p, "a monster has 1 eye or 2, got " + describe(m.value));
     }
   }
 }
@@ -134,7 +135,7 @@ void check_template_options(const json::Object& options, const json::Object& loo
 
 void check_look(const json::Value& look, const std::string& path, Reporter& report) {
   if (!look.is_object()) {
-    report.error(path,
+    report.error(Code::kWrongType, path,
                  "expected a look {template, style, shape, colors, ...}, got " + describe(look));
     return;
   }
@@ -142,10 +143,10 @@ void check_look(const json::Value& look, const std::string& path, Reporter& repo
   for (const json::Member& m : fields) {
     if (is_one_of(m.key, kLookFields) || m.key == "note") continue;
     if (is_one_of(m.key, kColorKeys)) {
-      report.warning(member(path, m.key), quote(m.key) + " is a colour outside \"colors\"",
+      report.warning(Code::kUnknownField, member(path, m.key), quote(m.key) + " is a colour outside \"colors\"",
                      "colours go in \"colors\": {\"" + m.key + "\": ...}");
     } else {
-      report.warning(member(path, m.key), unknown("look field", m.key, kLookFields),
+      report.warning(Code::kUnknownField, member(path, m.key), unknown("look field", m.key, kLookFields),
                      "a renderer ignores it: a look has " + list_of(kLookFields));
     }
   }
@@ -160,57 +161,57 @@ void check_look(const json::Value& look, const std::string& path, Reporter& repo
   for (auto [studio, pack] :
        {std::pair<std::string_view, std::string_view>{"look", "style"}, {"proportions", "shape"}}) {
     if (fields.contains(studio) && fields.contains(pack)) {
-      report.warning(member(path, studio), quote(studio) + " is the studio's name for " +
+      report.warning(Code::kConflictingFields, member(path, studio), quote(studio) + " is the studio's name for " +
                                                quote(pack) +
                                                ", which is given too and wins: keep one");
     }
   }
   if (const json::Value* colors = fields.find("colors")) {
     if (!colors->is_object()) {
-      report.warning(member(path, "colors"),
+      report.warning(Code::kWrongType, member(path, "colors"),
                      "expected {body, skin, acc}, got " + describe(*colors));
     } else {
       for (const json::Member& m : colors->as_object()) {
         const std::string p = member(member(path, "colors"), m.key);
         if (!is_one_of(m.key, kColorKeys)) {
-          report.warning(p, unknown("colour", m.key, kColorKeys),
+          report.warning(Code::kUnknownField, p, unknown("colour", m.key, kColorKeys),
                          "a template paints " + list_of(kColorKeys));
         } else if (!is_colour(m.value)) {
-          report.warning(p, "expected a colour \"#rgb\" or \"#rrggbb\", got " + describe(m.value));
+          report.warning(Code::kBadColour, p, "expected a colour \"#rgb\" or \"#rrggbb\", got " + describe(m.value));
         }
       }
     }
   }
   if (const json::Value* stretch = fields.find("stretch")) {
     if (!stretch->is_object()) {
-      report.warning(member(path, "stretch"),
+      report.warning(Code::kWrongType, member(path, "stretch"),
                      "expected {head, body, legs}, got " + describe(*stretch));
     } else {
       for (const json::Member& m : stretch->as_object()) {
         const std::string p = member(member(path, "stretch"), m.key);
         if (!is_one_of(m.key, kStretchKeys)) {
-          report.warning(p, unknown("stretch", m.key, kStretchKeys),
+          report.warning(Code::kUnknownField, p, unknown("stretch", m.key, kStretchKeys),
                          "the studio stretches " + list_of(kStretchKeys));
         } else if (!m.value.is_number() || !(m.value.as_number() > 0)) {
-          report.warning(p, "a stretch is a number more than 0, got " + describe(m.value),
+          report.warning(Code::kOutOfRange, p, "a stretch is a number more than 0, got " + describe(m.value),
                          "1 is the template's own size");
         }
       }
     }
   }
   if (const json::Value* options = fields.find("options"); options && !options->is_object()) {
-    report.warning(member(path, "options"),
+    report.warning(Code::kWrongType, member(path, "options"),
                    "expected an object of the template's options, got " + describe(*options));
   } else if (options != nullptr) {
     check_template_options(options->as_object(), fields, member(path, "options"), report);
   }
   if (const json::Value* facing = fields.find("facing");
       facing && !(facing->is_number() && (facing->as_number() == 1 || facing->as_number() == -1))) {
-    report.warning(member(path, "facing"), "the art's facing is 1 or -1, got " + describe(*facing),
+    report.warning(Code::kOutOfRange, member(path, "facing"), "the art's facing is 1 or -1, got " + describe(*facing),
                    "-1 is the studio's \"face the other way\"");
   }
   if (const json::Value* note = fields.find("note"); note && !note->is_string()) {
-    report.warning(member(path, "note"), "expected a note, a string, got " + describe(*note));
+    report.warning(Code::kWrongType, member(path, "note"), "expected a note, a string, got " + describe(*note));
   }
 }
 
@@ -224,7 +225,7 @@ void check_cast_and_places(const json::Object& holder, Reporter& report) {
       for (std::string_view key : {"name", "voice", "note"}) {
         const json::Value* v = entry.find(key);
         if (v != nullptr && !v->is_string()) {
-          report.error(member(path, key), "expected a string, got " + describe(*v));
+          report.error(Code::kWrongType, member(path, key), "expected a string, got " + describe(*v));
         }
       }
       if (const json::Value* at = entry.find("at"); at && at->is_object()) {
@@ -247,7 +248,7 @@ void check_cast_and_places(const json::Object& holder, Reporter& report) {
       for (std::string_view key : kPlaceFields) {
         const json::Value* v = m.value.find(key);
         if (v != nullptr && !v->is_string()) {
-          report.error(member(path, key), "expected a name, got " + describe(*v));
+          report.error(Code::kWrongType, member(path, key), "expected a name, got " + describe(*v));
         }
       }
     }

@@ -6,6 +6,7 @@
 #include <set>
 
 #include "jt/json/number.h"
+#include "jt/diagnostic_codes.h"
 #include "jt/packs/looks.h"
 #include "jt/validate/validate.h"
 #include "validate/reporter.h"
@@ -129,7 +130,7 @@ void CharacterCheck::check_everywhere(const json::Value& v, const std::string& p
   if (v.is_number()) {
     const double x = v.as_number();
     if (!std::isfinite(x) || std::abs(x) > kMaxNumber) {
-      report_.error(path, "the number " + json::format_number(x) + " is outside ±10000",
+      report_.error(Code::kLimitExceeded, path, "the number " + json::format_number(x) + " is outside ±10000",
                     "every number of a character is finite and within ±10000");
     }
   } else if (v.is_array()) {
@@ -139,7 +140,7 @@ void CharacterCheck::check_everywhere(const json::Value& v, const std::string& p
   } else if (v.is_object()) {
     for (const json::Member& m : v.as_object()) {
       if (is_one_of(m.key, kForbiddenKeys)) {
-        report_.error(member(path, m.key), "the key " + quote(m.key) + " is not allowed",
+        report_.error(Code::kForbiddenKey, member(path, m.key), "the key " + quote(m.key) + " is not allowed",
                       "__proto__, constructor and prototype are never keys of a character");
       }
       check_everywhere(m.value, member(path, m.key));
@@ -151,7 +152,7 @@ void CharacterCheck::check_number_field(const json::Object& object, std::string_
                                         const std::string& path) {
   const json::Value* v = object.find(key);
   if (v != nullptr && !v->is_number()) {
-    report_.error(member(path, key), "expected a number, got " + describe(*v));
+    report_.error(Code::kWrongType, member(path, key), "expected a number, got " + describe(*v));
   }
 }
 
@@ -164,13 +165,13 @@ void CharacterCheck::check_point(const json::Object& object, std::string_view ke
   const json::Value* y = v->find("y");
   if (!v->is_object() || v->as_object().size() != 2 || x == nullptr || y == nullptr ||
       !x->is_number() || !y->is_number()) {
-    report_.error(p, "expected a point {\"x\": number, \"y\": number}, got " + describe(*v));
+    report_.error(Code::kWrongType, p, "expected a point {\"x\": number, \"y\": number}, got " + describe(*v));
   }
 }
 
 void CharacterCheck::check_shape(const json::Value& shape, const std::string& path) {
   if (!shape.is_object()) {
-    report_.error(path, "expected a shape {type, w, h, ...}, got " + describe(shape));
+    report_.error(Code::kWrongType, path, "expected a shape {type, w, h, ...}, got " + describe(shape));
     return;
   }
   const json::Object& s = shape.as_object();
@@ -179,7 +180,7 @@ void CharacterCheck::check_shape(const json::Value& shape, const std::string& pa
   for (const ShapeType& t : kShapeTypes)
     types.push_back(t.type);
   if (type == nullptr || !type->is_string()) {
-    report_.error(type == nullptr ? path : member(path, "type"),
+    report_.error(type == nullptr ? Code::kMissingField : Code::kWrongType, type == nullptr ? path : member(path, "type"),
                   type == nullptr ? "a shape needs a \"type\"" : "expected a shape type",
                   "one of " + list_of(types));
     return;
@@ -187,7 +188,7 @@ void CharacterCheck::check_shape(const json::Value& shape, const std::string& pa
   auto found =
       std::ranges::find(kShapeTypes, std::string_view(type->as_string()), &ShapeType::type);
   if (found == kShapeTypes.end()) {
-    report_.error(member(path, "type"), unknown("shape type", type->as_string(), types),
+    report_.error(Code::kUnknownValue, member(path, "type"), unknown("shape type", type->as_string(), types),
                   "one of " + list_of(types));
     return;
   }
@@ -197,7 +198,7 @@ void CharacterCheck::check_shape(const json::Value& shape, const std::string& pa
   }
   for (const json::Member& m : s) {
     if (!is_one_of(m.key, known) && !is_one_of(m.key, kForbiddenKeys)) {
-      report_.error(member(path, m.key),
+      report_.error(Code::kUnknownField, member(path, m.key),
                     unknown("field of a " + type->as_string() + " shape", m.key, known),
                     "a " + type->as_string() + " shape has " + list_of(known));
     }
@@ -208,23 +209,23 @@ void CharacterCheck::check_shape(const json::Value& shape, const std::string& pa
   for (std::string_view key : {"w", "h", "r", "w2", "lw"}) {
     const json::Value* v = s.find(key);
     if (v != nullptr && v->is_number() && v->as_number() < 0) {
-      report_.error(member(path, key), "a size is never negative, got " + describe(*v));
+      report_.error(Code::kOutOfRange, member(path, key), "a size is never negative, got " + describe(*v));
     }
   }
   if (found->needs_size) {
     for (std::string_view key : {"w", "h"}) {
       if (!s.contains(key)) {
-        report_.error(path, "a " + type->as_string() + " shape needs " + quote(key));
+        report_.error(Code::kMissingField, path, "a " + type->as_string() + " shape needs " + quote(key));
       }
     }
   }
   if (type->as_string() == "poly" && !s.contains("subs")) {
-    report_.error(path, "a poly shape needs \"subs\"", "a list of outlines [[x, y], ...]");
+    report_.error(Code::kMissingField, path, "a poly shape needs \"subs\"", "a list of outlines [[x, y], ...]");
   }
   for (std::string_view key : {"lines", "subs"}) {
     const json::Value* v = s.find(key);
     if (v != nullptr && !v->is_array()) {
-      report_.error(member(path, key), "expected a list, got " + describe(*v));
+      report_.error(Code::kWrongType, member(path, key), "expected a list, got " + describe(*v));
     }
   }
 }
@@ -232,7 +233,7 @@ void CharacterCheck::check_shape(const json::Value& shape, const std::string& pa
 void CharacterCheck::check_face(const json::Value& face, const std::string& path) {
   if (face.is_null()) return;  // no face: a head seen from behind
   if (!face.is_object()) {
-    report_.error(path, "expected a face {eyeX, eyeY, eyeR, mouthW, mouthH, mouthY} or null, got " +
+    report_.error(Code::kWrongType, path, "expected a face {eyeX, eyeY, eyeR, mouthW, mouthH, mouthY} or null, got " +
                             describe(face));
     return;
   }
@@ -240,55 +241,55 @@ void CharacterCheck::check_face(const json::Value& face, const std::string& path
   std::vector<std::string_view> known(kFaceRequired.begin(), kFaceRequired.end());
   known.insert(known.end(), kFaceOptional.begin(), kFaceOptional.end());
   for (std::string_view key : kFaceRequired) {
-    if (!f.contains(key)) report_.error(path, "a face needs " + quote(key));
+    if (!f.contains(key)) report_.error(Code::kMissingField, path, "a face needs " + quote(key));
     check_number_field(f, key, path);
   }
   for (const json::Member& m : f) {
     if (!is_one_of(m.key, known) && !is_one_of(m.key, kForbiddenKeys)) {
-      report_.error(member(path, m.key), unknown("face field", m.key, known),
+      report_.error(Code::kUnknownField, member(path, m.key), unknown("face field", m.key, known),
                     "a face has " + list_of(known));
     }
   }
   for (std::string_view key : {"browColor", "mouthColor"}) {
     const json::Value* v = f.find(key);
     if (v != nullptr && !is_colour(*v)) {
-      report_.error(member(path, key),
+      report_.error(Code::kBadColour, member(path, key),
                     "expected a colour \"#rgb\" or \"#rrggbb\", got " + describe(*v));
     }
   }
   if (const json::Value* eyes = f.find("eyes");
       eyes && !(eyes->is_number() && (eyes->as_number() == 1 || eyes->as_number() == 2))) {
-    report_.error(member(path, "eyes"), "eyes is 1 or 2, got " + describe(*eyes));
+    report_.error(Code::kOutOfRange, member(path, "eyes"), "eyes is 1 or 2, got " + describe(*eyes));
   }
   if (const json::Value* beak = f.find("beak"); beak && !beak->is_object()) {
-    report_.error(member(path, "beak"), "expected a beak {w, h, color}, got " + describe(*beak));
+    report_.error(Code::kWrongType, member(path, "beak"), "expected a beak {w, h, color}, got " + describe(*beak));
   }
 }
 
 void CharacterCheck::check_part(const json::Value& part, const std::string& path, int depth,
                                 bool under_leg, TreeFacts& facts) {
   if (!part.is_object()) {
-    report_.error(path, "expected a part {id, role, shape, children, ...}, got " + describe(part));
+    report_.error(Code::kWrongType, path, "expected a part {id, role, shape, children, ...}, got " + describe(part));
     return;
   }
   ++facts.parts;
   if (depth > kMaxDepth) {
-    report_.error(path, "parts nest more than 24 levels deep",
+    report_.error(Code::kLimitExceeded, path, "parts nest more than 24 levels deep",
                   "hang the part from one nearer the root");
     return;
   }
   const json::Object& p = part.as_object();
   for (const json::Member& m : p) {
     if (!is_one_of(m.key, kPartFields) && !is_one_of(m.key, kForbiddenKeys)) {
-      report_.error(member(path, m.key), unknown("part field", m.key, kPartFields),
+      report_.error(Code::kUnknownField, member(path, m.key), unknown("part field", m.key, kPartFields),
                     "a part holds only " + list_of(kPartFields));
     }
   }
   if (const json::Value* id = p.find("id")) {
     if (!id->is_string()) {
-      report_.error(member(path, "id"), "expected an id, a string, got " + describe(*id));
+      report_.error(Code::kWrongType, member(path, "id"), "expected an id, a string, got " + describe(*id));
     } else if (!facts.ids.insert(id->as_string()).second) {
-      report_.error(member(path, "id"),
+      report_.error(Code::kDuplicateId, member(path, "id"),
                     "the id " + quote(id->as_string()) + " is used twice in this tree",
                     "ids are unique in a tree: spots name parts by them");
     }
@@ -296,7 +297,7 @@ void CharacterCheck::check_part(const json::Value& part, const std::string& path
   bool is_leg = false;
   if (const json::Value* role = p.find("role"); role && !role->is_null()) {
     if (!role->is_string() || !is_one_of(role->as_string(), kPartRoles)) {
-      report_.error(member(path, "role"),
+      report_.error(role->is_string() ? Code::kUnknownValue : Code::kWrongType, member(path, "role"),
                     role->is_string() ? unknown("role", role->as_string(), kPartRoles)
                                       : "expected a role, got " + describe(*role),
                     "a role of the block language's part vocabulary, or null for a decoration");
@@ -308,13 +309,13 @@ void CharacterCheck::check_part(const json::Value& part, const std::string& path
   if (const json::Value* side = p.find("side");
       side && !(side->is_number() &&
                 (side->as_number() == -1 || side->as_number() == 0 || side->as_number() == 1))) {
-    report_.error(member(path, "side"),
+    report_.error(Code::kOutOfRange, member(path, "side"),
                   "side is -1 (left), 1 (right) or 0, got " + describe(*side));
   }
   if (const json::Value* index = p.find("index");
       index && !(index->is_number() && index->as_number() >= 0 && index->as_number() <= kMaxIndex &&
                  index->as_number() == std::floor(index->as_number()))) {
-    report_.error(member(path, "index"),
+    report_.error(Code::kOutOfRange, member(path, "index"),
                   "index is a whole number from 0 to 15, got " + describe(*index));
   }
   for (std::string_view key : {"rot", "sx", "sy", "z", "fold", "bend", "curl"}) {
@@ -326,12 +327,12 @@ void CharacterCheck::check_part(const json::Value& part, const std::string& path
   if (const json::Value* fit = p.find("fit")) check_shape(*fit, member(path, "fit"));
   if (const json::Value* face = p.find("face")) check_face(*face, member(path, "face"));
   if (const json::Value* fill = p.find("fill"); fill && !is_colour(*fill)) {
-    report_.error(member(path, "fill"),
+    report_.error(Code::kBadColour, member(path, "fill"),
                   "expected a colour \"#rgb\" or \"#rrggbb\", got " + describe(*fill));
   }
   if (const json::Value* outline = p.find("outline");
       outline && !(outline->is_bool() && !outline->as_bool()) && !is_colour(*outline)) {
-    report_.error(member(path, "outline"),
+    report_.error(Code::kBadColour, member(path, "outline"),
                   "expected false (none) or a colour, got " + describe(*outline));
   }
   if (const json::Value* limits = p.find("limits")) {
@@ -339,10 +340,10 @@ void CharacterCheck::check_part(const json::Value& part, const std::string& path
     const json::Value* max = limits->find("max");
     if (!limits->is_object() || min == nullptr || max == nullptr || !min->is_number() ||
         !max->is_number() || limits->as_object().size() != 2) {
-      report_.error(member(path, "limits"),
+      report_.error(Code::kWrongType, member(path, "limits"),
                     "expected {\"min\": degrees, \"max\": degrees}, got " + describe(*limits));
     } else if (min->as_number() > max->as_number()) {
-      report_.error(member(path, "limits"),
+      report_.error(Code::kOutOfRange, member(path, "limits"),
                     "limits.min " + json::format_number(min->as_number()) +
                         " is more than limits.max " + json::format_number(max->as_number()),
                     "min is at most max (degrees counter-clockwise from rest)");
@@ -350,25 +351,25 @@ void CharacterCheck::check_part(const json::Value& part, const std::string& path
   }
   if (const json::Value* flex = p.find("flex");
       flex && !(flex->is_number() && (flex->as_number() == 1 || flex->as_number() == -1))) {
-    report_.error(member(path, "flex"), "flex is 1 or -1, got " + describe(*flex));
+    report_.error(Code::kOutOfRange, member(path, "flex"), "flex is 1 or -1, got " + describe(*flex));
   }
   if (const json::Value* sign = p.find("sign");
       sign && !(sign->is_number() && sign->as_number() == -1)) {
-    report_.error(member(path, "sign"), "sign is -1 when given, got " + describe(*sign));
+    report_.error(Code::kOutOfRange, member(path, "sign"), "sign is -1 when given, got " + describe(*sign));
   }
   if (const json::Value* over = p.find("over");
       over && !(over->is_array() && over->as_array().size() == 2 &&
                 over->as_array()[0].is_number() && over->as_array()[1].is_number())) {
-    report_.error(member(path, "over"), "expected [a, b], two numbers, got " + describe(*over));
+    report_.error(Code::kWrongType, member(path, "over"), "expected [a, b], two numbers, got " + describe(*over));
   }
   const json::Value* children = p.find("children");
   if (children == nullptr) return;
   if (!children->is_array()) {
-    report_.error(member(path, "children"), "expected a list of parts, got " + describe(*children));
+    report_.error(Code::kWrongType, member(path, "children"), "expected a list of parts, got " + describe(*children));
     return;
   }
   if (children->as_array().size() > kMaxChildren) {
-    report_.error(
+    report_.error(Code::kLimitExceeded, 
         member(path, "children"),
         std::to_string(children->as_array().size()) + " parts hang from one part, more than 32",
         "group some of them under a part of their own");
@@ -384,7 +385,7 @@ CharacterCheck::TreeFacts CharacterCheck::check_tree(const json::Value& tree,
   TreeFacts facts;
   check_part(tree, path, 1, false, facts);
   if (facts.parts > kMaxParts) {
-    report_.error(path, "the tree has more than 200 parts",
+    report_.error(Code::kLimitExceeded, path, "the tree has more than 200 parts",
                   "a character is at most 200 parts in a tree");
   }
   return facts;
@@ -404,13 +405,13 @@ void CharacterCheck::check_views_and_spots(const json::Object& content, const Tr
       const json::Value* name = view.find("view");
       if (!view.is_object() || name == nullptr || !name->is_string() ||
           !is_one_of(name->as_string(), kViews)) {
-        report_.error(view.is_object() ? member(path, "view") : path,
+        report_.error(Code::kWrongType, view.is_object() ? member(path, "view") : path,
                       "expected a view {\"view\": front, side or back, \"tree\"?, \"footprint\"?}");
         continue;
       }
       for (const json::Member& m : view.as_object()) {
         if (m.key != "view" && m.key != "tree" && m.key != "footprint") {
-          report_.error(member(path, m.key),
+          report_.error(Code::kUnknownField, member(path, m.key),
                         unknown("view field", m.key,
                                 std::array<std::string_view, 3>{"view", "tree", "footprint"}));
         }
@@ -418,7 +419,7 @@ void CharacterCheck::check_views_and_spots(const json::Object& content, const Tr
       check_number_field(view.as_object(), "footprint", path);
       for (const auto& [seen, facts] : views) {
         if (seen == name->as_string()) {
-          report_.error(member(path, "view"), "the view " + quote(seen) + " is listed twice",
+          report_.error(Code::kDuplicateId, member(path, "view"), "the view " + quote(seen) + " is listed twice",
                         "each view once");
         }
       }
@@ -426,13 +427,13 @@ void CharacterCheck::check_views_and_spots(const json::Object& content, const Tr
       if (i == 0) {
         own_view = name->as_string();
         if (tree != nullptr) {
-          report_.error(member(path, "tree"),
+          report_.error(Code::kConflictingFields, member(path, "tree"),
                         "the first view is the character's own: its tree "
                         "is the content's \"tree\"");
         }
         views.emplace_back(own_view, &own);
       } else if (tree == nullptr) {
-        report_.error(path, "a view other than the first needs a \"tree\"");
+        report_.error(Code::kMissingField, path, "a view other than the first needs a \"tree\"");
       } else {
         view_facts.push_back(check_tree(*tree, member(path, "tree")));
         views.emplace_back(name->as_string(), &view_facts.back());
@@ -440,13 +441,13 @@ void CharacterCheck::check_views_and_spots(const json::Object& content, const Tr
     }
   } else {
     if (list != nullptr)
-      report_.error("/views", "expected a list of views, got " + describe(*list));
+      report_.error(Code::kWrongType, "/views", "expected a list of views, got " + describe(*list));
     views.emplace_back(own_view, &own);
   }
   if (legs != nullptr && legs->is_number()) {
     for (const auto& [name, facts] : views) {
       if (facts->legs != legs->as_number()) {
-        report_.error("/legs",
+        report_.error(Code::kLegsMismatch, "/legs",
                       "legs is " + json::format_number(legs->as_number()) + ", but the " + name +
                           " view stands on " + std::to_string(facts->legs),
                       "legs counts the parts of role leg that hang from a part that is no leg, "
@@ -457,7 +458,7 @@ void CharacterCheck::check_views_and_spots(const json::Object& content, const Tr
   const json::Value* spots = content.find("spots");
   if (spots == nullptr) return;
   if (!spots->is_object()) {
-    report_.error("/spots", "expected {view: {spot: {node, at, ...}}}, got " + describe(*spots));
+    report_.error(Code::kWrongType, "/spots", "expected {view: {spot: {node, at, ...}}}, got " + describe(*spots));
     return;
   }
   for (const json::Member& view : spots->as_object()) {
@@ -465,22 +466,22 @@ void CharacterCheck::check_views_and_spots(const json::Object& content, const Tr
     auto found =
         std::ranges::find(views, view.key, &std::pair<std::string, const TreeFacts*>::first);
     if (found == views.end()) {
-      report_.error(path, "spots for the view " + quote(view.key) +
+      report_.error(Code::kDanglingReference, path, "spots for the view " + quote(view.key) +
                               ", which the character does "
                               "not have");
       continue;
     }
     if (!view.value.is_object()) {
-      report_.error(path, "expected {spot: {node, at, ...}}, got " + describe(view.value));
+      report_.error(Code::kWrongType, path, "expected {spot: {node, at, ...}}, got " + describe(view.value));
       continue;
     }
     for (const json::Member& spot : view.value.as_object()) {
       const std::string spot_path = member(path, spot.key);
       const json::Value* node = spot.value.find("node");
       if (!spot.value.is_object() || node == nullptr || !node->is_string()) {
-        report_.error(spot_path, "expected a spot {node, at, alt?, mirror?, hands?}");
+        report_.error(Code::kWrongType, spot_path, "expected a spot {node, at, alt?, mirror?, hands?}");
       } else if (!found->second->ids.contains(node->as_string())) {
-        report_.error(member(spot_path, "node"),
+        report_.error(Code::kDanglingReference, member(spot_path, "node"),
                       "no part of the " + view.key + " view has the id " + quote(node->as_string()),
                       "a spot sits on a part of its own view");
       }
@@ -490,12 +491,12 @@ void CharacterCheck::check_views_and_spots(const json::Object& content, const Tr
 
 void CharacterCheck::check(const json::Value& content) {
   if (!content.is_object()) {
-    report_.error("", "expected a character {tree, legs, kind, height, footprint, ...}, got " +
+    report_.error(Code::kWrongType, "", "expected a character {tree, legs, kind, height, footprint, ...}, got " +
                           describe(content));
     return;
   }
   if (count_values(content, kMaxValues) > kMaxValues) {
-    report_.error("", "the content holds more than 200,000 JSON values",
+    report_.error(Code::kLimitExceeded, "", "the content holds more than 200,000 JSON values",
                   "a character is at most 200,000 values (about 66,000 outline points)");
     return;
   }
@@ -503,23 +504,23 @@ void CharacterCheck::check(const json::Value& content) {
   const json::Object& c = content.as_object();
   for (const json::Member& m : c) {
     if (!is_one_of(m.key, kContentFields) && !is_one_of(m.key, kForbiddenKeys)) {
-      report_.error(member("", m.key), unknown("character field", m.key, kContentFields),
+      report_.error(Code::kUnknownField, member("", m.key), unknown("character field", m.key, kContentFields),
                     "a character's content has " + list_of(kContentFields));
     }
   }
   for (std::string_view key : {"tree", "legs", "kind", "height", "footprint"}) {
-    if (!c.contains(key)) report_.error("", "a character needs " + quote(key));
+    if (!c.contains(key)) report_.error(Code::kMissingField, "", "a character needs " + quote(key));
   }
   for (std::string_view key : {"height", "footprint"})
     check_number_field(c, key, "");
   if (const json::Value* legs = c.find("legs");
       legs && !(legs->is_number() && legs->as_number() >= 0 &&
                 legs->as_number() == std::floor(legs->as_number()))) {
-    report_.error("/legs", "legs is a whole number, got " + describe(*legs));
+    report_.error(Code::kOutOfRange, "/legs", "legs is a whole number, got " + describe(*legs));
   }
   if (const json::Value* kind = c.find("kind");
       kind && !(kind->is_string() && is_one_of(kind->as_string(), kTemplates))) {
-    report_.error("/kind",
+    report_.error(kind->is_string() ? Code::kUnknownValue : Code::kWrongType, "/kind",
                   kind->is_string() ? unknown("kind", kind->as_string(), kTemplates)
                                     : "expected a template's name, got " + describe(*kind),
                   "the template it is, or \"custom\"");
@@ -529,13 +530,13 @@ void CharacterCheck::check(const json::Value& content) {
     styles.push_back(style.name);
   if (const json::Value* look = c.find("look");
       look && !(look->is_string() && is_one_of(look->as_string(), styles))) {
-    report_.error("/look",
+    report_.error(look->is_string() ? Code::kUnknownValue : Code::kWrongType, "/look",
                   look->is_string() ? unknown("look", look->as_string(), styles)
                                     : "expected an art style, got " + describe(*look),
                   "one of " + list_of(styles));
   }
   if (const json::Value* silly = c.find("silly"); silly && !silly->is_bool()) {
-    report_.error("/silly", "silly is true or false, got " + describe(*silly));
+    report_.error(Code::kWrongType, "/silly", "silly is true or false, got " + describe(*silly));
   }
   TreeFacts own;
   if (const json::Value* tree = c.find("tree")) own = check_tree(*tree, "/tree");

@@ -6,6 +6,7 @@
 #include <map>
 #include <optional>
 
+#include "jt/diagnostic_codes.h"
 #include "jt/json/key_order.h"
 #include "validate/block_values.h"
 #include "validate/cast_checks.h"
@@ -32,7 +33,7 @@ bool is_one_of(std::string_view word, std::span<const std::string_view> words) {
 // A field nothing reads: a warning that names the nearest known one.
 void warn_unknown_field(Reporter& report, const std::string& path, std::string_view what,
                         std::string_view key, std::span<const std::string_view> known) {
-  report.warning(member(path, key), unknown(what, key, known),
+  report.warning(Code::kUnknownField, member(path, key), unknown(what, key, known),
                  known.empty()
                      ? "nothing reads it: remove it"
                      : "nothing reads it: " + std::string(what) + "s here are " + list_of(known));
@@ -213,7 +214,7 @@ void ProgramWalk::check_who(const json::Object& block, const std::string& path) 
   if (!cast_ids_ || who == nullptr || !who->is_string()) return;
   if (std::ranges::find(*cast_ids_, who->as_string()) != cast_ids_->end()) return;
   std::vector<std::string_view> ids(cast_ids_->begin(), cast_ids_->end());
-  report_.error(member(path, "who"), unknown("cast member", who->as_string(), ids),
+  report_.error(Code::kUnknownCastMember, member(path, "who"), unknown("cast member", who->as_string(), ids),
                 "add it to the program's \"cast\", or name one that is there");
 }
 
@@ -269,7 +270,7 @@ void ProgramWalk::walk_does(const json::Object& block, const std::string& path) 
   }
   for (const json::Member& m : params->as_object()) {
     if (is_one_of(m.key, declared)) continue;
-    report_.warning(pointer_append(member(path, "params"), m.key),
+    report_.warning(Code::kUnknownField, pointer_append(member(path, "params"), m.key),
                     unknown("param", m.key, declared) +
                         " (the inline behaviour does not declare "
                         "it; it is passed anyway)",
@@ -282,7 +283,7 @@ void ProgramWalk::walk_does(const json::Object& block, const std::string& path) 
 void ProgramWalk::check_counting_back(std::string_view op, const json::Object& block,
                                       const std::string& path) {
   auto warn = [&](std::string_view key) {
-    report_.warning(member(path, key),
+    report_.warning(Code::kNeverReached, member(path, key),
                     "counts back from the end of the scene, which is not pinned: it never comes",
                     "pin the next scene (\"at\" in its hat), or count from the scene's start");
   };

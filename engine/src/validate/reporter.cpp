@@ -6,14 +6,14 @@
 
 namespace jt::validate {
 
-void Reporter::error(const std::string& path, std::string message, std::string hint) {
+void Reporter::error(Code code, const std::string& path, std::string message, std::string hint) {
   out_.push_back(
-      {Severity::kError, file_, prefix_ + path, 0, 0, std::move(message), std::move(hint)});
+      {Severity::kError, code, file_, prefix_ + path, 0, 0, std::move(message), std::move(hint)});
 }
 
-void Reporter::warning(const std::string& path, std::string message, std::string hint) {
+void Reporter::warning(Code code, const std::string& path, std::string message, std::string hint) {
   out_.push_back(
-      {Severity::kWarning, file_, prefix_ + path, 0, 0, std::move(message), std::move(hint)});
+      {Severity::kWarning, code, file_, prefix_ + path, 0, 0, std::move(message), std::move(hint)});
 }
 
 void Reporter::add(std::vector<Diagnostic> diagnostics) {

@@ -20,8 +20,8 @@ class Reporter {
   // The same file and list, pointers under `pointer` as well.
   Reporter nested(const std::string& pointer) const { return {file_, out_, prefix_ + pointer}; }
 
-  void error(const std::string& path, std::string message, std::string hint = {});
-  void warning(const std::string& path, std::string message, std::string hint = {});
+  void error(Code code, const std::string& path, std::string message, std::string hint = {});
+  void warning(Code code, const std::string& path, std::string message, std::string hint = {});
   // Diagnostics found by another check of the same document, their pointers put under the prefix.
   void add(std::vector<Diagnostic> diagnostics);
 

@@ -3,6 +3,7 @@
 #include "packs/content_rules.h"
 #include "validate/pack_content.h"
 #include "validate/reporter.h"
+#include "jt/diagnostic_codes.h"
 
 namespace jt::validate {
 
@@ -99,7 +100,8 @@ Report checks_of_its_kind(const json::Value& document, const std::filesystem::pa
   }
   std::vector<Diagnostic> diagnostics;
   Reporter(file, diagnostics)
-      .error("", "not a program, a pack, a catalog, a character or a creature",
+      .error(Code::kUnknownDocument, "",
+             "not a program, a pack, a catalog, a character or a creature",
              "a program has \"v\": 1, \"kind\" and \"scripts\"; a pack \"pack\": 1; a catalog "
              "\"pack_index\": 1; a character's content a \"tree\"; a creature "
              "\"schemaVersion\": 1");

@@ -4,6 +4,8 @@
 
 #include "jt/render/stage.h"
 
+#include "jt/diagnostic_codes.h"
+
 namespace jt::render {
 namespace {
 
@@ -12,9 +14,9 @@ struct Reader {
   std::vector<Diagnostic>& diagnostics;
   bool ok = true;
 
-  void error(const std::string& path, std::string message) {
+  void error(Code code, const std::string& path, std::string message) {
     ok = false;
-    diagnostics.push_back({Severity::kError, file, path, 0, 0, std::move(message), {}});
+    diagnostics.push_back({Severity::kError, code, file, path, 0, 0, std::move(message), {}});
   }
 
   std::optional<std::uint32_t> colour(const json::Value& v, const std::string& path) {
@@ -26,7 +28,7 @@ struct Reader {
         if (end == s.c_str() + 7) return static_cast<std::uint32_t>(rgb);
       }
     }
-    error(path, "expected a colour \"#rrggbb\"");
+    error(Code::kBadColour, path, "expected a colour \"#rrggbb\"");
     return std::nullopt;
   }
 
@@ -36,7 +38,7 @@ struct Reader {
     if (v->is_number() && std::isfinite(v->as_number()) && std::abs(v->as_number()) <= 10000) {
       return v->as_number();
     }
-    error(pointer_append(path, key), "expected a number");
+    error(Code::kWrongType, pointer_append(path, key), "expected a number");
     return fallback;
   }
 
@@ -45,7 +47,7 @@ struct Reader {
     if (v == nullptr) return;
     const std::string path = "/" + std::string(key);
     if (!v->is_array() || v->as_array().size() != 2) {
-      error(path, "expected [top colour, bottom colour]");
+      error(Code::kWrongType, path, "expected [top colour, bottom colour]");
       return;
     }
     if (auto c = colour(v->as_array()[0], path + "/0")) top = *c;
@@ -54,7 +56,7 @@ struct Reader {
 
   std::optional<StageShape> shape(const json::Value& v, const std::string& path) {
     if (!v.is_object()) {
-      error(path, "expected a shape {type, x, y, w, h, fill}");
+      error(Code::kWrongType, path, "expected a shape {type, x, y, w, h, fill}");
       return std::nullopt;
     }
     const json::Object& o = v.as_object();
@@ -70,7 +72,7 @@ struct Reader {
     } else if (t == "poly") {
       s.type = StageShape::Type::kPolygon;
     } else {
-      error(pointer_append(path, "type"), "expected a shape type: ellipse, rrect, tri or poly");
+      error(Code::kUnknownValue, pointer_append(path, "type"), "expected a shape type: ellipse, rrect, tri or poly");
       return std::nullopt;
     }
     s.x = number(o, "x", path, 0);
@@ -88,7 +90,7 @@ struct Reader {
             p.as_array()[1].is_number()) {
           s.points.emplace_back(p.as_array()[0].as_number(), p.as_array()[1].as_number());
         } else {
-          error(pointer_append(path, "points"), "expected points [x, y]");
+          error(Code::kWrongType, pointer_append(path, "points"), "expected points [x, y]");
         }
       }
     }
@@ -102,7 +104,7 @@ std::optional<Background> read_background(const json::Value& content, const std:
                                           std::vector<Diagnostic>& diagnostics) {
   Reader r{file, diagnostics};
   if (!content.is_object()) {
-    r.error("", "expected a background {sky, ground, horizon, shapes}");
+    r.error(Code::kWrongType, "", "expected a background {sky, ground, horizon, shapes}");
     return std::nullopt;
   }
   const json::Object& o = content.as_object();
@@ -118,7 +120,7 @@ std::optional<Background> read_background(const json::Value& content, const std:
         }
       }
     } else {
-      r.error("/shapes", "expected a list of shapes");
+      r.error(Code::kWrongType, "/shapes", "expected a list of shapes");
     }
   }
   if (!r.ok) return std::nullopt;

@@ -1,5 +1,7 @@
 #include "jt/json/parse.h"
 
+#include "jt/diagnostic_codes.h"
+
 #include <gtest/gtest.h>
 
 #include <bit>
@@ -11,8 +13,8 @@ namespace {
 
 using namespace std::string_view_literals;
 
-Value parsed(std::string_view text) {
-  ParseResult result = parse(text);
+Value parsed(std::string_view text, const ParseLimits& limits = {}) {
+  ParseResult result = parse(text, limits);
   EXPECT_TRUE(result.ok()) << text << ": " << (result.error ? result.error->message : "");
   EXPECT_EQ(result.failure, ParseFailure::kNone);
   return result.value;
@@ -138,9 +140,25 @@ TEST(JsonParse, KeysKeepDocumentOrder) {
   EXPECT_EQ(keys, (std::vector<std::string>{"b", "10", "a", "2"}));
 }
 
-TEST(JsonParse, DuplicateKeysKeepTheFirstPositionAndTheLastValue) {
+TEST(JsonParse, ADuplicateKeyIsAnErrorAtItsPointerAndPosition) {
+  const ParseResult result = parse("{\"x\": [0, {\"a\": 1,\n \"b\": 2, \"a\": 3}]}");
+  ASSERT_FALSE(result.ok());
+  EXPECT_EQ(result.failure, ParseFailure::kInvalid);
+  EXPECT_EQ(result.error->code, Code::kDuplicateKey);
+  EXPECT_EQ(result.error->path, "/x/1/a");
+  EXPECT_EQ(result.error->line, 2);
+  EXPECT_EQ(result.error->column, 10);  // the second "a"
+  EXPECT_EQ(result.error->message, "the key \"a\" is given twice in this object");
+  // The first repeat is reported, past the hash index's size too.
+  std::string text = "{";
+  for (int i = 0; i < 40; ++i) text += "\"k" + std::to_string(i) + "\": " + std::to_string(i) + ",";
+  text += R"("k7": 0, "k8": 0})";
+  EXPECT_EQ(parse(text).error->path, "/k7");
+}
+
+TEST(JsonParse, DuplicateKeysKeepTheFirstPositionAndTheLastValueWhenAllowed) {
   // JSON.parse('{"a":1,"b":2,"a":3}') has keys a, b and a === 3.
-  const Value value = parsed(R"({"a": 1, "b": 2, "a": 3})");
+  const Value value = parsed(R"({"a": 1, "b": 2, "a": 3})", {.allow_duplicate_keys = true});
   const Object& object = value.as_object();
   ASSERT_EQ(object.size(), 2u);
   EXPECT_EQ(object.members()[0].key, "a");
@@ -155,7 +173,7 @@ TEST(JsonParse, DuplicateKeysInALargeObject) {
   for (int i = 0; i < 40; ++i)
     text += "\"k" + std::to_string(i) + "\": " + std::to_string(i) + ",";
   text += R"("k3": "again", "k39": "last", "new": 0})";
-  const Value value = parsed(text);
+  const Value value = parsed(text, {.allow_duplicate_keys = true});
   const Object& object = value.as_object();
   ASSERT_EQ(object.size(), 41u);
   EXPECT_EQ(object.members()[3].key, "k3");

@@ -20,6 +20,9 @@ struct ParseLimits {
   int max_depth = kDefaultMaxDepth;
   // Bytes of the whole document, a leading byte order mark included.
   std::size_t max_document_bytes = kDefaultMaxDocumentBytes;
+  // A key written twice in one object is an error (duplicate-key), where JSON.parse would keep the
+  // last value silently; true reads such a document as JSON.parse does.
+  bool allow_duplicate_keys = false;
 };
 
 // Why a parse failed, so the command can pick its exit code.
@@ -34,6 +37,7 @@ struct ParseResult {
   Value value;                      // null unless ok()
   std::optional<Diagnostic> error;  // set exactly when the parse failed
   ParseFailure failure = ParseFailure::kNone;
+  std::string text;  // parse_file(): the bytes read, for locating later diagnostics (json/locate.h)
 
   bool ok() const { return !error.has_value(); }
 };

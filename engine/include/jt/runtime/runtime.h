@@ -17,6 +17,7 @@
 #include <string>
 #include <vector>
 
+#include "jt/diagnostic.h"
 #include "jt/program/program.h"
 #include "jt/runtime/frame.h"
 #include "jt/runtime/pose.h"
@@ -92,6 +93,7 @@ struct Event {
 struct RunError {
   std::string path;  // the block's JSON pointer in its program
   std::string message;
+  Code code;  // what kind of problem (docs/VALIDATION.md, "Codes")
 };
 
 using InstanceId = std::uint32_t;

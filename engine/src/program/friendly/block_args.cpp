@@ -3,6 +3,7 @@
 #include <cmath>
 #include <utility>
 
+#include "jt/diagnostic_codes.h"
 #include "jt/json/number.h"
 #include "program/friendly/amount.h"
 #include "program/friendly/quoted.h"
@@ -40,7 +41,7 @@ std::optional<json::Value> BlockArgs::amount(std::string_view key) {
   const json::Value* value = block_.find(key);
   if (value == nullptr) return std::nullopt;
   if (!is_amount(*value)) {
-    error(key,
+    error(Code::kWrongType, key,
           "expected a number or a \"=formula\" for " + quoted(key) + ", got " + describe(*value));
     return std::nullopt;
   }
@@ -54,7 +55,7 @@ json::Value BlockArgs::amount_or(std::string_view key, json::Value fallback) {
 
 std::optional<json::Value> BlockArgs::required_amount(std::string_view key) {
   if (!has(key)) {
-    error({}, std::string(op()) + " needs " + quoted(key),
+    error(Code::kMissingField, {}, std::string(op()) + " needs " + quoted(key),
           "add " + quoted(key) + ": a number or a \"=formula\"");
     return std::nullopt;
   }
@@ -65,7 +66,7 @@ std::optional<std::string> BlockArgs::text(std::string_view key) {
   const json::Value* value = block_.find(key);
   if (value == nullptr) return std::nullopt;
   if (!value->is_string()) {
-    error(key, "expected a word for " + quoted(key) + ", got " + describe(*value));
+    error(Code::kWrongType, key, "expected a word for " + quoted(key) + ", got " + describe(*value));
     return std::nullopt;
   }
   return value->as_string();
@@ -76,7 +77,7 @@ std::optional<Channel> BlockArgs::part(std::string_view key,
   std::string name;
   if (const json::Value* value = block_.find(key)) {
     if (!value->is_string()) {
-      error(key, "expected a part name for " + quoted(key) + ", got " + describe(*value),
+      error(Code::kWrongType, key, "expected a part name for " + quoted(key) + ", got " + describe(*value),
             "name a part with a word (\"left arm\"), a legacy name (\"arm_l\") or a channel "
             "(\"part:arm:-1\")");
       return std::nullopt;
@@ -85,18 +86,18 @@ std::optional<Channel> BlockArgs::part(std::string_view key,
   } else if (fallback) {
     name = std::string(*fallback);
   } else {
-    error({}, std::string(op()) + " needs " + quoted(key),
+    error(Code::kMissingField, {}, std::string(op()) + " needs " + quoted(key),
           "add " + quoted(key) + ": a part such as \"left arm\", \"ears\" or \"tail\"");
     return std::nullopt;
   }
   PartLookup lookup = resolve_part_name(name);
   if (!lookup.ok()) {
-    error(key, std::move(lookup.message), std::move(lookup.hint));
+    error(Code::kUnknownPart, key, std::move(lookup.message), std::move(lookup.hint));
     return std::nullopt;
   }
   if (jt::is_undrawn_role(lookup.part->role)) {
     const std::string named = key == "part" ? quoted(name) : std::string(key) + " " + quoted(name);
-    warning(key, "no character draws a " + lookup.part->role + ", so " + std::string(op()) + " " +
+    warning(Code::kNoEffect, key, "no character draws a " + lookup.part->role + ", so " + std::string(op()) + " " +
                      named + " moves nothing");
   }
   return lookup.part;
@@ -109,12 +110,12 @@ std::optional<Channel> BlockArgs::chain_part(std::string_view key,
   if (found->kind == ChannelKind::kLift) {
     Channel angle = *found;
     angle.kind = ChannelKind::kPart;
-    error(key, std::string(op()) + " turns a part, and " + quoted(found->name()) + " is a raise",
+    error(Code::kWrongPart, key, std::string(op()) + " turns a part, and " + quoted(found->name()) + " is a raise",
           "name the part itself, " + quoted(angle.name()));
     return std::nullopt;
   }
   if (found->index >= 0 && chain_segments(found->role) > 0) {
-    error(key,
+    error(Code::kWrongPart, key,
           std::string(op()) + " spreads over the segments of the whole " + found->role +
               ", so it cannot name the segment " + quoted(found->name()),
           "name the whole chain, " + quoted(with_index(*found, -1).name()));
@@ -128,14 +129,14 @@ int BlockArgs::segments(const Channel& part) {
   const json::Value* value = block_.find("segments");
   if (value == nullptr) return own > 0 ? own : 1;
   if (own == 0) {
-    warning("segments", "\"segments\" is ignored: " + quoted(part.name()) + " is no chain",
+    warning(Code::kNoEffect, "segments", "\"segments\" is ignored: " + quoted(part.name()) + " is no chain",
             "the chains are the tail, the body, the ears and the hair");
     return 1;
   }
   const bool whole = value->is_number() && std::floor(value->as_number()) == value->as_number() &&
                      value->as_number() >= 1 && value->as_number() <= kMaxSegments;
   if (!whole) {
-    error("segments",
+    error(Code::kOutOfRange, "segments",
           "expected a whole number from 1 to 16 for \"segments\", got " + describe(*value));
     return own;
   }
@@ -163,29 +164,28 @@ json::Array BlockArgs::body(std::string_view key) {
   const json::Value* value = block_.find(key);
   if (value == nullptr) return {};
   if (!value->is_array()) {
-    error(key, "expected a list of blocks for " + quoted(key) + ", got " + describe(*value));
+    error(Code::kWrongType, key, "expected a list of blocks for " + quoted(key) + ", got " + describe(*value));
     return {};
   }
   return desugar_body_(*value, pointer_append(path_, std::string(key)));
 }
 
-void BlockArgs::error(std::string_view key, std::string message, std::string hint) {
+void BlockArgs::error(Code code, std::string_view key, std::string message, std::string hint) {
   failed_ = true;
-  report(Severity::kError, key, std::move(message), std::move(hint));
+  report(Severity::kError, code, key, std::move(message), std::move(hint));
 }
 
-void BlockArgs::warning(std::string_view key, std::string message, std::string hint) {
-  report(Severity::kWarning, key, std::move(message), std::move(hint));
+void BlockArgs::warning(Code code, std::string_view key, std::string message, std::string hint) {
+  report(Severity::kWarning, code, key, std::move(message), std::move(hint));
 }
 
-void BlockArgs::report(Severity severity, std::string_view key, std::string message,
+void BlockArgs::report(Severity severity, Code code, std::string_view key, std::string message,
                        std::string hint) {
-  Diagnostic d;
-  d.severity = severity;
-  d.path = key.empty() ? path_ : pointer_append(path_, std::string(key));
-  d.message = std::move(message);
-  d.hint = std::move(hint);
-  diagnostics_.push_back(std::move(d));
+  diagnostics_.push_back({.severity = severity,
+                          .code = code,
+                          .path = key.empty() ? path_ : pointer_append(path_, std::string(key)),
+                          .message = std::move(message),
+                          .hint = std::move(hint)});
 }
 
 }  // namespace jt::program

@@ -65,11 +65,11 @@ class BlockArgs {
   // The blocks of a body argument, desugared ([] when absent).
   json::Array body(std::string_view key);
 
-  void error(std::string_view key, std::string message, std::string hint = {});
-  void warning(std::string_view key, std::string message, std::string hint = {});
+  void error(Code code, std::string_view key, std::string message, std::string hint = {});
+  void warning(Code code, std::string_view key, std::string message, std::string hint = {});
 
  private:
-  void report(Severity severity, std::string_view key, std::string message, std::string hint);
+  void report(Severity severity, Code code, std::string_view key, std::string message, std::string hint);
 
   const json::Object& block_;
   std::string path_;

@@ -5,6 +5,7 @@
 #include "program/friendly/amount.h"
 #include "program/friendly/expansions.h"
 #include "program/friendly/primitive_blocks.h"
+#include "jt/diagnostic_codes.h"
 
 namespace jt::program {
 namespace {
@@ -21,7 +22,7 @@ json::Array ramp_pair(BlockArgs& args, std::string_view mode, std::string_view k
   set_if(channels, "dx", args.amount(key_x));
   set_if(channels, "dy", args.amount(key_y));
   if (!args.has(key_x) && !args.has(key_y)) {
-    args.error({},
+    args.error(Code::kMissingField, {},
                std::string(args.op()) + " needs \"" + std::string(key_x) + "\" or \"" +
                    std::string(key_y) + "\"",
                "give the distance in 1080p pixels, e.g. \"" + std::string(key_x) + "\": 100");
@@ -58,7 +59,7 @@ json::Array expand_scale_to(BlockArgs& args) {
   std::optional<json::Value> sx = args.amount("sx");
   std::optional<json::Value> sy = args.amount("sy");
   if (!args.has("s") && !args.has("sx") && !args.has("sy")) {
-    args.error({}, "scaleTo needs \"s\", or \"sx\" and/or \"sy\"",
+    args.error(Code::kMissingField, {}, "scaleTo needs \"s\", or \"sx\" and/or \"sy\"",
                "give the size as a factor, e.g. \"s\": 1.2");
   }
   json::Object channels;

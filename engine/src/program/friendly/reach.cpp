@@ -7,6 +7,7 @@
 #include "jt/json/number.h"
 #include "program/friendly/expansions.h"
 #include "program/friendly/primitive_blocks.h"
+#include "jt/diagnostic_codes.h"
 
 namespace jt::program {
 namespace {
@@ -21,13 +22,13 @@ std::optional<json::Value> limbs_part(BlockArgs& args) {
   std::vector<std::string> keys;
   for (const json::Value& name : names) {
     if (!name.is_string()) {
-      args.error("part", "expected a hand or a foot for \"part\", got " + describe(name),
+      args.error(Code::kWrongPart, "part", "expected a hand or a foot for \"part\", got " + describe(name),
                  "name one like \"right hand\", \"hands\", \"left foot\" or \"paws\"");
       return std::nullopt;
     }
     LimbLookup lookup = resolve_limbs(name.as_string());
     if (!lookup.ok()) {
-      args.error("part", std::move(lookup.message), std::move(lookup.hint));
+      args.error(Code::kUnknownPart, "part", std::move(lookup.message), std::move(lookup.hint));
       return std::nullopt;
     }
     for (const Limb& limb : lookup.limbs) {
@@ -35,7 +36,7 @@ std::optional<json::Value> limbs_part(BlockArgs& args) {
     }
   }
   if (keys.empty()) {
-    args.error("part", "expected a hand or a foot for \"part\", got an empty list",
+    args.error(Code::kWrongPart, "part", "expected a hand or a foot for \"part\", got an empty list",
                "name one like \"right hand\", \"hands\", \"left foot\" or \"paws\"");
     return std::nullopt;
   }
@@ -54,7 +55,7 @@ json::Array expand_reach(BlockArgs& args) {
   json::Object wait = primitive("wait");
   if (std::optional<json::Value> hold = args.amount("hold")) {
     if (hold->is_number() && hold->as_number() < 0) {
-      args.warning("hold",
+      args.warning(Code::kNoEffect, "hold",
                    "a hold of " + json::format_number(hold->as_number()) + " s lets go at once",
                    "give \"hold\" in seconds, 0 or more");
     }

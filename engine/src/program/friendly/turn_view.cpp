@@ -8,6 +8,7 @@
 #include <utility>
 
 #include "jt/nearest_name.h"
+#include "jt/diagnostic_codes.h"
 #include "jt/json/number.h"
 #include "program/friendly/amount.h"
 #include "program/friendly/expansions.h"
@@ -35,7 +36,7 @@ json::Array expand_turn_view(BlockArgs& args) {
   const std::string to = args.text("to").value_or(std::string(kDefaultView));
   if (std::find(kViews.begin(), kViews.end(), to) == kViews.end()) {
     const std::optional<std::string_view> near = nearest_name(to, kViews);
-    args.error("to", "unknown view \"" + to + "\"",
+    args.error(Code::kUnknownValue, "to", "unknown view \"" + to + "\"",
                near ? "did you mean \"" + std::string(*near) + "\"?"
                     : "the views are front, side and back");
   }
@@ -43,7 +44,7 @@ json::Array expand_turn_view(BlockArgs& args) {
   json::Object view = primitive("view");
   view.set("to", to);
   if (over.is_number() && over.as_number() <= 0) {
-    args.warning(
+    args.warning(Code::kNoEffect, 
         "over",
         "a turn of " + json::format_number(over.as_number()) + " s switches the view at once",
         "give \"over\" more than 0 s to turn (the default is 0.24 s)");

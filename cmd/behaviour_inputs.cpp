@@ -1,0 +1,80 @@
+#include "behaviour_inputs.h"
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+
+namespace jt::cmd {
+namespace {
+
+std::optional<double> number(std::string_view text) {
+  double value = 0;
+  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+  if (error != std::errc() || end != text.data() + text.size() || !std::isfinite(value)) {
+    return std::nullopt;
+  }
+  return value;
+}
+
+}  // namespace
+
+bool set_input(rt::Inputs& inputs, std::string_view name, double value) {
+  if (!(value >= 0 && value <= 1)) return false;
+  if (name == "loud") {
+    inputs.loud = value;
+  } else if (name == "talking") {
+    inputs.talking = value;
+  } else {
+    return false;
+  }
+  return true;
+}
+
+std::optional<std::string> parse_inputs(std::string_view text, rt::Inputs& out) {
+  while (!text.empty()) {
+    const std::size_t comma = text.find(',');
+    const std::string_view pair = text.substr(0, comma);
+    const std::size_t eq = pair.find('=');
+    const std::optional<double> value =
+        eq == std::string_view::npos ? std::nullopt : number(pair.substr(eq + 1));
+    if (!value || !set_input(out, pair.substr(0, eq), *value)) {
+      return "\"" + std::string(pair) +
+             "\": expected loud=V or talking=V, V from 0 to 1 (as in loud=0.8,talking=1)";
+    }
+    if (comma == std::string_view::npos) break;
+    text.remove_prefix(comma + 1);
+  }
+  return std::nullopt;
+}
+
+std::optional<rt::Event> parse_event(std::string_view text) {
+  if (text == "talk-start") return rt::Event{.kind = rt::EventKind::kTalkStart};
+  if (text == "talk-end") return rt::Event{.kind = rt::EventKind::kTalkEnd};
+  if (text == "click") return rt::Event{.kind = rt::EventKind::kClick};
+  if (text.starts_with("key:") && text.size() > 4 && text.size() <= 64) {
+    return rt::Event{.kind = rt::EventKind::kKey, .key = std::string(text.substr(4))};
+  }
+  return std::nullopt;
+}
+
+std::optional<std::string> parse_timed_events(const std::vector<std::string>& texts,
+                                              std::vector<TimedEvent>& out) {
+  for (const std::string& text : texts) {
+    const std::size_t at = text.rfind('@');
+    const std::optional<rt::Event> event =
+        at == std::string::npos ? std::nullopt : parse_event(std::string_view(text).substr(0, at));
+    const std::optional<double> time =
+        at == std::string::npos ? std::nullopt : number(std::string_view(text).substr(at + 1));
+    if (!event || !time || *time < 0) {
+      return "--emit \"" + text +
+             "\": expected EVENT@T, EVENT talk-start, talk-end, click or key:K and T 0 or more "
+             "seconds (as in talk-start@1.5)";
+    }
+    out.push_back({*time, *event});
+  }
+  std::stable_sort(out.begin(), out.end(),
+                   [](const TimedEvent& a, const TimedEvent& b) { return a.time < b.time; });
+  return std::nullopt;
+}
+
+}  // namespace jt::cmd

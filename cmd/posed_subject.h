@@ -1,0 +1,58 @@
+// What `pose`, `sample` and `session` step through time: a behaviour on one character "A"
+// started at 0, or a scene or cartoon on its own runtime; its pose (or frame) as JSON.
+#pragma once
+
+#include <limits>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "behaviour_inputs.h"
+#include "cartoon_run.h"
+#include "jt/json/value.h"
+#include "jt/program/program.h"
+#include "jt/runtime/runtime.h"
+
+namespace jt::cmd {
+
+struct SubjectOptions {
+  CartoonOptions cartoon;  // fps, params and seed serve a behaviour too
+  double dur = std::numeric_limits<double>::infinity();
+  int legs = 2;
+  std::map<std::string, double> params;  // a behaviour's, over --param's
+  rt::Inputs inputs;                     // a behaviour's character's, from the start
+};
+
+class Subject {
+ public:
+  // Starts `program`; reports why not and sets `code` when it cannot start.
+  static std::optional<Subject> start(const std::string& file,
+                                      std::shared_ptr<const Program> program,
+                                      const SubjectOptions& options, int& code);
+
+  bool is_behaviour() const { return !cartoon_; }
+  rt::Runtime& runtime() { return cartoon_ ? cartoon_->runtime : *behaviour_; }
+  double time() { return runtime().time(); }
+
+  // Events to emit, each at its time, as advance_to() passes it.
+  void schedule(std::vector<TimedEvent> events);
+  // Runs to `t` (not before now), each event due by then emitted at its own time.
+  void advance_to(double t);
+  // A behaviour's character's inputs from now on.
+  void set_inputs(const rt::Inputs& inputs);
+  // "pose" for a behaviour, "frame" for a scene or cartoon.
+  const char* what() const { return cartoon_ ? "frame" : "pose"; }
+  // The pose (a behaviour) or the frame (spec §7.8) at the current time.
+  json::Value sample();
+
+ private:
+  std::unique_ptr<CartoonRun> cartoon_;
+  std::optional<rt::Runtime> behaviour_;
+  std::vector<TimedEvent> events_;
+  std::size_t next_event_ = 0;
+  rt::Pose pose_;
+};
+
+}  // namespace jt::cmd

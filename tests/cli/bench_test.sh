@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# `jabbertoon bench` (docs/CLI.md, "bench"): the stages' times as JSON for CI; not a timed test
+# (only that each figure is there and sensible).
+source "$(dirname "$0")/lib.sh"
+PACKS="$DATA/../../packs"
+
+scene="$(ls "$PACKS/scenes"/*.json | grep -v index | head -1)"
+expect 0 "" bench "$scene" --size 160x90 --frames 4 --speech estimate --format json
+check "every stage, positive, and no file left behind" python3 - "$TMP/out" <<'PY'
+import glob, json, os, sys
+b = json.load(open(sys.argv[1]))
+stages = [b[k] for k in ("step", "draw", "encode", "frame")]
+ok = b["frames"] == 4 and b["warm_up"] == 10 and b["prepare_ms"] >= 0 and b["voices_ms"] >= 0
+ok = ok and all(s["median_us"] > 0 and s["p95_us"] >= s["median_us"] for s in stages)
+ok = ok and b["peak_memory_mb"] > 0 and b["realtime_ratio"] > 0
+ok = ok and not glob.glob("/tmp/jabbertoon-bench-*") and not glob.glob("/tmp/.jabbertoon-bench-*")
+sys.exit(0 if ok else 1)
+PY
+expect 0 "" bench "$scene" --size 160x90 --frames 2 --speech estimate
+expect_stdout "us median,"
+expect_stdout "x real time"
+echo '{"v": 1, "kind": "behaviour", "scripts": []}' >"$TMP/move.json"
+expect 2 "bench times a scene or a cartoon" bench "$TMP/move.json"
+expect 2 "--frames" bench "$scene" --frames 0
+expect 2 "--size" bench "$scene" --size 15x9
+
+finish

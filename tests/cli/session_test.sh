@@ -1,0 +1,84 @@
+#!/usr/bin/env bash
+# `jabbertoon session FILE` (docs/CLI.md, "session"): one JSON reply a line for each request; a bad
+# request gets an error reply and the session goes on; reload keeps the old program on errors.
+source "$(dirname "$0")/lib.sh"
+PACKS="$DATA/../../packs"
+
+wave() {
+  printf '{"v": 1, "kind": "behaviour", "scripts": [{"body": [{"op": "wave", "ch": "dx", "w": 2, "amp": %s}]}]}\n' "$1"
+}
+wave 10 >"$TMP/move.json"
+# 10·sin(2) = 9.092974268256818, 10·sin(1) = 8.414709848078965, 20·sin(2) = 18.185948536513635.
+cat >"$TMP/requests" <<'REQ'
+{"cmd": "pose", "at": 1}
+{"cmd": "pose", "at": 0.5}
+not json
+{"cmd": "dance"}
+{"cmd": "pose"}
+{"cmd": "frame", "at": 1}
+
+{"cmd": "reload"}
+{"cmd": "pose", "at": 1}
+{"cmd": "quit"}
+{"cmd": "pose", "at": 1}
+REQ
+expect_stdin 0 "" "$TMP/requests" session "$TMP/move.json"
+check "one reply per request up to quit" [ "$(wc -l <"$TMP/out")" -eq 9 ]
+check "the replies" python3 - "$TMP/out" <<'PY'
+import json, sys
+r = [json.loads(l) for l in open(sys.argv[1])]
+ok = r[0]["ok"] and r[0]["result"]["dx"] == 9.092974268256818 and r[0]["diagnostics"] == []
+ok = ok and r[1]["ok"] and r[1]["result"]["dx"] == 8.414709848078965  # back in time
+ok = ok and not r[2]["ok"] and r[2]["diagnostics"][0]["code"] == "json-syntax"
+ok = ok and not r[3]["ok"] and "unknown cmd" in r[3]["error"]
+ok = ok and not r[4]["ok"] and "needs \"at\"" in r[4]["error"]
+ok = ok and not r[5]["ok"] and "behaviour has a pose" in r[5]["error"]
+ok = ok and r[6]["ok"] and r[7]["ok"] and r[8] == {"ok": True, "result": None, "diagnostics": []}
+sys.exit(0 if ok else 1)
+PY
+
+# reload: a file that no longer validates keeps the old program; a good one is taken.
+wave 10 >"$TMP/move.json"
+coproc SESSION { "$JT" session "$TMP/move.json" 2>"$TMP/err2"; }
+ask() {  # ask REQUEST: one request, its one reply appended to out2
+  echo "$1" >&"${SESSION[1]}"
+  local reply
+  IFS= read -r reply <&"${SESSION[0]}"
+  echo "$reply" >>"$TMP/out2"
+}
+ask '{"cmd": "pose", "at": 1}'
+echo '{"v": 1, "kind": "behaviour", "scripts": [{"body": [{"op": "hopp"}]}]}' >"$TMP/move.json"
+ask '{"cmd": "reload"}'
+ask '{"cmd": "pose", "at": 1}'
+wave 20 >"$TMP/move.json"
+ask '{"cmd": "reload"}'
+ask '{"cmd": "pose", "at": 1}'
+ask '{"cmd": "quit"}'
+wait "$SESSION_PID"
+check "reload keeps the old program, then takes the new one" python3 - "$TMP/out2" <<'PY'
+import json, sys
+r = [json.loads(l) for l in open(sys.argv[1])]
+ok = len(r) == 6 and r[0]["result"]["dx"] == 9.092974268256818
+ok = ok and not r[1]["ok"] and r[1]["diagnostics"][0]["code"] == "unknown-op"
+ok = ok and r[1]["diagnostics"][0]["line"] == 1
+ok = ok and r[2]["result"]["dx"] == 9.092974268256818
+ok = ok and r[3]["ok"] and r[4]["result"]["dx"] == 18.185948536513635
+sys.exit(0 if ok else 1)
+PY
+
+# A scene: its plan and frames.
+scene="$(ls "$PACKS/scenes"/*.json | grep -v index | head -1)"
+printf '{"cmd": "plan"}\n{"cmd": "frame", "at": 1}\n' >"$TMP/scene_requests"
+expect_stdin 0 "" "$TMP/scene_requests" session "$scene" --speech estimate
+check "a plan with a duration, and a frame" python3 -c '
+import json, sys
+r = [json.loads(l) for l in open(sys.argv[1])]
+sys.exit(0 if r[0]["ok"] and "duration" in r[0]["result"] and r[1]["ok"] and "characters" in r[1]["result"] else 1)' "$TMP/out"
+
+# Usage: exit 2; a file that does not validate: exit 1 before any request.
+expect 2 "" session
+expect_stdin 2 "give the program as a file" "$TMP/requests" session -
+echo '{"v": 1, "kind": "behaviour", "scripts": [{"body": [{"op": "hopp"}]}]}' >"$TMP/bad.json"
+expect_stdin 1 "unknown op" "$TMP/requests" session "$TMP/bad.json"
+
+finish
