@@ -23,15 +23,15 @@ PY
 expect 0 "6 files checked: 0 errors, 0 warnings" validate "$PACKS/creatures"
 expect 0 "1 file checked: 0 errors" validate "$TMP/snake.json"
 expect 1 "1 file checked: 3 errors" validate "$TMP/broken.json"
-expect_stdout "broken.json:/legs/pairs: error: must be between 0 and 128, got 129"
-expect_stdout "broken.json:/gait/bend/harmonics: error: is unknown"
+expect_stdout "broken.json:1:2796: error: must be between 0 and 128, got 129 [out-of-range at /legs/pairs]"
+expect_stdout "broken.json:1:873: error: is unknown [unknown-field at /gait/bend/harmonics]"
 expect_stdout "hint: did you mean \"harmonic\"?"
-expect_stdout "broken.json:/chain/breathing: error: is required"
+expect_stdout "broken.json:1:1110: error: is required [missing-field at /chain/breathing]"
 expect 1 "" validate --format json "$TMP/broken.json"
-expect_stdout '"path":"/legs/pairs","message":"must be between 0 and 128, got 129"'
+expect_stdout '"path":"/legs/pairs","line":1,"column":2796,"message":"must be between 0 and 128, got 129"'
 expect 1 "" validate --format github "$TMP/broken.json"
 expect_stdout "::error file="
-expect_stdout "title=jabbertoon validate /legs/pairs::must be between 0 and 128, got 129"
+expect_stdout "line=1,col=2796,title=jabbertoon out-of-range at /legs/pairs::must be between 0 and 128, got 129"
 
 # A creature pack points into its content.
 python3 - "$SNAKE" "$TMP/broken_pack.json" <<'PY'

@@ -15,8 +15,8 @@ b '{"op": "bob", "amp": "=sin("}' bad_formula
 b '{"op": "bob", "amp": "=tua"}' unknown_name
 b '{"op": "wave", "ch": "part:Arm", "amp": 1}' bad_channel
 b '{"op": "say", "text": "hi"}' misplaced
-b '{"op": "turn", "part": "left elbow", "to": 3}' unknown_part
-b '{"op": "glide", "to": {"dx": 1}, "s": 1, "until": 2}' conflicting
+b '{"op": "turnPart", "part": "left elbow", "deg": 3}' unknown_part
+b '{"op": "wait", "s": 1, "until": 2}' conflicting
 printf '{"v": 1, "v": 1, "kind": "behaviour", "scripts": []}' >"$TMP/corpus/duplicate.json"
 printf '{"v": 1, "kind": ' >"$TMP/corpus/syntax.json"
 printf '"a string"' >"$TMP/corpus/document.json"

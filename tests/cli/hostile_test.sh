@@ -61,7 +61,7 @@ check "plan's messages have no raw escape" no_raw_controls "$TMP/err"
 cp "$TMP/escapes.json" "$TMP/$(printf 'name\033[2J').json"
 expect 1 "" validate "$TMP/$(printf 'name\033[2J').json"
 check "a file's name is escaped too" no_raw_controls "$TMP/out"
-expect_stdout 'name\e[2J.json:/scripts/0/body/1/op: error: unknown op'
+expect_stdout 'name\e[2J.json:4:11: error: unknown op'
 expect 1 "" plan "$TMP/$(printf 'name\033[2J').json"
 check "a file's name is escaped in messages" no_raw_controls "$TMP/err"
 

@@ -2,6 +2,8 @@
 // bounds) the cross-field rules; and resizing one by a factor.
 #include "jt/creature/descriptor.h"
 
+#include "jt/diagnostic_codes.h"
+
 #include <cmath>
 
 #include "creature/descriptor_convert.h"
@@ -62,11 +64,10 @@ ReadResult read_descriptor(const json::Value& value, const std::string& file,
 ReadResult scale_descriptor(const json::Value& value, double factor, const std::string& file) {
   if (!std::isfinite(factor) || !(factor > 0)) {
     ReadResult result;
-    Diagnostic d;
-    d.file = file;
-    d.message = "the scale factor must be a finite number greater than 0";
-    d.hint = "as in 2 (twice the size) or 0.5 (half)";
-    result.errors.push_back(std::move(d));
+    result.errors.push_back({.code = Code::kOutOfRange,
+                             .file = file,
+                             .message = "the scale factor must be a finite number greater than 0",
+                             .hint = "as in 2 (twice the size) or 0.5 (half)"});
     return result;
   }
   ReadResult input = read_descriptor(value, file);

@@ -2,6 +2,7 @@
 
 #include <set>
 
+#include "jt/diagnostic_codes.h"
 #include "jt/creature/paint_colour.h"
 #include "jt/creature/placement.h"
 #include "jt/creature/svg_path.h"
@@ -35,22 +36,22 @@ class Rules {
   }
 
  private:
-  void error(const std::string& path, std::string message, std::string hint) {
-    report_.error(root_ + path, std::move(message), std::move(hint));
+  void error(Code code, const std::string& path, std::string message, std::string hint) {
+    report_.error(code, root_ + path, std::move(message), std::move(hint));
   }
 
   template <typename Map>
   void reference(const Map& map, const std::string& id, const std::string& path,
                  const char* kind) {
     if (map.contains(id)) return;
-    error(path, "references missing \"" + id + "\"",
+    error(Code::kDanglingReference, path, "references missing \"" + id + "\"",
           std::string("no ") + kind + " has that id; the " + kind + "s are " + ids_of(map));
   }
 
   void chunk_count() {
     const int total = d_.chunk_count();
     if (total < 2 || total > 256) {
-      error("/chain/sections", "must contain 2 to 256 chunks, got " + std::to_string(total),
+      error(Code::kOutOfRange, "/chain/sections", "must contain 2 to 256 chunks, got " + std::to_string(total),
             "head, trunk and tail chunks together");
     }
   }
@@ -66,13 +67,13 @@ class Rules {
       const std::string at = std::string("/chain/sections/") + kSectionNames[s];
       const double gather = d_.gait.gather.amplitude * section.motion.gather;
       if (gather >= 1) {
-        error(at + "/motionScale/gather", "makes the gathered link length zero or negative",
+        error(Code::kOutOfRange, at + "/motionScale/gather", "makes the gathered link length zero or negative",
               "gait.gather.amplitude × motionScale.gather is " + json::format_number(gather) +
                   "; it must stay below 1");
       }
       const double contact = d_.gait.contact.amplitude * section.motion.contact;
       if (contact > 1) {
-        error(at + "/motionScale/contact", "makes ground contact negative",
+        error(Code::kOutOfRange, at + "/motionScale/contact", "makes ground contact negative",
               "gait.contact.amplitude × motionScale.contact is " + json::format_number(contact) +
                   "; it must be at most 1");
       }
@@ -89,14 +90,14 @@ class Rules {
   template <typename Placement>
   bool placement(const Placement& p, const std::string& at, Resolution& resolved) {
     if (!ids_.insert(p.id).second) {
-      error(at + "/id", "must be unique, \"" + p.id + "\" is taken",
+      error(Code::kDuplicateId, at + "/id", "must be unique, \"" + p.id + "\" is taken",
             "plates and ornaments share one namespace of ids");
     }
     reference(d_.shapes, p.shape, at + "/shape", "shape");
     reference(d_.paints, p.paint, at + "/paint", "paint");
     resolved = resolve_placement(p.at, p.repeat, d_.chain.sections);
     if (!resolved.ok()) {
-      error(at + resolved.field, resolved.message,
+      error(Code::kOutOfRange, at + resolved.field, resolved.message,
             "offsets count from the named end of the section (or of the whole chain when "
             "section is null), from 0");
       return false;
@@ -114,7 +115,7 @@ class Rules {
       for (int chunk : resolved.chunks) {
         if (chunk < 0 || chunk >= static_cast<int>(owner.size())) continue;
         if (!owner[chunk].empty()) {
-          error(at + "/at",
+          error(Code::kConflictingFields, at + "/at",
                 "overlaps plate \"" + owner[chunk] + "\" at chunk " + std::to_string(chunk),
                 "one plate per chunk: move its anchor, or shorten the repeat");
           break;
@@ -131,7 +132,7 @@ class Rules {
       instances += static_cast<int>(resolved.chunks.size()) * (ornament.side == Side::kBoth ? 2 : 1);
       if (instances > kMaxOrnamentInstances && !said) {
         said = true;
-        error("/chain/skin/ornaments", "must expand to at most 512 instances",
+        error(Code::kLimitExceeded, "/chain/skin/ornaments", "must expand to at most 512 instances",
               "ornament " + std::to_string(i) + " takes the total to " +
                   std::to_string(instances) + "; a \"both\" ornament counts twice per chunk");
       }
@@ -141,7 +142,7 @@ class Rules {
   void legs() {
     const int section = static_cast<int>(d_.legs.section);
     if (d_.legs.pairs > 0 && d_.chain.sections[section].chunks == 0) {
-      error("/legs/section", "cannot attach legs to an empty section",
+      error(Code::kBadValue, "/legs/section", "cannot attach legs to an empty section",
             "name a section with chunks, or set legs.pairs to 0");
     }
   }
@@ -150,18 +151,18 @@ class Rules {
     for (const auto& [id, paint] : d_.paints) {
       const std::string at = pointer_append("/definitions/paints", id);
       if (paint.fill && !parse_colour(*paint.fill)) {
-        error(at + "/fill", "is not a colour: \"" + *paint.fill + "\"", colour_hint());
+        error(Code::kBadColour, at + "/fill", "is not a colour: \"" + *paint.fill + "\"", colour_hint());
       }
       if (paint.stroke) {
         if (is_blank(paint.stroke->colour)) {
-          error(at + "/stroke/colour", "must not be blank", colour_hint());
+          error(Code::kBadColour, at + "/stroke/colour", "must not be blank", colour_hint());
         } else if (!parse_colour(paint.stroke->colour)) {
-          error(at + "/stroke/colour", "is not a colour: \"" + paint.stroke->colour + "\"",
+          error(Code::kBadColour, at + "/stroke/colour", "is not a colour: \"" + paint.stroke->colour + "\"",
                 colour_hint());
         }
       }
       if (!paint.fill && (!paint.stroke || paint.stroke->width == 0)) {
-        error(at, "must draw a fill or visible stroke",
+        error(Code::kNoEffect, at, "must draw a fill or visible stroke",
               "give it a fill, or a stroke with a width above 0");
       }
     }
@@ -177,14 +178,14 @@ class Rules {
       total += utf16_length(shape.path);
       const PathResult path = parse_svg_path(shape.path);
       if (!path.ok()) {
-        error(pointer_append("/definitions/shapes", id) + "/path",
+        error(Code::kBadValue, pointer_append("/definitions/shapes", id) + "/path",
               "is not SVG path data: " + path.error,
               "commands M, L, H, V, C, S, Q, T, A and Z (or lower case), as in "
               "\"M 0 -4 L 8 0 L 0 4 Z\"");
       }
     }
     if (total > kMaxTotalPathLength) {
-      error("/definitions/shapes", "paths must total at most 1048576 characters",
+      error(Code::kLimitExceeded, "/definitions/shapes", "paths must total at most 1048576 characters",
             "they total " + std::to_string(total));
     }
   }
@@ -197,7 +198,7 @@ class Rules {
     for (const auto& [name, wave] : channels) {
       const double rate = d_.gait.cycles_per_second * wave->harmonic;
       if (rate > kMaxChannelRate) {
-        error(std::string("/gait/") + name + "/harmonic",
+        error(Code::kOutOfRange, std::string("/gait/") + name + "/harmonic",
               "runs at " + json::format_number(rate) +
                   " cycles a second (cyclesPerSecond × harmonic), over 15",
               "sampled 60 times a second, a faster wave aliases into a slower one: lower "

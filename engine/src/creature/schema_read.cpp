@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "json/utf8.h"
+#include "jt/diagnostic_codes.h"
 #include "jt/json/number.h"
 #include "jt/json/write.h"
 #include "jt/nearest_name.h"
@@ -86,13 +87,13 @@ std::string bounds_hint(const std::string& field) {
   return "`jabbertoon creature bounds " + field + "` describes this field";
 }
 
-void SchemaReader::error(const std::string& pointer, std::string message, std::string hint) {
-  Diagnostic d;
-  d.file = file_;
-  d.path = pointer;
-  d.message = std::move(message);
-  d.hint = std::move(hint);
-  errors_.push_back(std::move(d));
+void SchemaReader::error(Code code, const std::string& pointer, std::string message,
+                         std::string hint) {
+  errors_.push_back({.code = code,
+                     .file = file_,
+                     .path = pointer,
+                     .message = std::move(message),
+                     .hint = std::move(hint)});
 }
 
 json::Value SchemaReader::read(const Node& node, const json::Value& value,
@@ -101,7 +102,7 @@ json::Value SchemaReader::read(const Node& node, const json::Value& value,
   switch (node.kind) {
     case NodeKind::kLiteral:
       if (!value.is_number() || value.as_number() != node.literal) {
-        error(pointer, bound_text(node) + ", " + got(value),
+        error(Code::kUnknownVersion, pointer, bound_text(node) + ", " + got(value),
               "schema version 1 is the only one; write " + json::format_number(node.literal));
       }
       return node.literal;
@@ -115,7 +116,7 @@ json::Value SchemaReader::read(const Node& node, const json::Value& value,
           }
         }
         if (node.nullable) hint += "; null is allowed too";
-        error(pointer, bound_text(node) + ", " + got(value), hint);
+        error(Code::kUnknownValue, pointer, bound_text(node) + ", " + got(value), hint);
         return nullptr;
       }
       return value;
@@ -140,16 +141,16 @@ json::Value SchemaReader::read_number(const Node& node, const json::Value& value
   range.append(" from ").append(json::format_number(node.min)).append(" to ");
   range.append(json::format_number(node.max)).append(node.nullable ? ", or null" : "");
   if (!value.is_number() || !std::isfinite(value.as_number())) {
-    error(pointer, "must be a finite number, " + got(value), range + "; " + bounds_hint(field));
+    error(Code::kWrongType, pointer, "must be a finite number, " + got(value), range + "; " + bounds_hint(field));
     return nullptr;
   }
   const double v = value.as_number();
   if (node.integer && std::floor(v) != v) {
-    error(pointer, "must be an integer, " + got(value), range);
+    error(Code::kWrongType, pointer, "must be an integer, " + got(value), range);
     return nullptr;
   }
   if (v < node.min || v > node.max) {
-    error(pointer, bound_text(node) + ", " + got(value), range);
+    error(Code::kOutOfRange, pointer, bound_text(node) + ", " + got(value), range);
     return nullptr;
   }
   return v == 0 ? 0.0 : v;  // -0 becomes 0
@@ -158,18 +159,18 @@ json::Value SchemaReader::read_number(const Node& node, const json::Value& value
 json::Value SchemaReader::read_string(const Node& node, const json::Value& value,
                                       const std::string& pointer, const std::string& field) {
   if (!value.is_string()) {
-    error(pointer, "must be a string, " + got(value), bounds_hint(field));
+    error(Code::kWrongType, pointer, "must be a string, " + got(value), bounds_hint(field));
     return nullptr;
   }
   const std::string& s = value.as_string();
   const std::size_t length = utf16_length(s);
   if (length < static_cast<std::size_t>(node.min_length) ||
       length > static_cast<std::size_t>(node.max_length)) {
-    error(pointer, bound_text(node) + ", got " + std::to_string(length), bounds_hint(field));
+    error(Code::kOutOfRange, pointer, bound_text(node) + ", got " + std::to_string(length), bounds_hint(field));
     return nullptr;
   }
   if (!matches(node.pattern, s)) {
-    error(pointer, "contains characters that are not allowed, " + got(value),
+    error(Code::kBadValue, pointer, "contains characters that are not allowed, " + got(value),
           "it must match " + std::string(pattern_source(node.pattern)) +
               (node.pattern == Pattern::kId
                    ? ": a letter, then letters, digits, '_' or '-'"
@@ -177,7 +178,7 @@ json::Value SchemaReader::read_string(const Node& node, const json::Value& value
     return nullptr;
   }
   if (!node.blank_allowed && is_blank(s)) {
-    error(pointer, "must not be blank", "write something other than white space");
+    error(Code::kBadValue, pointer, "must not be blank", "write something other than white space");
     return nullptr;
   }
   return value;
@@ -186,7 +187,7 @@ json::Value SchemaReader::read_string(const Node& node, const json::Value& value
 json::Value SchemaReader::read_object(const Node& node, const json::Value& value,
                                       const std::string& pointer, const std::string& field) {
   if (!value.is_object()) {
-    error(pointer, "must be an object, " + got(value), bounds_hint(field));
+    error(Code::kWrongType, pointer, "must be an object, " + got(value), bounds_hint(field));
     return nullptr;
   }
   std::vector<std::string_view> names;
@@ -198,7 +199,7 @@ json::Value SchemaReader::read_object(const Node& node, const json::Value& value
     if (auto near = nearest_name(member.key, names)) {
       hint = "did you mean \"" + std::string(*near) + "\"? " + hint;
     }
-    error(pointer_append(pointer, member.key), "is unknown", hint);
+    error(Code::kUnknownField, pointer_append(pointer, member.key), "is unknown", hint);
   }
   json::Object out;
   for (const Field& f : node.fields) {
@@ -206,7 +207,7 @@ json::Value SchemaReader::read_object(const Node& node, const json::Value& value
     const std::string name = child_field(field, f.name);
     const json::Value* member = value.as_object().find(f.name);
     if (member == nullptr) {
-      error(at, "is required", "every field of schema v1 is required; " + bounds_hint(name));
+      error(Code::kMissingField, at, "is required", "every field of schema v1 is required; " + bounds_hint(name));
       out.append_unchecked(std::string(f.name), nullptr);
       continue;
     }
@@ -218,13 +219,13 @@ json::Value SchemaReader::read_object(const Node& node, const json::Value& value
 json::Value SchemaReader::read_record(const Node& node, const json::Value& value,
                                       const std::string& pointer, const std::string& field) {
   if (!value.is_object()) {
-    error(pointer, "must be an object, " + got(value), bounds_hint(field));
+    error(Code::kWrongType, pointer, "must be an object, " + got(value), bounds_hint(field));
     return nullptr;
   }
   const json::Object& entries = value.as_object();
   if (entries.size() < static_cast<std::size_t>(node.min_entries) ||
       entries.size() > static_cast<std::size_t>(node.max_entries)) {
-    error(pointer,
+    error(Code::kOutOfRange, pointer,
           "must contain " + std::to_string(node.min_entries) + " to " +
               std::to_string(node.max_entries) + " definitions, got " +
               std::to_string(entries.size()),
@@ -241,7 +242,7 @@ json::Value SchemaReader::read_record(const Node& node, const json::Value& value
   for (const json::Member* m : sorted) {
     const std::string at = pointer_append(pointer, m->key);
     if (!matches(Pattern::kId, m->key)) {
-      error(at, "has an invalid id",
+      error(Code::kBadValue, at, "has an invalid id",
             "an id matches " + std::string(pattern_source(Pattern::kId)) +
                 ": a letter, then up to 63 letters, digits, '_' or '-'");
       continue;
@@ -254,12 +255,12 @@ json::Value SchemaReader::read_record(const Node& node, const json::Value& value
 json::Value SchemaReader::read_array(const Node& node, const json::Value& value,
                                      const std::string& pointer, const std::string& field) {
   if (!value.is_array()) {
-    error(pointer, "must be an array, " + got(value), bounds_hint(field));
+    error(Code::kWrongType, pointer, "must be an array, " + got(value), bounds_hint(field));
     return nullptr;
   }
   const json::Array& items = value.as_array();
   if (items.size() > static_cast<std::size_t>(node.max_entries)) {
-    error(pointer,
+    error(Code::kLimitExceeded, pointer,
           "must contain at most " + std::to_string(node.max_entries) + " entries, got " +
               std::to_string(items.size()),
           bounds_hint(field));

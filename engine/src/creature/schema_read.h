@@ -30,7 +30,7 @@ class SchemaReader {
   json::Value read(const Node& node, const json::Value& value, const std::string& pointer,
                    const std::string& field);
 
-  void error(const std::string& pointer, std::string message, std::string hint);
+  void error(Code code, const std::string& pointer, std::string message, std::string hint);
 
  private:
   json::Value read_object(const Node& node, const json::Value& value, const std::string& pointer,

@@ -119,9 +119,26 @@ class Walker {
 std::map<std::string, TextPosition> locate(std::string_view text,
                                            const std::vector<std::string>& pointers) {
   if (text.starts_with(kByteOrderMark)) text.remove_prefix(kByteOrderMark.size());
-  const std::unordered_set<std::string> wanted(pointers.begin(), pointers.end());
+  // Each pointer and the objects and arrays that hold it: a pointer to a member that is not there
+  // ("missing \"kind\"" at /kind) is shown where the object it belongs in starts.
+  std::unordered_set<std::string> wanted;
+  for (const std::string& pointer : pointers) {
+    for (std::size_t end = pointer.size();; end = pointer.rfind('/', end - 1)) {
+      wanted.insert(pointer.substr(0, end));
+      if (end == 0 || end == std::string::npos) break;
+    }
+  }
+  const std::map<std::string, std::size_t> found = Walker(text, wanted).walk();
   std::vector<std::pair<std::size_t, std::string>> by_offset;
-  for (auto& [pointer, offset] : Walker(text, wanted).walk()) by_offset.emplace_back(offset, pointer);
+  for (const std::string& pointer : pointers) {
+    for (std::size_t end = pointer.size();; end = pointer.rfind('/', end - 1)) {
+      if (auto at = found.find(pointer.substr(0, end)); at != found.end()) {
+        by_offset.emplace_back(at->second, pointer);
+        break;
+      }
+      if (end == 0 || end == std::string::npos) break;
+    }
+  }
   std::sort(by_offset.begin(), by_offset.end());
   // Lines counted in one sweep, as line_column() counts them ('\n' ends a line).
   std::map<std::string, TextPosition> out;

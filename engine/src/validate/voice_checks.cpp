@@ -1,5 +1,6 @@
 #include <algorithm>
 
+#include "jt/diagnostic_codes.h"
 #include "jt/nearest_name.h"
 #include "jt/validate/voices.h"
 #include "validate/reporter.h"
@@ -56,7 +57,7 @@ void check_voice(const json::Value& voice, const std::string& path, const Instal
   if (!voice.is_string()) return;  // the block's and the cast entry's checks say so
   const std::string& name = voice.as_string();
   if (!is_voice_name(name)) {
-    report.error(path, (name.size() <= kMaxVoiceName ? quote(name) : std::string("the voice")) +
+    report.error(Code::kBadValue, path, (name.size() <= kMaxVoiceName ? quote(name) : std::string("the voice")) +
                            " is not a voice's name",
                  "a voice is a name such as \"bright\", \"en-us\" or \"en+f3\", never a file");
     return;
@@ -67,7 +68,7 @@ void check_voice(const json::Value& voice, const std::string& path, const Instal
                      (plus == std::string::npos ||
                       listed(std::string_view(name).substr(plus + 1), installed.variants));
   if (!known) {
-    report.warning(path, "no installed voice " + quote(name) + ": its lines get the speaker's "
+    report.warning(Code::kUnknownValue, path, "no installed voice " + quote(name) + ": its lines get the speaker's "
                    "default voice", hint_for(name, installed));
   }
 }

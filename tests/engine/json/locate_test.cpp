@@ -16,7 +16,7 @@ TEST(Locate, FindsWhereEachValueStarts) {
       "}\n";
   const auto found = locate(text, {"", "/v", "/scripts", "/scripts/0/body/0/op",
                                    "/scripts/0/body/1", "/scripts/0/body/2", "/nope"});
-  ASSERT_EQ(found.size(), 5u);
+  ASSERT_EQ(found.size(), 7u);
   EXPECT_EQ(found.at("").line, 1);
   EXPECT_EQ(found.at("").column, 1);
   EXPECT_EQ(found.at("/v").line, 2);
@@ -26,6 +26,11 @@ TEST(Locate, FindsWhereEachValueStarts) {
   EXPECT_EQ(found.at("/scripts/0/body/0/op").line, 4);
   EXPECT_EQ(found.at("/scripts/0/body/0/op").column, 22);
   EXPECT_EQ(found.at("/scripts/0/body/1").column, 31);
+  // What is not there is shown where the value that would hold it starts.
+  EXPECT_EQ(found.at("/scripts/0/body/2").line, 4);
+  EXPECT_EQ(found.at("/scripts/0/body/2").column, 14);
+  EXPECT_EQ(found.at("/nope").line, 1);
+  EXPECT_EQ(found.at("/nope").column, 1);
 }
 
 TEST(Locate, EscapedKeysAndTheLastOfRepeatedKeys) {

@@ -16,7 +16,8 @@ struct TextPosition {
 
 // The positions of the values at `pointers` (RFC 6901) in `text`, a document that parses: one walk
 // over the text whatever the number of pointers. A member's value is found where JSON.parse takes
-// it from, the last of repeated keys. Pointers that name no value are left out; "" is the root.
+// it from, the last of repeated keys. A pointer that names no value (a missing member) gets the
+// position of the nearest value that holds it; "" is the root.
 // A leading UTF-8 byte order mark is skipped, as parse() skips it.
 std::map<std::string, TextPosition> locate(std::string_view text,
                                            const std::vector<std::string>& pointers);
