@@ -201,7 +201,7 @@ class Run {
       return kExitOk;
     }
     if (!ensure_started()) return kExitInputErrors;
-    const std::size_t errors_before = subject_->runtime().errors().size();
+    const std::size_t errors_before = consumed_errors_;  // those met starting it count too
     if (w[0] == "at" || w[0] == "advance") {
       const double t = w[0] == "at" ? *number(w[1]) : subject_->time() + *number(w[1]);
       if (t < subject_->time()) {
