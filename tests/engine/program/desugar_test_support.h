@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "jt/diagnostic.h"
+#include "jt/diagnostic_codes.h"
 #include "jt/json/parse.h"
 #include "jt/json/value.h"
 #include "jt/json/write.h"
@@ -80,7 +81,7 @@ inline Diagnostic expect_one_diagnostic(std::string_view body, Severity severity
                                         std::string_view path, std::string_view message) {
   const Desugared out = desugar_body(body);
   EXPECT_EQ(out.diagnostics.size(), 1u) << describe(out.diagnostics);
-  if (out.diagnostics.empty()) return {};
+  if (out.diagnostics.empty()) return {.code = Code::kInternalError};  // a failure, said above
   const Diagnostic& d = out.diagnostics.front();
   EXPECT_EQ(d.severity, severity);
   EXPECT_EQ(d.path, path);
