@@ -4,6 +4,7 @@
 #include <cctype>
 #include <vector>
 
+#include "jt/diagnostic_codes.h"
 #include "jt/json/write.h"
 #include "jt/nearest_name.h"
 #include "jt/packs/looks.h"
@@ -27,7 +28,7 @@ constexpr std::array<PageKeys, 3> kPages = {{
 std::string quoted(std::string_view text) { return json::write_compact(json::Value(text)); }
 
 Diagnostic problem(std::string message, std::string hint = {}) {
-  return Diagnostic{.message = std::move(message), .hint = std::move(hint)};
+  return Diagnostic{.code = Code::kBadLink, .message = std::move(message), .hint = std::move(hint)};
 }
 
 const PageKeys* page_keys(std::string_view page) {
@@ -244,7 +245,7 @@ LinkRead read_link(std::string_view text, std::span<const std::string_view> move
   const std::string_view before = text.substr(0, hash);
   const std::string_view fragment = hash == std::string_view::npos ? "" : text.substr(hash + 1);
   const std::size_t question = before.find('?');
-  Diagnostic error;
+  Diagnostic error{.code = Code::kBadLink};
   const std::optional<std::string> page = page_of(before.substr(0, question), error);
   if (!page) return failed(link, error);
   link.page = *page;

@@ -143,7 +143,7 @@ std::vector<Scene> group_scenes(Context& cx, const Program& program) {
                            : default_name;
     if (program.kind == ProgramKind::kScene && name != default_name) {
       // A scene program is exactly one scene (spec §7.1).
-      cx.error(pointer_append(path, "name"),
+      cx.error(Code::kConflictingFields, pointer_append(path, "name"),
                "a scene program is one scene: this hat names \"" + name +
                    "\", the first names \"" + default_name + "\"",
                "give every hat the name \"" + default_name +

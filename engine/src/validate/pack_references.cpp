@@ -4,6 +4,7 @@
 #include <string_view>
 #include <vector>
 
+#include "jt/diagnostic_codes.h"
 #include "jt/nearest_name.h"
 #include "jt/validate/validate.h"
 #include "validate/reporter.h"
@@ -57,7 +58,7 @@ class ReferenceCheck {
         if (p.type == type) ids.push_back(p.id);
       }
       const std::optional<std::string_view> near = nearest_name(id->as_string(), ids);
-      report_.warning(path, "no " + what + " in the pack directories: " +
+      report_.warning(Code::kMissingPack, path, "no " + what + " in the pack directories: " +
                                 (type == "behaviour" ? "idle plays instead" : "it cannot be drawn"),
                       near ? "did you mean " + quote(*near) + "?"
                            : "add the pack to a directory given with --packs, or name a pack "
@@ -65,7 +66,7 @@ class ReferenceCheck {
       return;
     }
     if (any->type != type) {
-      report_.warning(path, quote(id->as_string()) + " is a " + any->type + " pack, not a " +
+      report_.warning(Code::kWrongType, path, quote(id->as_string()) + " is a " + any->type + " pack, not a " +
                                 std::string(type) + " pack");
       return;
     }
@@ -77,7 +78,7 @@ class ReferenceCheck {
     for (const packs::Pack& p : catalog_.packs()) {
       if (p.id == id->as_string()) versions += (versions.empty() ? "" : ", ") + p.version;
     }
-    report_.warning(version == nullptr ? path : pointer_append(path, "version"),
+    report_.warning(Code::kUnknownVersion, version == nullptr ? path : pointer_append(path, "version"),
                     "the pack directories have no version " + quote(version->as_string()) +
                         " of " + what,
                     "the versions here: " + versions);

@@ -22,12 +22,12 @@ std::vector<Diagnostic> check_shared_character(const json::Value& document,
   Reporter report(file, diagnostics);
   const json::Value* name = document.find("name");
   if (name == nullptr || !name->is_string()) {
-    report.error("/name", "a shared character's name is a string",
+    report.error(Code::kWrongType, "/name", "a shared character's name is a string",
                  "{\"type\": \"character\", \"name\": \"...\", \"content\": {...}}");
   }
   for (const json::Member& m : document.as_object()) {
     if (m.key != "type" && m.key != "name" && m.key != "content") {
-      report.warning(pointer_append("", m.key),
+      report.warning(Code::kUnknownField, pointer_append("", m.key),
                      "a shared character holds type, name and content only: nothing reads " +
                          quote(m.key));
     }
