@@ -66,7 +66,7 @@ std::optional<std::string> move_slug(const Moves& moves, const std::string& give
   std::string message = "--move " + given + ": no shipped move has that slug, id or name";
   const std::vector<std::string_view> views = moves.views();
   if (auto near = nearest_name(given, views)) message += ": did you mean " + std::string(*near) + "?";
-  report({.message = message, .hint = "jabbertoon list moves shows them"});
+  report({.code = Code::kUnknownName, .message = message, .hint = "jabbertoon list moves shows them"});
   return std::nullopt;
 }
 
@@ -86,7 +86,7 @@ bool manifest_ok(const LoadedFile& loaded) {
 bool character_ok(const json::Value& shared, const std::string& file) {
   const json::Value* content = shared.find("content");
   if (content == nullptr) {
-    report({.file = file, .path = "/content", .message = "the character has no content"});
+    report({.code = Code::kMissingField, .file = file, .path = "/content", .message = "the character has no content"});
     return false;
   }
   bool ok = true;
@@ -147,6 +147,7 @@ int make_link(const LinkOptions& o) {
   link.page = !o.page.empty() ? o.page : program_code || link.for_slot ? "blocks" : "studio";
   if (link.page == "studio" && (link.code_kind == "scene" || link.code_kind == "cartoon")) {
     report({.severity = Severity::kWarning,
+            .code = Code::kNoEffect,
             .message = "the studio does not play a " + link.code_kind +
                        " from a link yet: it offers to open its blocks in the block editor",
             .hint = "--page blocks opens them directly"});
@@ -155,7 +156,7 @@ int make_link(const LinkOptions& o) {
   const std::string text = packs::write_link(link);
   const packs::LinkRead back = packs::read_link(text, moves.views());
   if (!back.ok()) {
-    report({.message = back.error->message, .hint = back.error->hint});
+    report(*back.error);
     return kExitUsage;
   }
   std::cout << text << "\n";

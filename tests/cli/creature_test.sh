@@ -23,15 +23,15 @@ PY
 expect 0 "6 files checked: 0 errors, 0 warnings" validate "$PACKS/creatures"
 expect 0 "1 file checked: 0 errors" validate "$TMP/snake.json"
 expect 1 "1 file checked: 3 errors" validate "$TMP/broken.json"
-expect_stdout "broken.json:1:2796: error: must be between 0 and 128, got 129 [out-of-range at /legs/pairs]"
-expect_stdout "broken.json:1:873: error: is unknown [unknown-field at /gait/bend/harmonics]"
+expect_stdout "broken.json:1:2797: error: must be between 0 and 128, got 129 [out-of-range at /legs/pairs]"
+expect_stdout "broken.json:1:874: error: is unknown [unknown-field at /gait/bend/harmonics]"
 expect_stdout "hint: did you mean \"harmonic\"?"
-expect_stdout "broken.json:1:1110: error: is required [missing-field at /chain/breathing]"
+expect_stdout "broken.json:1:1111: error: is required [missing-field at /chain/breathing]"
 expect 1 "" validate --format json "$TMP/broken.json"
-expect_stdout '"path":"/legs/pairs","line":1,"column":2796,"message":"must be between 0 and 128, got 129"'
+expect_stdout '"path":"/legs/pairs","line":1,"column":2797,"message":"must be between 0 and 128, got 129"'
 expect 1 "" validate --format github "$TMP/broken.json"
 expect_stdout "::error file="
-expect_stdout "line=1,col=2796,title=jabbertoon out-of-range at /legs/pairs::must be between 0 and 128, got 129"
+expect_stdout "line=1,col=2797,title=jabbertoon out-of-range at /legs/pairs::must be between 0 and 128, got 129"
 
 # A creature pack points into its content.
 python3 - "$SNAKE" "$TMP/broken_pack.json" <<'PY'
@@ -41,7 +41,7 @@ p["content"]["chain"]["skin"]["ribbon"]["paint"] = "nowhere"
 json.dump(p, open(sys.argv[2], "w"))
 PY
 expect 1 "" validate "$TMP/broken_pack.json"
-expect_stdout "/content/chain/skin/ribbon/paint: error: references missing \"nowhere\""
+expect_stdout "error: references missing \"nowhere\" [dangling-reference at /content/chain/skin/ribbon/paint]"
 
 # --- creature bounds ------------------------------------------------------------------------------
 expect 0 "" creature bounds legs.pairs
@@ -60,7 +60,7 @@ assert b["chain"]["sections"]["trunk"]["spacing"] == 2 * a["chain"]["sections"][
 assert b["gait"]["phaseLagRadiansPerPixel"] == a["gait"]["phaseLagRadiansPerPixel"] * 0.5
 assert b["gait"]["bend"]["amplitude"] == a["gait"]["bend"]["amplitude"]
 ' "$TMP/snake.json" "$TMP/big.json"
-expect 1 "/chain/sections/trunk/spacing: must be between" creature scale "$TMP/snake.json" 1e6
+expect 1 "[out-of-range at /chain/sections/trunk/spacing]" creature scale "$TMP/snake.json" 1e6
 expect 1 "scale factor must be a finite number greater than 0" creature scale "$TMP/snake.json" 0
 expect 1 "/legs/pairs" creature scale "$TMP/broken.json" 2
 check "a failed scale writes nothing" [ ! -e "$TMP/none.json" ]

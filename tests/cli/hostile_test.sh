@@ -19,8 +19,8 @@ JSON
 for voice in ../../../../etc/passwd /proc/self/environ /dev/zero; do
   voice_cartoon "$voice" "$voice"
   expect 1 "" validate "$TMP/voice.json"
-  expect_stdout "/cast/A/voice: error: \"$voice\" is not a voice's name"
-  expect_stdout "/scripts/0/body/0/voice: error: \"$voice\" is not a voice's name"
+  expect_stdout "error: \"$voice\" is not a voice's name [bad-value at /cast/A/voice]"
+  expect_stdout "error: \"$voice\" is not a voice's name [bad-value at /scripts/0/body/0/voice]"
   expect 0 "unknown voice \"$voice\" for A: using en+m3" plan "$TMP/voice.json"
   check "plan with the voice $voice prints no file" lacks "root:" "$TMP/err"
   check "plan with the voice $voice prints no environment" lacks "PATH=" "$TMP/err"

@@ -105,6 +105,6 @@ BAD_CODE=$(python3 -c 'import base64,sys; print(base64.urlsafe_b64encode(open(sy
 expect 1 "/content/tree/fill" link --open "$SITE/studio/#c=$BAD_CODE"
 # validate takes the share form as it takes a bare character's content.
 expect 1 "" validate "$TMP/bad_character.json"
-expect_stdout "$TMP/bad_character.json:/content/tree/fill: error:"
+expect_stdout "$TMP/bad_character.json:2:66: error: expected a colour \"#rgb\" or \"#rrggbb\", got the string \"red\" [bad-colour at /content/tree/fill]"
 
 finish

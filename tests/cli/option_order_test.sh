@@ -12,6 +12,6 @@ expect 0 "1 file checked" validate --packs "$PACKS" "$PACKS/scenes/happy_now.jso
 
 echo '{"program": {"v": 1, "kind": "cartoon", "scripts": []}, "title": "x"}' >"$TMP/content.json"
 expect 1 "1 error" validate "$TMP/content.json"
-expect_stdout "$TMP/content.json:/title: error: a cartoon pack's content holds only cast, places and program, not \"title\""
+expect_stdout "$TMP/content.json:1:66: error: a cartoon pack's content holds only cast, places and program, not \"title\" [wrong-content at /title]"
 
 finish

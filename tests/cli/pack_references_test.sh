@@ -18,13 +18,13 @@ EOF
 
 # --- validate: ids and versions the pack directories do not hold --------------------------------
 expect 0 "0 errors, 4 warnings" validate "$TMP/typo.json"
-expect_stdout "$TMP/typo.json:/cast/B/pack: warning: no character pack \"c4c:char:dgo\" in the pack directories: it cannot be drawn"
+expect_stdout "warning: no character pack \"c4c:char:dgo\" in the pack directories: it cannot be drawn [missing-pack at /cast/B/pack]"
 expect_stdout "  hint: did you mean \"c4c:char:dog\"?"
-expect_stdout "$TMP/typo.json:/scripts/1/body/0/behaviour: warning: no behaviour pack \"c4c:beh:bonce\" in the pack directories: idle plays instead"
+expect_stdout "warning: no behaviour pack \"c4c:beh:bonce\" in the pack directories: idle plays instead [missing-pack at /scripts/1/body/0/behaviour]"
 expect_stdout "  hint: did you mean \"c4c:beh:bounce\"?"
-expect_stdout "$TMP/typo.json:/scripts/1/body/1/behaviour/version: warning: the pack directories have no version \"9.9.9\" of behaviour pack \"c4c:beh:bounce\""
+expect_stdout "warning: the pack directories have no version \"9.9.9\" of behaviour pack \"c4c:beh:bounce\" [unknown-version at /scripts/1/body/1/behaviour/version]"
 expect_stdout "  hint: the versions here: 1.0.0"
-expect_stdout "$TMP/typo.json:/scripts/1/body/2/behaviour: warning: \"c4c:char:dog\" is a character pack, not a behaviour pack"
+expect_stdout "warning: \"c4c:char:dog\" is a character pack, not a behaviour pack [wrong-type at /scripts/1/body/2/behaviour]"
 expect 1 "" validate --strict "$TMP/typo.json"
 
 # A pack of one's own, in a directory given with --packs, is found there.

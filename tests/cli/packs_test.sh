@@ -91,7 +91,7 @@ expect 2 "" pack
 # --- pack index --------------------------------------------------------------------------------
 mkdir -p "$TMP/packs/behaviours"
 cp "$TMP/hop_fixed.json" "$TMP/packs/behaviours/hop.json"
-expect 1 "$TMP/packs/index.json:1:1: the catalog is not up to date" pack index --check "$TMP/packs"
+expect 1 "$TMP/packs/index.json: the catalog is not up to date" pack index --check "$TMP/packs"
 expect 0 "wrote $TMP/packs/index.json" pack index "$TMP/packs"
 check "index.json lists the pack" grep -qF '"file": "behaviours/hop.json"' "$TMP/packs/index.json"
 check "index.json counts it" grep -qF '"count": 1,' "$TMP/packs/index.json"

@@ -59,6 +59,6 @@ echo '{"v": 1, "kind": "cartoon", "scripts": [{"hat": {"on": "scene", "name": "s
 expect 1 "the cartoon cannot start" plan "$TMP/bad.json"
 echo '{"v": 1, "kind": "cartoon", "scripts": [{"hat": {"on": "scene", "name": "s"},
   "body": [{"op": "wave", "ch": "dx"}]}]}' >"$TMP/moves.json"
-expect 1 "/scripts/0/body/0/op: \"wave\" moves a character" plan "$TMP/moves.json"
+expect 1 "\"wave\" moves a character, which a scene does not do [misplaced-block at /scripts/0/body/0/op]" plan "$TMP/moves.json"
 
 finish
