@@ -14,9 +14,13 @@
 #include "jt/json/write.h"
 #include "jt/program/program_of.h"
 #include "log.h"
+#include "output_paths.h"
 #include "plan_json.h"
 #include "posed_subject.h"
+#include "render_cartoon.h"
+#include "render_options.h"
 #include "source_text.h"
+#include "still_picture.h"
 
 namespace jt::cmd {
 namespace {
@@ -75,7 +79,7 @@ class Session {
     const json::Value& request = parsed.value;
     const json::Value* cmd = request.find("cmd");
     if (cmd == nullptr || !cmd->is_string()) {
-      return error("a request is an object with \"cmd\": pose, plan, frame, reload or quit");
+      return error("a request is an object with \"cmd\": pose, plan, frame, still, reload or quit");
     }
     const std::string& name = cmd->as_string();
     if (name == "quit") {
@@ -85,8 +89,9 @@ class Session {
     if (name == "reload") return reload();
     if (name == "plan") return plan();
     if (name == "pose" || name == "frame") return sample(name, request);
+    if (name == "still") return still(request);
     return error("unknown cmd " + json::write_compact(*cmd) +
-                 ": pose, plan, frame, reload or quit");
+                 ": pose, plan, frame, still, reload or quit");
   }
 
  private:
@@ -134,16 +139,65 @@ class Session {
     return ok(plan_json(subject_->runtime(), false));
   }
 
-  json::Value sample(const std::string& name, const json::Value& request) {
+  // The time a request gives in "at", or nothing (and `message` says why).
+  static std::optional<double> time_of(const std::string& name, const json::Value& request,
+                                       std::string& message) {
     const json::Value* at = request.find("at");
     if (at == nullptr || !at->is_number() || !(at->as_number() >= 0) ||
         at->as_number() > 86400) {
-      return error("\"" + name + "\" needs \"at\": a time in seconds, 0 to 86400");
+      message = "\"" + name + "\" needs \"at\": a time in seconds, 0 to 86400";
+      return std::nullopt;
     }
+    return at->as_number();
+  }
+
+  // A still PNG drawn as `render FILE --still AT -o OUT [--size WxH]` draws it (the program as
+  // last loaded): the editor's preview. OUT is replaced when it exists (a preview is redrawn
+  // again and again) but is never FILE, and never standard output, which carries the replies.
+  json::Value still(const json::Value& request) {
+    std::string message;
+    const std::optional<double> t = time_of("still", request, message);
+    if (!t) return error(message);
+    const json::Value* out = request.find("out");
+    if (out == nullptr || !out->is_string() || lower_extension(out->as_string()) != ".png") {
+      return error("\"still\" needs \"out\": the path of a .png file to write");
+    }
+    RenderOptions render;
+    render.still = *t;
+    render.stills = {*t};
+    render.output = out->as_string();
+    render.cartoon = o_.subject.cartoon;
+    render.overwrite = Overwrite::kYes;
+    render.progress_mode = ProgressMode::kNone;
+    if (const json::Value* size = request.find("size"); size != nullptr) {
+      if (!size->is_string() || !parse_size(size->as_string(), render.width, render.height)) {
+        return error("\"size\" is \"WxH\", each 16 to 8192 (\"1280x720\")");
+      }
+      render.size = size->as_string();
+    }
+    if (same_file(render.output, o_.file)) {
+      return error("\"out\" is the program's own file: name another .png");
+    }
+    const int code = program_->kind == ProgramKind::kBehaviour
+                         ? render_move(render, o_.file, program_, render.output)
+                         : render_cartoon(render, o_.file, program_, render.output);
+    if (code != kExitOk) return error("the still could not be drawn (see standard error)");
+    json::Object result;
+    result.set("out", render.output);
+    result.set("at", *t);
+    result.set("width", render.width);
+    result.set("height", render.height);
+    return ok(std::move(result));
+  }
+
+  json::Value sample(const std::string& name, const json::Value& request) {
+    std::string message;
+    const std::optional<double> at = time_of(name, request, message);
+    if (!at) return error(message);
     if (name == "frame" && subject_->is_behaviour()) {
       return error("a frame is a scene's or a cartoon's; a behaviour has a pose");
     }
-    const double t = at->as_number();
+    const double t = *at;
     if (t < subject_->time() && !restart()) return error("the program cannot start again");
     const std::size_t errors_before = subject_->runtime().errors().size();
     subject_->advance_to(t);

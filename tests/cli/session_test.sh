@@ -75,6 +75,31 @@ import json, sys
 r = [json.loads(l) for l in open(sys.argv[1])]
 sys.exit(0 if r[0]["ok"] and "duration" in r[0]["result"] and r[1]["ok"] and "characters" in r[1]["result"] else 1)' "$TMP/out"
 
+# Stills: the picture `render --still` draws, written where "out" says; a bad "out" or size is
+# refused and the session goes on.
+cat >"$TMP/still_requests" <<EOF
+{"cmd": "still", "at": 1.5, "out": "$TMP/preview.png", "size": "320x180"}
+{"cmd": "still", "at": 1.5, "out": "$TMP/preview.txt"}
+{"cmd": "still", "at": 1.5, "out": "$TMP/small.png", "size": "8x8"}
+{"cmd": "still", "out": "$TMP/nowhen.png"}
+{"cmd": "still", "at": 1.5, "out": "$TMP/preview.png", "size": "320x180"}
+EOF
+expect_stdin 0 "" "$TMP/still_requests" session "$scene" --speech estimate
+cp "$TMP/out" "$TMP/still_replies"
+check "five replies: the still, three refusals, the still again" python3 -c '
+import json, sys
+r = [json.loads(l) for l in open(sys.argv[1])]
+ok = len(r) == 5 and r[0]["ok"] and r[0]["result"]["width"] == 320 and r[0]["result"]["height"] == 180
+ok = ok and [x["ok"] for x in r] == [True, False, False, False, True]
+ok = ok and ".png" in r[1]["error"] and "WxH" in r[2]["error"] and "\"at\"" in r[3]["error"]
+sys.exit(0 if ok else 1)' "$TMP/still_replies"
+check "no picture for a refused request" test ! -e "$TMP/preview.txt" -a ! -e "$TMP/small.png" -a ! -e "$TMP/nowhen.png"
+expect 0 "" render "$scene" --speech estimate --still 1.5 --size 320x180 -o "$TMP/rendered.png"
+check "the session's still is render --still's, byte for byte" cmp -s "$TMP/preview.png" "$TMP/rendered.png"
+echo "{\"cmd\": \"still\", \"at\": 1, \"out\": \"$TMP/move.png\", \"size\": \"64x64\"}" >"$TMP/move_still"
+expect_stdin 0 "" "$TMP/move_still" session "$TMP/move.json"
+check "a move's still, 64x64" python3 -c 'import sys; d = open(sys.argv[1], "rb").read(); sys.exit(0 if d[:8] == b"\x89PNG\r\n\x1a\n" and d[16:24] == bytes([0, 0, 0, 64, 0, 0, 0, 64]) else 1)' "$TMP/move.png"
+
 # Usage: exit 2; a file that does not validate: exit 1 before any request.
 expect 2 "" session
 expect_stdin 2 "give the program as a file" "$TMP/requests" session -
