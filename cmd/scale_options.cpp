@@ -3,7 +3,7 @@
 #include <cmath>
 #include <cstdlib>
 #include <fstream>
-#include <iterator>
+#include <sstream>
 
 #include "jt/encode/versions.h"
 #include "jt/render/versions.h"
@@ -122,8 +122,9 @@ std::string cache_directory(const RenderOptions& o) {
 const std::string& build_fingerprint() {
   static const std::string fingerprint = [] {
     std::ifstream in("/proc/self/exe", std::ios::binary);
-    const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-    return rt::sha256_hex(bytes);
+    std::ostringstream bytes;  // copied in blocks (a character at a time took 20 ms)
+    bytes << in.rdbuf();
+    return rt::sha256_hex(std::move(bytes).str());
   }();
   return fingerprint;
 }

@@ -67,6 +67,27 @@ encode::Status write_track(encode::AudioWriter& writer, const VideoJob& job, int
   return writer.finish();
 }
 
+// The soundtrack's cache key: what decides its bytes besides its samples (the settings, versions
+// and build, as for a segment; its frames) and the samples, hashed a segment's worth at a time.
+std::string soundtrack_key(const std::string& prefix, const VideoJob& job, int fps,
+                           std::int64_t segment_frames) {
+  const int rate = job.sound ? job.sound->sample_rate() : 22050;
+  std::string key_bytes = prefix + "soundtrack " + std::to_string(rate) + " " +
+                          std::to_string(job.first) + " " + std::to_string(job.count) + "\n";
+  if (job.sound) {
+    std::string samples_bytes;
+    for (std::int64_t i = job.first; i < job.first + job.count; ++i) {
+      const std::span<const float> samples = job.sound->frame_samples(i, fps);
+      samples_bytes.append(reinterpret_cast<const char*>(samples.data()), samples.size_bytes());
+      if ((i - job.first + 1) % segment_frames == 0 || i + 1 == job.first + job.count) {
+        key_bytes += rt::sha256_hex(samples_bytes) + "\n";
+        samples_bytes.clear();
+      }
+    }
+  }
+  return rt::sha256_hex(key_bytes);
+}
+
 int drawing_threads(int asked) {
   if (asked > 0) return asked;
   return static_cast<int>(std::clamp(std::thread::hardware_concurrency(), 1u, 16u));
@@ -208,7 +229,6 @@ int write_segmented_video(const RenderOptions& o, VideoJob job) {
           },
       .draw =
           [&](render::FrameJob& f, render::Canvas& canvas) {
-            if (cached[slot(f.index)]) return;
             draw_job_frame(o, job, f, canvas);
             if (hashing) f.hash = pixel_hash(canvas.pixels());
           },
@@ -247,6 +267,8 @@ int write_segmented_video(const RenderOptions& o, VideoJob job) {
             }
             return !interrupted();
           },
+      // A segment the cache has is neither drawn nor encoded: its frames only pass through.
+      .undrawn = [&](const render::FrameJob& f) { return cached[slot(f.index)] != 0; },
   };
   const bool complete = render::run_frames(pipeline, run_first, run_count);
   progress.finish();
@@ -263,16 +285,35 @@ int write_segmented_video(const RenderOptions& o, VideoJob job) {
                    " corrupt segment(s): drawn and encoded again");
   }
 
-  // The soundtrack, encoded once for the whole video (a part has none: it joins one).
+  // The soundtrack, encoded once for the whole video (a part has none: it joins one), or taken
+  // from the cache under the key of its samples.
   encode::JoinJob joining{.fps = fps, .output = job.output};
+  bool track_reused = false;
   if (job.audio && o.part_count == 0) {
     joining.audio = (dir / (vp9 ? "soundtrack.ogg" : "soundtrack.m4a")).string();
-    auto track = encode::AudioWriter::open(
-        joining.audio, {.sample_rate = job.sound ? job.sound->sample_rate() : 22050});
-    encode::Status s = track.ok() ? write_track(track.value(), job, fps) : encode::Error{track.error()};
-    if (!s.ok()) {
-      report_error(job.output + ": " + s.error());
-      return kExitUsage;
+    const std::string track_key =
+        cache ? soundtrack_key(key_prefix(o, job, vp9 ? "opus" : "aac"), job, fps, plan.length) : "";
+    if (reuse) {
+      const encode::CacheLookup found = cache->fetch(track_key, joining.audio);
+      track_reused = found == encode::CacheLookup::kFound;
+      if (found == encode::CacheLookup::kCorrupt) {
+        report_warning("the cache's soundtrack was corrupt: encoded again");
+      }
+    }
+    if (!track_reused) {
+      auto track = encode::AudioWriter::open(
+          joining.audio, {.sample_rate = job.sound ? job.sound->sample_rate() : 22050});
+      encode::Status s =
+          track.ok() ? write_track(track.value(), job, fps) : encode::Error{track.error()};
+      if (!s.ok()) {
+        report_error(job.output + ": " + s.error());
+        return kExitUsage;
+      }
+      if (cache) {
+        if (encode::Status kept = cache->store(track_key, joining.audio); !kept.ok()) {
+          report_warning("the cache: " + kept.error());
+        }
+      }
     }
   }
   for (std::int64_t s = first_segment; s < end_segment; ++s) {
@@ -296,9 +337,9 @@ int write_segmented_video(const RenderOptions& o, VideoJob job) {
   }
   if (cache) cache->trim();
   spdlog::info("wrote {}: {} frames, {:.2f} s of video, in {:.1f} s; segments: {} drawn, {} from "
-               "the cache",
+               "the cache{}",
                job.output, run_count, static_cast<double>(run_count) / fps, progress.elapsed(),
-               made - reused, reused);
+               made - reused, reused, track_reused ? "; the soundtrack from the cache" : "");
   if (hashing) {
     job.manifest.output = job.output;
     job.manifest.first_frame = run_first;

@@ -5,8 +5,8 @@
 
 #include <algorithm>
 #include <fstream>
-#include <iterator>
 #include <optional>
+#include <sstream>
 #include <vector>
 
 #include "jt/runtime/frame_key.h"
@@ -20,9 +20,10 @@ namespace fs = std::filesystem;
 std::optional<std::string> read_all(const fs::path& path) {
   std::ifstream in(path, std::ios::binary);
   if (!in) return std::nullopt;
-  std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  if (in.bad()) return std::nullopt;
-  return bytes;
+  std::ostringstream bytes;  // the stream buffer copied in blocks, not a character at a time
+  if (in.peek() != std::ifstream::traits_type::eof()) bytes << in.rdbuf();
+  if (in.bad() || bytes.fail()) return std::nullopt;
+  return std::move(bytes).str();
 }
 
 // Writes `text` to a temporary file beside `target` and renames it over the target.

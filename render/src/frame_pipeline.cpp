@@ -15,7 +15,7 @@ bool run_in_turn(const FramePipeline& p, std::int64_t first, std::int64_t count)
   for (std::int64_t i = 0; i < count; ++i) {
     job.index = first + i;
     if (!p.fill(job)) return false;
-    p.draw(job, canvas);
+    if (!p.undrawn || !p.undrawn(job)) p.draw(job, canvas);
     if (!p.consume(job, canvas)) return false;
   }
   return true;
@@ -63,7 +63,11 @@ class Ring {
       }
       s.job.index = first_ + i;  // the slot is the producer's until it is marked filled
       const bool ok = p_.fill(s.job);
-      std::lock_guard lock(mutex_);
+      std::unique_lock lock(mutex_);
+      if (ok && consumed_ == i && p_.undrawn && p_.undrawn(s.job)) {
+        if (!consume_here(s, i, lock)) break;
+        continue;
+      }
       if (!ok) {
         stopped_ = true;
       } else {
@@ -78,6 +82,32 @@ class Ring {
     changed_.notify_all();
   }
 
+  // An undrawn frame with nothing before it left to consume: consumed on the producer's thread.
+  // Every frame before it was drawn (next_draw_ == filled_ == i): the drawers step past it and the
+  // consumer waits for the next one, so no other thread needs waking.
+  bool consume_here(Slot& s, std::int64_t i, std::unique_lock<std::mutex>& lock) {
+    s.state = State::kDrawing;  // the producer's, until consumed
+    filled_ = next_draw_ = i + 1;
+    const bool ok = consume(s, lock);
+    if (!ok) changed_.notify_all();
+    return ok;
+  }
+
+  // Hands the slot's frame to the consumer callback with the lock released (held again on
+  // return); the slot is free after it, or the run stopped.
+  bool consume(Slot& s, std::unique_lock<std::mutex>& lock) {
+    lock.unlock();
+    const bool ok = p_.consume(s.job, *s.canvas);
+    lock.lock();
+    if (ok) {
+      s.state = State::kFree;
+      ++consumed_;
+    } else {
+      stopped_ = true;
+    }
+    return ok;
+  }
+
   void draw_loop() {
     for (;;) {
       std::int64_t i = 0;
@@ -89,31 +119,23 @@ class Ring {
         slot(i).state = State::kDrawing;
       }
       Slot& s = slot(i);
-      p_.draw(s.job, *s.canvas);
+      if (!p_.undrawn || !p_.undrawn(s.job)) p_.draw(s.job, *s.canvas);
       std::lock_guard lock(mutex_);
       s.state = State::kDrawn;
       changed_.notify_all();
     }
   }
 
+  // Consumes frame consumed_ once drawn: the producer may have consumed the ones before.
   void consume_loop() {
-    for (std::int64_t i = 0; i < count_; ++i) {
-      Slot& s = slot(i);
-      {
-        std::unique_lock lock(mutex_);
-        changed_.wait(lock, [&] {
-          return stopped_ || s.state == State::kDrawn || (producer_done_ && i >= filled_);
-        });
-        if (stopped_ || s.state != State::kDrawn) return;
-      }
-      const bool ok = p_.consume(s.job, *s.canvas);
-      std::lock_guard lock(mutex_);
-      if (ok) {
-        s.state = State::kFree;
-        ++consumed_;
-      } else {
-        stopped_ = true;
-      }
+    for (;;) {
+      std::unique_lock lock(mutex_);
+      changed_.wait(lock, [&] {
+        return stopped_ || consumed_ == count_ || slot(consumed_).state == State::kDrawn ||
+               (producer_done_ && consumed_ >= filled_);
+      });
+      if (stopped_ || consumed_ == count_ || slot(consumed_).state != State::kDrawn) return;
+      const bool ok = consume(slot(consumed_), lock);
       changed_.notify_all();
       if (!ok) return;
     }

@@ -112,6 +112,16 @@ expect 0 "segments: $EDITED drawn, $((8 - EDITED)) from the cache" render "$TMP/
   "${SMALL[@]}" --speech estimate -o "$TMP/e1.mp4"
 expect 0 "" render "$TMP/edited.json" "${SMALL[@]}" --speech estimate --no-cache -o "$TMP/e0.mp4"
 check "the edited render from the cache is the one without" cmp -s "$TMP/e1.mp4" "$TMP/e0.mp4"
+# The soundtrack is cached under its samples' key: the same voices are taken from the cache, a
+# line said differently is encoded again (and the video is the render without a cache).
+expect 0 "" render "$CARTOON" "${SMALL[@]}" -o "$TMP/v1.mp4"
+expect 0 "segments: 0 drawn, 8 from the cache; the soundtrack from the cache" render "$CARTOON" \
+  "${SMALL[@]}" -o "$TMP/v2.mp4"
+check "a soundtrack from the cache is the one encoded" cmp -s "$TMP/v2.mp4" "$TMP/one.mp4"
+expect 0 "" render "$TMP/edited.json" "${SMALL[@]}" -o "$TMP/v3.mp4"
+check "an edited line's soundtrack is encoded again" bash -c "! grep -q 'soundtrack from the cache' '$TMP/err'"
+expect 0 "" render "$TMP/edited.json" "${SMALL[@]}" --no-cache -o "$TMP/v4.mp4"
+check "the edited render with the cache is the one without" cmp -s "$TMP/v3.mp4" "$TMP/v4.mp4"
 # A corrupt entry is found, drawn again, and never joined.
 CACHE="$XDG_CACHE_HOME/jabbertoon/segments"
 for entry in "$CACHE"/*.seg; do printf 'garbage' | dd of="$entry" bs=1 seek=600 conv=notrunc 2>/dev/null; done

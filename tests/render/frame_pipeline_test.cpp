@@ -80,5 +80,52 @@ TEST(FramePipeline, AConsumerThatFailsStopsTheRun) {
   }
 }
 
+// Frames a cache has (undrawn) are consumed in order with the others and never drawn, whether
+// they come after drawn frames still in flight or with nothing before them left.
+TEST(FramePipeline, UndrawnFramesAreConsumedInOrderAndNeverDrawn) {
+  for (int threads : {1, 2, 3, 5}) {
+    std::vector<std::int64_t> filled, consumed;
+    std::atomic<int> draws = 0;
+    FramePipeline p = counting(threads, filled, consumed, draws);
+    // Undrawn: frames 0..9 (nothing before them), 15..29 (after drawn frames), 40..59 (the end).
+    const auto is_undrawn = [](std::int64_t i) { return i < 10 || (i >= 15 && i < 30) || i >= 40; };
+    p.undrawn = [is_undrawn](const FrameJob& job) { return is_undrawn(job.index); };
+    p.consume = [&consumed](const FrameJob& job, Canvas&) {
+      consumed.push_back(job.index);
+      return true;
+    };
+    const auto draw = p.draw;
+    std::atomic<int> undrawn_drawn = 0;
+    p.draw = [&, draw](FrameJob& job, Canvas& canvas) {
+      if (is_undrawn(job.index)) ++undrawn_drawn;
+      draw(job, canvas);
+    };
+    ASSERT_TRUE(run_frames(p, 0, 60)) << threads << " threads";
+    std::vector<std::int64_t> expected;
+    for (std::int64_t i = 0; i < 60; ++i) expected.push_back(i);
+    EXPECT_EQ(filled, expected) << threads << " threads";
+    EXPECT_EQ(consumed, expected) << threads << " threads";
+    EXPECT_EQ(draws.load(), 15) << "frames 10..14 and 30..39 only";
+    EXPECT_EQ(undrawn_drawn.load(), 0);
+  }
+}
+
+TEST(FramePipeline, AConsumerThatFailsOnAnUndrawnFrameStopsTheRun) {
+  for (int threads : {1, 3}) {
+    std::vector<std::int64_t> filled, consumed;
+    std::atomic<int> draws = 0;
+    FramePipeline p = counting(threads, filled, consumed, draws);
+    p.undrawn = [](const FrameJob&) { return true; };
+    p.consume = [&consumed](const FrameJob& job, Canvas&) {
+      consumed.push_back(job.index);
+      return job.index < 5;
+    };
+    EXPECT_FALSE(run_frames(p, 0, 100));
+    EXPECT_EQ(consumed.size(), 6u) << "frames 0 to 5, then nothing more";
+    EXPECT_EQ(filled.size(), 6u);
+    EXPECT_EQ(draws.load(), 0);
+  }
+}
+
 }  // namespace
 }  // namespace jt::render

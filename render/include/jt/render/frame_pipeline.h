@@ -34,8 +34,12 @@ struct FramePipeline {
   std::function<bool(FrameJob& job)> fill;
   // Draws a filled job on a canvas (called on a drawing thread; must not touch shared state).
   std::function<void(FrameJob& job, Canvas& canvas)> draw;
-  // Takes a drawn frame (called in frame order on one thread); false stops the run.
+  // Takes a drawn frame (called in frame order, one call at a time); false stops the run.
   std::function<bool(const FrameJob& job, Canvas& canvas)> consume;
+  // Optional: whether a filled job is not to be drawn (a segment the cache has). It is consumed
+  // in its turn without a drawing, on the caller's thread when every frame before it has been
+  // consumed, so a run of such frames wakes no other thread.
+  std::function<bool(const FrameJob& job)> undrawn;
 };
 
 // Runs frames 0 .. count-1 of `job.index` numbering starting at `first`; true when every frame
