@@ -19,6 +19,7 @@ void add_creature_command(CLI::App& app, int& exit_code);
 void add_join_command(CLI::App& app, int& exit_code);
 void add_schema_command(CLI::App& app, int& exit_code);
 void add_completion_command(CLI::App& app, int& exit_code);
+void add_lipsync_command(CLI::App& app, int& exit_code);
 
 // The subcommands of `pack`.
 void add_pack_hash_command(CLI::App& pack, int& exit_code);

@@ -59,6 +59,7 @@ int run(int argc, char** argv) {
   add_doctor_command(app, exit_code);
   add_session_command(app, exit_code);
   add_bench_command(app, exit_code);
+  add_lipsync_command(app, exit_code);
 
   setup_logging();
   try {

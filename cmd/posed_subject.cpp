@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "exit_code.h"
+#include "jt/lipsync/cue_export.h"
 #include "log.h"
 #include "program_input.h"
 
@@ -15,6 +16,18 @@ std::optional<Subject> Subject::start(const std::string& file,
   if (program->kind != ProgramKind::kBehaviour) {
     subject.cartoon_ = start_cartoon(program, o.cartoon, code);
     if (!subject.cartoon_) return std::nullopt;
+    CartoonRun& run = *subject.cartoon_;
+    if (run.lines) {
+      // As long as the plan, as `render` mixes it; a cartoon without an end: to its last line's
+      // end (a line is cut only where the render stops, never before the time asked).
+      double last_line_end = 0;
+      for (const rt::TimelineRecord& r : run.runtime.timeline()) {
+        if (r.kind == "say") last_line_end = std::max(last_line_end, r.t + r.dur);
+      }
+      subject.sound_ = std::make_unique<encode::Soundtrack>(
+          run.runtime.timeline(), run.runtime.duration().value_or(last_line_end), *run.lines);
+    }
+    subject.faces_.emplace(cartoon_faces(run, o.cartoon.seed, subject.sound_.get()));
     return subject;
   }
   std::map<std::string, double> params;
@@ -57,7 +70,19 @@ void Subject::set_inputs(const rt::Inputs& inputs) {
 }
 
 json::Value Subject::sample() {
-  if (cartoon_) return rt::frame_to_json(cartoon_->runtime.frame());
+  if (cartoon_) {
+    rt::Frame frame = cartoon_->runtime.frame();
+    faces_->act(frame);
+    json::Value out = rt::frame_to_json(frame);
+    json::Value* characters = out.as_object().find("characters");
+    for (const rt::CharacterFrame& c : frame.characters) {
+      json::Value* who = characters != nullptr ? characters->as_object().find(c.id) : nullptr;
+      if (who == nullptr || !who->is_object()) continue;
+      who->as_object().set("face",
+                           lipsync::drawn_face_to_json(c.acting, c.pose.mouth, c.pose.blink));
+    }
+    return out;
+  }
   behaviour_->pose_into("A", pose_);
   return rt::pose_to_json(pose_);
 }

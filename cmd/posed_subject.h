@@ -44,11 +44,14 @@ class Subject {
   void set_inputs(const rt::Inputs& inputs);
   // "pose" for a behaviour, "frame" for a scene or cartoon.
   const char* what() const { return cartoon_ ? "frame" : "pose"; }
-  // The pose (a behaviour) or the frame (spec §7.8) at the current time.
+  // The pose (a behaviour) or the frame (spec §7.8) at the current time; a frame gives each
+  // character's `face` as the video draws it then (docs/CLI.md `pose`).
   json::Value sample();
 
  private:
   std::unique_ptr<CartoonRun> cartoon_;
+  std::unique_ptr<encode::Soundtrack> sound_;  // a cartoon's voices, for its mouths' loudness
+  std::optional<lipsync::FaceClock> faces_;     // refers to *sound_
   std::optional<rt::Runtime> behaviour_;
   std::vector<TimedEvent> events_;
   std::size_t next_event_ = 0;

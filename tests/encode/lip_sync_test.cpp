@@ -54,7 +54,9 @@ TEST(LipSync, PhonemeEventsComeWithTheirSamples) {
   for (std::size_t i = 0; i < s.phonemes.size(); ++i) {
     ms += s.phonemes[i].name == "m";
     EXPECT_LE(s.phonemes[i].sample, s.samples.size());
-    if (i > 0) EXPECT_GE(s.phonemes[i].sample, s.phonemes[i - 1].sample);
+    if (i > 0) {
+      EXPECT_GE(s.phonemes[i].sample, s.phonemes[i - 1].sample);
+    }
   }
   EXPECT_EQ(ms, 5);  // MaMa Made Maple Muffins
   // espeak-ng's state between lines can shift a phoneme by a few samples, never its name: a

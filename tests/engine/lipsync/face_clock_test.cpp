@@ -18,7 +18,9 @@ void expect_cover(const std::vector<MouthCue>& cues, double t, double dur) {
   EXPECT_EQ(cues.back().end, t + dur);
   for (std::size_t i = 0; i < cues.size(); ++i) {
     EXPECT_LT(cues[i].start, cues[i].end) << i;
-    if (i > 0) EXPECT_EQ(cues[i].start, cues[i - 1].end) << i;
+    if (i > 0) {
+      EXPECT_EQ(cues[i].start, cues[i - 1].end) << i;
+    }
   }
 }
 
