@@ -18,6 +18,7 @@
 #include "jt/runtime/frame_key.h"
 #include "log.h"
 #include "scale_options.h"
+#include "still_picture.h"
 
 namespace jt::cmd {
 namespace {
@@ -103,6 +104,14 @@ std::pair<std::int64_t, std::int64_t> segments_to_make(const RenderOptions& o,
 
 }  // namespace
 
+std::optional<encode::Container> segmented_container(const RenderOptions& o,
+                                                     const std::string& output) {
+  const auto container =
+      encode::container_for_path(output == encode::kStandardOutput ? "out." + o.format : output);
+  if (!container || *container == encode::Container::kGif) return std::nullopt;
+  return container;
+}
+
 bool is_segmented_output(const std::string& output) {
   const auto container = encode::container_for_path(output);
   return container && *container != encode::Container::kGif;
@@ -132,7 +141,9 @@ int write_soundtrack(const RenderOptions& o, const VideoJob& job) {
 
 int write_segmented_video(const RenderOptions& o, VideoJob job) {
   const int fps = static_cast<int>(o.cartoon.fps);
-  const encode::Container container = *encode::container_for_path(job.output);
+  const encode::Container container = *segmented_container(o, job.output);
+  const bool to_stdout = job.output == encode::kStandardOutput;
+  const std::string name = output_name(job.output);
   const bool vp9 = container == encode::Container::kWebm;
   const SegmentPlan plan{.first = job.first, .count = job.count, .length = segment_frames(o)};
   const auto [first_segment, end_segment] = segments_to_make(o, plan);
@@ -159,12 +170,19 @@ int write_segmented_video(const RenderOptions& o, VideoJob job) {
   // A drawing of its own (a creature's) is not in the frames' keys: neither reused nor kept.
   if (job.draw) cache.reset();
   const bool reuse = cache && o.manifest.empty();
-  const fs::path output_dir =
+  // The segments' working directory: in the cache, or beside the output (standard output: in the
+  // temporary directory).
+  fs::path work_parent =
       fs::path(job.output).has_parent_path() ? fs::path(job.output).parent_path() : ".";
-  auto work = encode::WorkDir::create(cache ? cache->dir() : output_dir,
-                                      fs::path(job.output).filename().string());
+  std::string work_name = fs::path(job.output).filename().string();
+  if (to_stdout) {
+    std::error_code ignored;
+    work_parent = fs::temp_directory_path(ignored);
+    work_name = "stdout";
+  }
+  auto work = encode::WorkDir::create(cache ? cache->dir() : work_parent, work_name);
   if (!work.ok()) {
-    report_error(job.output + ": " + work.error());
+    report_error(name + ": " + work.error());
     return kExitUsage;
   }
   const fs::path& dir = work.value().path();
@@ -274,10 +292,10 @@ int write_segmented_video(const RenderOptions& o, VideoJob job) {
   progress.finish();
   if (!complete) {
     if (interrupted()) {
-      report_error("interrupted: " + job.output + " was not written (an existing file is kept)");
+      report_error("interrupted: " + name + " was not written (an existing file is kept)");
       return kExitInterrupted;
     }
-    if (!failure.empty()) report_error(job.output + ": " + failure);
+    if (!failure.empty()) report_error(name + ": " + failure);
     return kExitUsage;
   }
   if (corrupt > 0) {
@@ -287,12 +305,13 @@ int write_segmented_video(const RenderOptions& o, VideoJob job) {
 
   // The soundtrack, encoded once for the whole video (a part has none: it joins one), or taken
   // from the cache under the key of its samples.
-  encode::JoinJob joining{.fps = fps, .output = job.output};
+  encode::JoinJob joining{.fps = fps, .output = job.output, .container = container};
   bool track_reused = false;
   if (job.audio && o.part_count == 0) {
     joining.audio = (dir / (vp9 ? "soundtrack.ogg" : "soundtrack.m4a")).string();
     const std::string track_key =
-        cache ? soundtrack_key(key_prefix(o, job, vp9 ? "opus" : "aac"), job, fps, plan.length) : "";
+        cache ? soundtrack_key(key_prefix(o, job, vp9 ? "opus" : "aac"), job, fps, plan.length)
+              : "";
     if (reuse) {
       const encode::CacheLookup found = cache->fetch(track_key, joining.audio);
       track_reused = found == encode::CacheLookup::kFound;
@@ -306,7 +325,7 @@ int write_segmented_video(const RenderOptions& o, VideoJob job) {
       encode::Status s =
           track.ok() ? write_track(track.value(), job, fps) : encode::Error{track.error()};
       if (!s.ok()) {
-        report_error(job.output + ": " + s.error());
+        report_error(name + ": " + s.error());
         return kExitUsage;
       }
       if (cache) {
@@ -332,13 +351,13 @@ int write_segmented_video(const RenderOptions& o, VideoJob job) {
     joining.comment = json::write_canonical(json::Value(std::move(manifest))).text;
   }
   if (encode::Status s = encode::join_streams(joining); !s.ok()) {
-    report_error(job.output + ": " + s.error());
+    report_error(name + ": " + s.error());
     return kExitUsage;
   }
   if (cache) cache->trim();
   spdlog::info("wrote {}: {} frames, {:.2f} s of video, in {:.1f} s; segments: {} drawn, {} from "
                "the cache{}",
-               job.output, run_count, static_cast<double>(run_count) / fps, progress.elapsed(),
+               name, run_count, static_cast<double>(run_count) / fps, progress.elapsed(),
                made - reused, reused, track_reused ? "; the soundtrack from the cache" : "");
   if (hashing) {
     job.manifest.output = job.output;

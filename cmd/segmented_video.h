@@ -4,8 +4,10 @@
 // the soundtrack alone (--audio-only, -o FILE.m4a/.ogg/.wav).
 #pragma once
 
+#include <optional>
 #include <string>
 
+#include "jt/encode/video_writer.h"
 #include "render_options.h"
 #include "video_output.h"
 
@@ -13,6 +15,10 @@ namespace jt::cmd {
 
 // Whether `output` is made of segments: .mp4, .mov and .webm (a GIF and a PNG sequence are not).
 bool is_segmented_output(const std::string& output);
+// The container of a segmented `output`: its extension's, or --format's for "-" (standard output,
+// streamed); nullopt for a GIF or a PNG sequence.
+std::optional<encode::Container> segmented_container(const RenderOptions& options,
+                                                     const std::string& output);
 
 // Writes the video (or its part); returns the exit code, having reported what went wrong.
 int write_segmented_video(const RenderOptions& options, VideoJob job);

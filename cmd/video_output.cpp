@@ -52,7 +52,7 @@ void draw_job_frame(const RenderOptions& o, const VideoJob& job, const render::F
 
 int write_video(const RenderOptions& o, VideoJob job) {
   if (encode::audio_container_for_path(job.output)) return write_soundtrack(o, job);
-  if (is_segmented_output(job.output)) return write_segmented_video(o, std::move(job));
+  if (segmented_container(o, job.output)) return write_segmented_video(o, std::move(job));
   const bool sequence = lower_extension(job.output) == ".png";
   const int fps = static_cast<int>(o.cartoon.fps);
   std::optional<encode::VideoWriter> video;

@@ -45,6 +45,7 @@ Status close_into_place(AVFormatContext* output, const std::filesystem::path& te
   if (ret < 0) return av_error("av_write_trailer", ret);
   ret = avio_closep(&output->pb);
   if (ret < 0) return av_error("avio_closep (" + temp.string() + ")", ret);
+  if (target.empty()) return {};
   std::error_code ec;
   std::filesystem::rename(temp, target, ec);
   if (ec) return Error{"rename " + temp.string() + " to " + target.string() + ": " + ec.message()};

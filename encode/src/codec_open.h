@@ -25,7 +25,8 @@ Status open_codec(AVCodecContext* codec, AVFormatContext* output,
 // may change in avformat_write_header (packets are rescaled to whatever it picks).
 Result<AVStream*> add_stream(AVFormatContext* output, const AVCodecContext& codec);
 
-// Writes the trailer, closes the temporary file and renames it over `target`.
+// Writes the trailer, closes the temporary file and renames it over `target` (an empty target:
+// the output was a stream, nothing to rename).
 Status close_into_place(AVFormatContext* output, const std::filesystem::path& temp,
                         const std::filesystem::path& target);
 

@@ -4,6 +4,8 @@ extern "C" {
 #include <libavutil/pixfmt.h>
 }
 
+#include <string_view>
+
 namespace jt::encode {
 namespace {
 
@@ -85,6 +87,19 @@ EncoderSettings encoder_settings(Container container, Quality quality, std::opti
           .video_threads = kVideoThreads,
           .audio_bit_rate = 96000,
           .audio_sample_rate = kAudioSampleRate};
+}
+
+std::vector<std::pair<std::string, std::string>> muxer_options(const EncoderSettings& settings,
+                                                               bool streaming) {
+  std::vector<std::pair<std::string, std::string>> options;
+  for (const auto& option : settings.muxer_options) {
+    if (!streaming || option.first != "movflags") options.push_back(option);
+  }
+  if (streaming && (std::string_view(settings.muxer) == "mp4" ||
+                    std::string_view(settings.muxer) == "mov")) {
+    options.emplace_back("movflags", "+frag_keyframe+empty_moov+default_base_moof");
+  }
+  return options;
 }
 
 }  // namespace jt::encode

@@ -29,4 +29,9 @@ struct EncoderSettings {
 EncoderSettings encoder_settings(Container container, Quality quality, std::optional<int> crf,
                                  bool transparent = false);
 
+// The muxer's options for a file, or for a stream (`streaming`: standard output), which cannot
+// seek back to put the index first: an .mp4 or .mov in fragments, each with its own index.
+std::vector<std::pair<std::string, std::string>> muxer_options(const EncoderSettings& settings,
+                                                               bool streaming);
+
 }  // namespace jt::encode

@@ -149,7 +149,10 @@ Status write_packet(AVFormatContext* output, AVPacket* packet, AVRational from, 
   return {};
 }
 
-Status join_into(const JoinJob& job, const fs::path& temp, const EncoderSettings& settings) {
+// Joins into `temp`, renamed to job.output at the end; a stream (standard output) is written as
+// it goes.
+Status join_into(const JoinJob& job, const fs::path& temp, const EncoderSettings& settings,
+                 bool streaming) {
   VideoPackets video(job);
   auto parameters = video.open_first();
   if (!parameters.ok()) return Error{parameters.error()};
@@ -176,11 +179,13 @@ Status join_into(const JoinJob& job, const fs::path& temp, const EncoderSettings
     audio_stream = stream.value();
   }
 
-  ret = avio_open(&output->pb, temp.c_str(), AVIO_FLAG_WRITE);
+  ret = avio_open(&output->pb, streaming ? "pipe:1" : temp.c_str(), AVIO_FLAG_WRITE);
   if (ret < 0) return av_error("avio_open (" + temp.string() + ")", ret);
-  Dictionary muxer_options;
-  for (const auto& [key, value] : settings.muxer_options) muxer_options.set(key.c_str(), value.c_str());
-  ret = avformat_write_header(output.get(), muxer_options.get());
+  Dictionary muxing;
+  for (const auto& [key, value] : muxer_options(settings, streaming)) {
+    muxing.set(key.c_str(), value.c_str());
+  }
+  ret = avformat_write_header(output.get(), muxing.get());
   if (ret < 0) return av_error("avformat_write_header", ret);
 
   // The two streams merged in decoding time (video first on a tie), so the muxer always receives
@@ -228,19 +233,23 @@ Status join_into(const JoinJob& job, const fs::path& temp, const EncoderSettings
     }
   }
   if (!video.error().empty()) return Error{video.error()};
-  return close_into_place(output.get(), temp, job.output);
+  return close_into_place(output.get(), temp, streaming ? fs::path() : fs::path(job.output));
 }
 
 }  // namespace
 
 Status join_streams(const JoinJob& job) {
-  const std::optional<Container> container = container_for_path(job.output);
+  const bool streaming = job.output == kStandardOutput;
+  const std::optional<Container> container =
+      streaming ? job.container : container_for_path(job.output);
   if (!container || *container == Container::kGif) {
     return Error{"join " + job.output + ": expected a .mp4, .mov or .webm output"};
   }
+  const EncoderSettings settings = encoder_settings(*container, Quality::kStandard, {});
+  if (streaming) return join_into(job, "standard output", settings, true);
   auto temp = create_temp_beside(job.output);
   if (!temp.ok()) return Error{"join " + job.output + ": " + temp.error()};
-  Status s = join_into(job, temp.value(), encoder_settings(*container, Quality::kStandard, {}));
+  Status s = join_into(job, temp.value(), settings, false);
   if (!s.ok()) {
     std::error_code ignored;
     fs::remove(temp.value(), ignored);

@@ -127,15 +127,11 @@ Status VideoWriter::Impl::open(const EncoderSettings& settings) {
   if (!packet) return av_error("av_packet_alloc", AVERROR(ENOMEM));
   ret = avio_open(&output->pb, streaming ? "pipe:1" : temp.c_str(), AVIO_FLAG_WRITE);
   if (ret < 0) return av_error("avio_open (" + temp.string() + ")", ret);
-  Dictionary muxer_options;
-  for (const auto& [key, value] : settings.muxer_options) {
-    // A stream cannot seek back to put the index first: fragments, each with its own.
-    const bool faststart = key == "movflags";
-    muxer_options.set(key.c_str(), streaming && faststart
-                                       ? "+frag_keyframe+empty_moov+default_base_moof"
-                                       : value.c_str());
+  Dictionary muxing;
+  for (const auto& [key, value] : muxer_options(settings, streaming)) {
+    muxing.set(key.c_str(), value.c_str());
   }
-  ret = avformat_write_header(output.get(), muxer_options.get());
+  ret = avformat_write_header(output.get(), muxing.get());
   if (ret < 0) return av_error("avformat_write_header", ret);
   return {};
 }

@@ -62,6 +62,22 @@ check "webm parts join into the one-machine render" cmp -s "$TMP/joined.webm" "$
 expect 2 "takes its soundtrack as .ogg" join "$TMP/w1.webm" "$TMP/w2.webm" --audio \
   "$TMP/track.m4a" -o "$TMP/bad.webm"
 
+# Standard output is segmented too (streamed: fragments, one per segment): the file's pictures,
+# the same bytes with the cache and at any thread count, segments taken from the cache.
+hashes() { ffmpeg -v error -i "$1" -map 0:v -f framemd5 - | grep -v '^#' | awk -F, '{ print $6 }'; }
+"$JT" render "$CARTOON" "${SMALL[@]}" --no-cache -o - >"$TMP/stdout.mp4" 2>"$TMP/err"
+check "-o - is segmented" stderr_has "wrote standard output: $FRAMES frames"
+check "-o - draws the file's frames" bash -c "cmp -s <($(declare -f hashes); hashes '$TMP/one.mp4') \
+  <($(declare -f hashes); hashes '$TMP/stdout.mp4')"
+"$JT" render "$CARTOON" "${SMALL[@]}" --cache "$TMP/out_cache" --threads 3 -o - >/dev/null 2>&1
+"$JT" render "$CARTOON" "${SMALL[@]}" --cache "$TMP/out_cache" -o - >"$TMP/stdout2.mp4" 2>"$TMP/err"
+check "-o - takes its segments from the cache" stderr_has "segments: 0 drawn, 8 from the cache"
+check "-o - from the cache is the same stream" cmp -s "$TMP/stdout.mp4" "$TMP/stdout2.mp4"
+check "-o - leaves no working directory" sh -c "! ls -a '$TMP/out_cache' | grep -q '\.work$'"
+"$JT" render "$CARTOON" "${SMALL[@]}" --no-cache --format webm -o - >"$TMP/stdout.webm" 2>/dev/null
+check "-o - --format webm streams VP9" sh -c "ffprobe -v error -select_streams v \
+  -show_entries stream=codec_name -of csv=p=0 '$TMP/stdout.webm' | grep -qx vp9"
+
 # What join refuses.
 sed 's/Good day./Good night./' "$CARTOON" >"$TMP/other.json"
 expect 0 "" render "$TMP/other.json" "${SMALL[@]}" --no-cache --part 2/2 -o "$TMP/other2.mp4"

@@ -6,10 +6,12 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "jt/encode/result.h"
+#include "jt/encode/video_writer.h"
 
 namespace jt::encode {
 
@@ -24,12 +26,15 @@ struct JoinJob {
   std::vector<JoinPiece> pieces;  // in frame order, each starting where the one before ended
   std::string audio;              // a soundtrack file (.m4a, .ogg); empty: no audio stream
   int fps = 24;
-  std::string output;   // its extension chooses the container (.mp4, .mov, .webm)
+  std::string output;   // its extension chooses the container (.mp4, .mov, .webm); "-": stdout
   std::string comment;  // written as the file's "comment" metadata when not empty
+  // The container of "-" (standard output), streamed: an .mp4 or .mov in fragments, one a
+  // keyframe (a segment), as VideoWriter streams.
+  std::optional<Container> container;
 };
 
 // Writes job.output (through a temporary file renamed into place: a failure leaves an existing
-// file as it was). Every piece must carry the same codec with the same parameters; the frames must
+// file as it was; standard output as it goes). Every piece must carry the same codec with the same parameters; the frames must
 // follow on from one piece to the next.
 Status join_streams(const JoinJob& job);
 
