@@ -1,9 +1,12 @@
 // A program from its JSON (spec §1): the kind, params, vars and scripts with their hats; the
 // friendly blocks desugared first, then every primitive block prepared (prepare_blocks.cpp).
+#include <algorithm>
 #include <cmath>
+#include <cstdio>
 
-#include "jt/json/key_order.h"
+#include "json/utf8.h"
 #include "jt/diagnostic_codes.h"
+#include "jt/json/key_order.h"
 #include "jt/program/desugar.h"
 #include "jt/program/program.h"
 #include "prepare_blocks.h"
@@ -31,7 +34,8 @@ std::vector<Param> read_params(Context& cx, const json::Object& root) {
   const json::Value* json = root.find("params");
   if (json == nullptr || json->is_null()) return params;
   if (!json->is_object()) {
-    cx.error(Code::kWrongType, "/params", "expected an object of name: default value, got " + describe(*json));
+    cx.error(Code::kWrongType, "/params",
+             "expected an object of name: default value, got " + describe(*json));
     return params;
   }
   std::vector<std::string> earlier;
@@ -43,6 +47,22 @@ std::vector<Param> read_params(Context& cx, const json::Object& root) {
     }
   }
   return params;
+}
+
+// A string's entries named in errors one by one, at most.
+constexpr std::size_t kMaxStringVarErrors = 100;
+
+// One UTF-16 code unit of a string, as an error names it: "the string \"a\"", or a surrogate
+// (half of a character beyond U+FFFF, such as an emoji) by its escape.
+std::string describe_code_unit(char16_t unit) {
+  if (unit >= 0xD800 && unit <= 0xDFFF) {
+    char escape[8];
+    std::snprintf(escape, sizeof escape, "\\u%04x", static_cast<unsigned>(unit));
+    return std::string("the code unit ") + escape + " (half of a character beyond U+FFFF)";
+  }
+  std::string text;
+  json::detail::append_wtf8(text, unit);
+  return describe(json::Value(text));
 }
 
 // `vars` (spec §1): each starts at a finite number. Not an object: an array or a string adds its
@@ -62,14 +82,30 @@ std::vector<Var> read_vars(Context& cx, const json::Object& root) {
     }
   };
   if (json->is_object()) {
-    for (const json::Member* m : json::js_key_order(json->as_object())) add(m->key, m->value);
+    for (const json::Member* m : json::js_key_order(json->as_object())) {
+      add(m->key, m->value);
+    }
   } else if (json->is_array()) {
     for (std::size_t i = 0; i < json->as_array().size(); ++i) {
       add(std::to_string(i), json->as_array()[i]);
     }
-  } else if (json->is_string() && !json->as_string().empty()) {
-    cx.error(Code::kWrongType, "/vars", "a variable starts at a number, not a letter of the string " +
-                          describe(*json));
+  } else if (json->is_string()) {
+    // Entries by UTF-16 code unit, as Object.entries gives them; the first kMaxStringVarErrors
+    // are named one by one (a long string would otherwise print an error per letter).
+    const std::u16string units = json::detail::to_utf16(json->as_string());
+    const std::size_t named = std::min(units.size(), kMaxStringVarErrors);
+    for (std::size_t i = 0; i < named; ++i) {
+      cx.error(Code::kWrongType, pointer_append("/vars", std::to_string(i)),
+               "a variable starts at a number, not " + describe_code_unit(units[i]) +
+                   ": vars given as a string makes each of its letters a variable",
+               "vars is an object of names and numbers: {\"score\": 0}");
+    }
+    if (units.size() > named) {
+      cx.error(Code::kWrongType, "/vars",
+               "and " + std::to_string(units.size() - named) +
+                   " more entries of the string, none a number",
+               "vars is an object of names and numbers: {\"score\": 0}");
+    }
   }
   return vars;
 }
@@ -88,10 +124,11 @@ Hat read_hat(Context& cx, const json::Value* json, const std::string& path) {
                     std::nullopt);
   if (!on) return hat;
   static const std::pair<const char*, HatKind> kinds[] = {
-      {"start", HatKind::kStart}, {"talk-start", HatKind::kTalkStart},
-      {"talk-end", HatKind::kTalkEnd}, {"key", HatKind::kKey}, {"click", HatKind::kClick},
-      {"scene", HatKind::kScene}, {"beat", HatKind::kBeat}, {"loud", HatKind::kLoud},
-      {"every", HatKind::kEvery}, {"touch", HatKind::kTouch}};
+      {"start", HatKind::kStart},      {"talk-start", HatKind::kTalkStart},
+      {"talk-end", HatKind::kTalkEnd}, {"key", HatKind::kKey},
+      {"click", HatKind::kClick},      {"scene", HatKind::kScene},
+      {"beat", HatKind::kBeat},        {"loud", HatKind::kLoud},
+      {"every", HatKind::kEvery},      {"touch", HatKind::kTouch}};
   for (const auto& [name, kind] : kinds) {
     if (*on == name) hat.kind = kind;
   }
@@ -125,7 +162,8 @@ std::vector<Script> read_scripts(Context& cx, const json::Object& root) {
   std::vector<Script> scripts;
   const json::Value* json = root.find("scripts");
   if (json == nullptr) {
-    cx.error(Code::kMissingField, "", "missing \"scripts\"", "a program runs a list of scripts: \"scripts\": []");
+    cx.error(Code::kMissingField, "", "missing \"scripts\"",
+             "a program runs a list of scripts: \"scripts\": []");
     return scripts;
   }
   if (!json->is_array()) {
@@ -136,7 +174,8 @@ std::vector<Script> read_scripts(Context& cx, const json::Object& root) {
     const std::string path = pointer_append("/scripts", i);
     const json::Value& s = json->as_array()[i];
     if (!s.is_object()) {
-      cx.error(Code::kWrongType, path, "expected a script {\"hat\"?, \"body\": [...]}, got " + describe(s));
+      cx.error(Code::kWrongType, path,
+               "expected a script {\"hat\"?, \"body\": [...]}, got " + describe(s));
       continue;
     }
     Script script;
@@ -153,7 +192,8 @@ std::vector<Script> read_scripts(Context& cx, const json::Object& root) {
 
 std::vector<std::string> names_of(const auto& entries) {
   std::vector<std::string> names;
-  for (const auto& e : entries) names.push_back(e.name);
+  for (const auto& e : entries)
+    names.push_back(e.name);
   return names;
 }
 
@@ -163,8 +203,9 @@ PrepareResult prepare_program(const json::Value& json, const std::string& file) 
   PrepareResult result;
   Context cx(file, result.diagnostics);
   if (!json.is_object()) {
-    cx.error(Code::kWrongType, "", "expected a program {\"v\": 1, \"kind\": ..., \"scripts\": [...]}, got " +
-                     describe(json));
+    cx.error(
+        Code::kWrongType, "",
+        "expected a program {\"v\": 1, \"kind\": ..., \"scripts\": [...]}, got " + describe(json));
     return result;
   }
   const json::Object& root = json.as_object();
@@ -198,7 +239,8 @@ PrepareResult prepare_program(const json::Value& json, const std::string& file) 
   program->source = json;
 
   bool errors = cx.has_errors();
-  for (const Diagnostic& d : result.diagnostics) errors |= d.severity == Severity::kError;
+  for (const Diagnostic& d : result.diagnostics)
+    errors |= d.severity == Severity::kError;
   if (!errors) result.program = std::move(program);
   return result;
 }

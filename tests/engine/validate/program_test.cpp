@@ -24,6 +24,30 @@ TEST(ValidateProgram, AVariableStartsAtANumber) {
             Lines{"error /vars/x: a variable starts at a number, not the string \"=1\""});
 }
 
+TEST(ValidateProgram, VarsGivenAsAStringAreItsUtf16CodeUnitsEachAnError) {
+  // Spec §1: a string adds its entries by index, its UTF-16 code units as Object.entries gives
+  // them; an emoji (U+1F600, D83D DE00) is two.
+  const std::string tail = ": vars given as a string makes each of its letters a variable";
+  EXPECT_EQ(program_problems(behaviour("[]", "\"vars\": \"ab\xF0\x9F\x98\x80\", ")),
+            (Lines{"error /vars/0: a variable starts at a number, not the string \"a\"" + tail,
+                   "error /vars/1: a variable starts at a number, not the string \"b\"" + tail,
+                   "error /vars/2: a variable starts at a number, not the code unit \\ud83d (half "
+                   "of a character beyond U+FFFF)" +
+                       tail,
+                   "error /vars/3: a variable starts at a number, not the code unit \\ude00 (half "
+                   "of a character beyond U+FFFF)" +
+                       tail}));
+  EXPECT_TRUE(program_problems(behaviour("[]", R"("vars": "", )")).empty());
+}
+
+TEST(ValidateProgram, VarsGivenAsALongStringNameTheFirstHundredEntries) {
+  const Lines problems =
+      program_problems(behaviour("[]", "\"vars\": \"" + std::string(130, 'x') + "\", "));
+  ASSERT_EQ(problems.size(), 101u);
+  EXPECT_EQ(problems[99].substr(0, 15), "error /vars/99:");
+  EXPECT_EQ(problems[100], "error /vars: and 30 more entries of the string, none a number");
+}
+
 TEST(ValidateProgram, AMalformedChannelIsAnError) {
   EXPECT_EQ(program_problems(behaviour(R"([{"op": "set", "to": {"part:Arm": 10}}])")),
             Lines{"error /scripts/0/body/0/to/part:Arm: \"part:Arm\" is not a channel"});
