@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <iostream>
+#include <map>
 #include <memory>
 #include <string>
 #include <system_error>
@@ -17,6 +18,7 @@
 #include "jt/encode/voices.h"
 #include "jt/json/parse.h"
 #include "jt/json/write.h"
+#include "jt/packs/pack_directory.h"
 #include "jt/printable.h"
 #include "jt/validate/validate.h"
 #include "log.h"
@@ -77,7 +79,19 @@ struct FileReport {
   validate::Report report;
   bool unreadable = false;
   bool reported = false;  // said on stderr already: no JSON document to check
+  std::optional<std::pair<std::string, std::string>> pack;  // a pack file's {id, version}
 };
+
+// A pack's {id, version} as its manifest gives them (both strings), for the check that no two
+// files of one run are one pack.
+std::optional<std::pair<std::string, std::string>> pack_key(const json::Value& document) {
+  const json::Value* id = document.find("id");
+  const json::Value* version = document.find("version");
+  if (id == nullptr || version == nullptr || !id->is_string() || !version->is_string()) {
+    return std::nullopt;
+  }
+  return std::pair{id->as_string(), version->as_string()};
+}
 
 // A file that cannot be read or is not JSON is reported on stderr as every subcommand reports it
 // (docs/CLI.md, "Messages"); the json and github formats carry it in their stream too.
@@ -94,6 +108,7 @@ FileReport check_file(const std::string& file, const validate::InstalledVoices& 
   const fs::path path = file == "-" ? fs::path() : fs::path(file);
   FileReport checked{file, validate::validate_document(parsed.value, path, file, voices)};
   const validate::DocumentKind kind = validate::document_kind(parsed.value);
+  if (kind == validate::DocumentKind::kPack) checked.pack = pack_key(parsed.value);
   if (catalog != nullptr &&
       (kind == validate::DocumentKind::kProgram || kind == validate::DocumentKind::kPack)) {
     for (Diagnostic& d : validate::check_pack_references(parsed.value, *catalog, file)) {
@@ -199,8 +214,17 @@ int run_validate(const Options& options) {
   const std::optional<packs::Catalog> catalog = load_packs_quietly(options.packs);
   std::size_t errors = 0, warnings = 0;
   const validate::InstalledVoices voices = installed_voices();
+  std::map<std::pair<std::string, std::string>, std::string> pack_files;  // {id, version} -> file
   for (const std::string& file : files) {
-    const FileReport r = check_file(file, voices, catalog ? &*catalog : nullptr);
+    FileReport r = check_file(file, voices, catalog ? &*catalog : nullptr);
+    if (r.pack) {  // two files of one id and version: as `pack index` refuses them
+      auto [first, is_new] = pack_files.try_emplace(*r.pack, file);
+      if (!is_new) {
+        Diagnostic twin = packs::duplicate_pack(file, r.pack->first, r.pack->second, first->second);
+        add_position(twin);
+        r.report.errors.push_back(std::move(twin));
+      }
+    }
     const bool ok = r.report.ok() && !(options.strict && !r.report.warnings.empty());
     errors += r.report.errors.size();
     warnings += r.report.warnings.size();
@@ -239,7 +263,7 @@ void add_validate_command(CLI::App& app, int& exit_code) {
                   "below it; - reads stdin")
       ->required();
   sub->add_option("--format", options->format,
-                  "text (FILE:/json/pointer: error: message), json (one object per file, JSON "
+                  "text (FILE:LINE:COL: error: message [code at /json/pointer]), json (one object per file, JSON "
                   "lines) or github (workflow annotations)")
       ->check(CLI::IsMember({"text", "json", "github"}));
   sub->add_flag("--strict", options->strict, "warnings fail too (exit 1)");

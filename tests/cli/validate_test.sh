@@ -108,4 +108,13 @@ sed 's/"name": "Bounce"/"name": "Bouncy"/' "$PACKS/behaviours/bounce.json" >"$TM
 expect 1 "" validate "$TMP/bouncy.json"
 expect_stdout "content_hash"
 
+# Two files of one pack id and version: the second is an error, in a directory or as two files.
+mkdir -p "$TMP/twins/a" "$TMP/twins/b"
+cp "$PACKS/behaviours/bounce.json" "$TMP/twins/a/bounce.json"
+cp "$PACKS/behaviours/bounce.json" "$TMP/twins/b/bounce_copy.json"
+expect 1 "2 files checked: 1 error" validate "$TMP/twins"
+expect_stdout "$TMP/twins/b/bounce_copy.json:3:9: error: c4c:beh:bounce 1.0.0 is in $TMP/twins/a/bounce.json already [duplicate-id at /id]"
+sed 's/"version": "1.0.0"/"version": "1.0.1"/' "$PACKS/behaviours/bounce.json" >"$TMP/twins/b/bounce_copy.json"
+expect 0 "2 files checked: 0 errors" validate "$TMP/twins"  # another version is another pack
+
 finish

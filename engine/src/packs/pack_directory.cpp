@@ -96,6 +96,15 @@ PackFiles find_pack_files(const fs::path& dir) {
   return found;
 }
 
+Diagnostic duplicate_pack(const std::string& file, const std::string& id,
+                          const std::string& version, const std::string& first_file) {
+  return {.code = Code::kDuplicateId,
+          .file = file,
+          .path = "/id",
+          .message = id + " " + version + " is in " + first_file + " already",
+          .hint = "a pack's id and version name one pack: give this one a new version or id"};
+}
+
 CatalogTexts build_catalogs(const fs::path& dir) {
   PackFiles found = find_pack_files(dir);
   CatalogTexts texts{.diagnostics = std::move(found.diagnostics)};
@@ -107,11 +116,7 @@ CatalogTexts build_catalogs(const fs::path& dir) {
     auto [twin, is_new] = seen.try_emplace({pack->id, pack->version}, file);
     if (!is_new) {
       texts.diagnostics.push_back(
-          {.code = Code::kDuplicateId,
-           .file = (dir / file).string(),
-           .path = "/id",
-           .message = pack->id + " " + pack->version + " is in " + twin->second + " already",
-           .hint = "a pack's id and version name one pack: give this one a new version or id"});
+          duplicate_pack((dir / file).string(), pack->id, pack->version, twin->second));
       continue;
     }
     (pack->type == "character" ? characters : packs).push_back(std::move(*pack));

@@ -27,6 +27,10 @@ struct CatalogTexts {
   std::vector<Diagnostic> diagnostics;  // a pack file that cannot be read or is not a valid pack
 };
 
+// The error for a pack file whose id and version an earlier file (`first_file`) holds already.
+Diagnostic duplicate_pack(const std::string& file, const std::string& id,
+                          const std::string& version, const std::string& first_file);
+
 // The catalogs of the pack files under `dir`, as JSON.stringify(index, null, 2) + "\n", packs in
 // the order of their files. A pack with an error is left out and reported.
 CatalogTexts build_catalogs(const std::filesystem::path& dir);
