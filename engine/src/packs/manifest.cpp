@@ -11,6 +11,7 @@
 #include "jt/packs/semver.h"
 #include "packs/check_context.h"
 #include "packs/content_rules.h"
+#include "packs/third_party_urls.h"
 
 namespace jt::packs {
 namespace {
@@ -219,6 +220,7 @@ std::vector<Diagnostic> check_manifest(const json::Value& pack, const std::strin
   if (const json::Value* content = c.field(fields, "", "content", Type::kObject, true,
                                            "the pack's program or character goes in \"content\"")) {
     if (!type.empty()) detail::check_content(*content, type, c);
+    detail::check_third_party_urls(*content, "/content", c);
   }
   warn_unknown_fields(fields, c);
   return c.take();

@@ -143,5 +143,28 @@ TEST(PackManifest, UserMadePacks) {
               "local:char:<12 hex>"});
 }
 
+// The pack format's rule: no URLs to third-party hosts inside pack content. Hosts are compared in
+// lower case, without user info or port; jabbertoon.com and its subdomains are not third parties.
+// (Hashes by python's hashlib over the sorted, compact JSON.)
+constexpr test::HashedContent kMoveWithUrls = {
+    R"({"v": 1, "kind": "behaviour", "name": "Bob, after https://User@CDN.Example.org:8080/bob.png", "scripts": [{"body": [{"op": "say", "text": "see www.jabbertoon.com and https://docs.jabbertoon.com/x, then ftp://files.example.net"}]}]})",
+    "sha256:ca305a339507bfb5d54141e8a22c0123f38adc8b9c2c3d9c3b51605f4a9cd9af"};
+constexpr test::HashedContent kCharacterWithAUrlKey = {
+    R"({"tree": {"id": "root", "role": "root", "https://tracker.example.com/p": 1}, "legs": 0, "kind": "custom", "height": 120, "footprint": 60})",
+    "sha256:956f948a724bc335a46c1c5e51dcb3536dc9214355d5d6e607f8416230ff861c"};
+
+TEST(PackManifest, ContentHoldsNoUrlsToThirdPartyHosts) {
+  const std::string rule = ": a pack holds no URLs to other hosts than jabbertoon.com";
+  EXPECT_EQ(check(make_pack("c4c:beh:bob", "behaviour", "1.0.0", kMoveWithUrls)),
+            (std::vector<std::string>{
+                "error /content/name: names the third-party host \"cdn.example.org\"" + rule,
+                "error /content/scripts/0/body/0/text: names the third-party host "
+                "\"files.example.net\"" + rule}));
+  EXPECT_EQ(check(make_pack("c4c:char:tracked", "character", "1.0.0", kCharacterWithAUrlKey)),
+            (std::vector<std::string>{
+                "error /content/tree/https:~1~1tracker.example.com~1p: names the third-party host "
+                "\"tracker.example.com\"" + rule}));
+}
+
 }  // namespace
 }  // namespace jt::packs
