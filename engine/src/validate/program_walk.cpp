@@ -171,7 +171,7 @@ void ProgramWalk::walk_hat(const json::Value& hat, const std::string& path) {
   const std::vector<std::string_view> known = hat_fields(on->as_string());
   for (const json::Member& m : hat.as_object()) {
     if (!is_one_of(m.key, known)) {
-      warn_unknown_field(report_, path, "field of a " + on->as_string() + " hat", m.key, known);
+      warn_unknown_field(report_, path, on->as_string() + " hat field", m.key, known);
     }
   }
 }

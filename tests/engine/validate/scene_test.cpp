@@ -59,8 +59,18 @@ TEST(ValidateScene, APinBeforeAnEarlierPinIsAWarningAtItsHat) {
 TEST(ValidateScene, AnUnknownHatFieldIsAWarning) {
   EXPECT_EQ(program_problems(cartoon(R"([{"hat": {"on": "scene", "name": "a", "plase": "park"},
       "body": []}])")),
-            Lines{"warning /scripts/0/hat/plase: unknown field of a scene hat \"plase\": did you "
+            Lines{"warning /scripts/0/hat/plase: unknown scene hat field \"plase\": did you "
                   "mean \"place\"?"});
+}
+
+TEST(ValidateScene, AnUnknownHatFieldsHintNamesTheFieldsInEnglish) {
+  const Report report = validate_program(
+      test::parse_json(R"({"v": 1, "kind": "behaviour", "scripts": [{"hat": {"on": "touch",
+          "prt": "head"}, "body": []}]})"),
+      "p.json");
+  ASSERT_EQ(report.warnings.size(), 1u);
+  EXPECT_EQ(report.warnings[0].message, "unknown touch hat field \"prt\"");
+  EXPECT_EQ(report.warnings[0].hint, "nothing reads it: touch hat fields here are on");
 }
 
 TEST(ValidateScene, FacingIsOneOrMinusOne) {
