@@ -96,6 +96,34 @@ TEST(TextViewScene, SceneBlocks) {
             "  B does local:beh:0123456789ab\n");
 }
 
+TEST(TextViewScene, EveryExampleSection7_9Quotes) {
+  // Each line as spec §7.9 quotes it: cast, scene, says, does ... for, also does, caption ... for,
+  // cut to ... (grade), enters, exits, place ... facing ... in, looks.
+  EXPECT_EQ(to_text(parse(R"({"v": 1, "kind": "cartoon",
+      "cast": {"A": {"name": "Sunny"}, "B": {"name": "Grump"}},
+      "scripts": [{"hat": {"on": "scene", "name": "Morning", "place": "park"}, "body": [
+        {"op": "say", "who": "A", "text": "Good morning, Grump!", "mood": "happy"},
+        {"op": "does", "who": "B", "behaviour": "c4c:beh:annoyed", "for": 2},
+        {"op": "does", "who": "B", "behaviour": "c4c:beh:wag", "also": true},
+        {"op": "caption", "text": "One bite later...", "for": 1.6},
+        {"op": "cut", "place": "park", "mood": "bloom"},
+        {"op": "enter", "who": "A", "from": "left", "over": 2},
+        {"op": "exit", "who": "A", "to": "left", "over": 2.4},
+        {"op": "place", "who": "A", "x": 0.3, "facing": -1, "over": 1},
+        {"op": "mood", "who": "B", "mood": "happy"}]}]})")),
+            "cast: A = Sunny, B = Grump\n"
+            "scene \"Morning\" at park\n"
+            "  A says \"Good morning, Grump!\" (happy)\n"
+            "  B does annoyed for 2 s\n"
+            "  B also does wag\n"
+            "  caption \"One bite later...\" for 1.6 s\n"
+            "  cut to park (bloom)\n"
+            "  A enters from the left in 2 s\n"
+            "  A exits to the left in 2.4 s\n"
+            "  place A at x 0.3, facing left in 1 s\n"
+            "  B looks happy\n");
+}
+
 TEST(TextViewScene, AnInlineBehaviourIsIndentedUnderItsDoes) {
   EXPECT_EQ(scene_text(R"([
       {"op": "does", "who": "A", "for": 3, "behaviour": {"v": 1, "kind": "behaviour",
