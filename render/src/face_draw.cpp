@@ -30,16 +30,21 @@ void ellipse_path(cairo_t* cr, double cx, double cy, double rx, double ry) {
   cairo_restore(cr);
 }
 
-// Brow ends' heights by mood, in eye radii (negative is up): inner, outer, arch.
+// Brows are the boldest line of a face (1.3 × the outline, a bold style's at most 0.5 of an eye
+// radius), so a mood reads from them at a small size too.
+constexpr double kBrowWeight = 1.3;
+
+// Brow ends' heights by mood, in eye radii (negative is up): inner, outer, arch, and how far the
+// whole brow rises. The slants are strong enough to tell at 320x180.
 struct BrowShape {
   double inner, outer, arch, raise;
 };
 BrowShape brow_for(const std::string& mood) {
-  if (mood == "happy") return {-0.1, -0.1, -0.35, -0.15};
-  if (mood == "sad") return {-0.5, 0.25, 0, 0};
-  if (mood == "angry") return {0.45, -0.3, 0, 0.1};
-  if (mood == "surprised") return {-0.1, -0.1, -0.3, -0.55};
-  if (mood == "scared") return {-0.55, 0.1, 0, -0.35};
+  if (mood == "happy") return {-0.05, -0.05, -0.45, 0};
+  if (mood == "sad") return {-0.75, 0.3, 0, 0};
+  if (mood == "angry") return {0.65, -0.45, 0, 0.1};
+  if (mood == "surprised") return {-0.1, -0.1, -0.4, -0.75};
+  if (mood == "scared") return {-0.7, 0.15, 0, -0.4};
   return {0, 0, -0.1, 0};
 }
 
@@ -113,7 +118,7 @@ void draw_brow(cairo_t* cr, const Ink& ink, const Face& f, const Eye& e, const F
   // A raised brow must not cross the outline: keep the whole brow inside the part, between its
   // outline and the eye, squeezing the mood's slant if the room is short.
   if (on) {
-    const double weight = detail_weight(ink, 0.75);
+    const double weight = detail_weight(ink, kBrowWeight);
     const double ceiling = edge + ink.line * (outline_weight(ink) / 2 + weight / 2 + 0.4);
     const double floor = eye_top - ink.line * weight;
     const double high = *std::min_element(ys, ys + 4), low = *std::max_element(ys, ys + 4);
@@ -126,16 +131,35 @@ void draw_brow(cairo_t* cr, const Ink& ink, const Face& f, const Eye& e, const F
   cairo_move_to(cr, out_x, ys[0]);
   cairo_curve_to(cr, e.x - e.inward * r * 0.3, ys[1], e.x + e.inward * r * 0.3, ys[2], in_x,
                  ys[3]);
-  stroke_detail(cr, ink, f.brow_color.value_or(detail_color(ink, skin)), 0.75, r * 0.35);
+  stroke_detail(cr, ink, f.brow_color.value_or(detail_color(ink, skin)), kBrowWeight, r * 0.5);
 }
 
 // The closed mouth's curve depth by mood (positive: a smile), in mouth heights.
 double smile_for(const std::string& mood) {
-  if (mood == "happy") return 0.7;
-  if (mood == "sad") return -0.55;
+  if (mood == "happy") return 0.9;
+  if (mood == "sad") return -0.75;
   if (mood == "angry") return -0.3;
   if (mood == "scared") return -0.15;
-  return 0.25;
+  return 0.12;
+}
+
+// An angry face at rest grimaces: a wide, flat band of clenched teeth, its corners pulled down,
+// the line between the teeth across it.
+void draw_grimace(cairo_t* cr, const Ink& ink, const Face& f, double hw, const Rgb& line,
+                  double mouth_line) {
+  const double cx = f.mouth_x, cy = f.mouth_y, h = f.mouth_h, half = h * 0.6;
+  const double w = hw * 0.95, droop = h * 0.2;
+  cairo_move_to(cr, cx - w, cy - half + droop);
+  cairo_curve_to(cr, cx - w * 0.4, cy - half, cx + w * 0.4, cy - half, cx + w, cy - half + droop);
+  cairo_line_to(cr, cx + w, cy + half + droop);
+  cairo_curve_to(cr, cx + w * 0.4, cy + half, cx - w * 0.4, cy + half, cx - w, cy + half + droop);
+  cairo_close_path(cr);
+  fill_color(cr, kEyeWhite);
+  cairo_fill_preserve(cr);
+  stroke_detail(cr, ink, line, 0.55, mouth_line);
+  cairo_move_to(cr, cx - w, cy + droop);
+  cairo_curve_to(cr, cx - w * 0.4, cy, cx + w * 0.4, cy, cx + w, cy + droop);
+  stroke_detail(cr, ink, line, 0.3, mouth_line * 0.5);
 }
 
 void draw_fangs(cairo_t* cr, const Face& f, double top_y) {
@@ -260,13 +284,18 @@ void draw_mouth(cairo_t* cr, const Ink& ink, const Face& f, const FaceState& s, 
     stroke_detail(cr, ink, line, 0.6, mouth_line);
     return;
   }
-  // Closed: a curve by mood, flattened when the lips press together (M, B, P).
+  // Closed: an angry face grimaces; another mood's is a curve. Lips pressed together (M, B, P)
+  // flatten the curve, and close a grimace to its tight frown.
+  if (s.mood == "angry" && m.press < 0.5) {
+    draw_grimace(cr, ink, f, hw, line, mouth_line);
+    return;
+  }
   const double curve = smile_for(s.mood) * h * (1 - 0.75 * std::clamp(m.press, 0.0, 1.0));
   if (f.fangs) draw_fangs(cr, f, cy + curve * 0.35);
   if (s.mood == "scared") {
     cairo_move_to(cr, cx - hw, cy);
     for (int i = 1; i <= 4; ++i) {
-      cairo_line_to(cr, cx - hw + hw * 0.5 * i, cy + ((i % 2) ? -h * 0.18 : h * 0.18));
+      cairo_line_to(cr, cx - hw + hw * 0.5 * i, cy + ((i % 2) ? -h * 0.26 : h * 0.26));
     }
   } else {
     cairo_move_to(cr, cx - hw, cy);

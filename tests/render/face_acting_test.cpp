@@ -77,20 +77,11 @@ int mouth_inside_pixels(const std::vector<std::uint8_t>& px) {
   return n;
 }
 
-// The views that show a face (from behind, a head shows none).
-std::vector<std::string> face_views(const Character& c) {
-  std::vector<std::string> views;
-  for (const CharacterView& v : c.views) {
-    if (v.name != "back") views.push_back(v.name);
-  }
-  return views;
-}
-
 TEST(FaceActing, ASilentFaceIsItsPoseAlone) {
   for (const char* name : kTemplates) {
     const Character c = testing::template_character(name);
     const FaceActing rest = saying(MouthShape::kX);
-    for (const std::string& view : face_views(c)) {
+    for (const std::string& view : testing::face_views(c)) {
       EXPECT_EQ(draw(c, view, &rest), draw(c, view, nullptr)) << name << " " << view;
     }
   }
@@ -99,7 +90,7 @@ TEST(FaceActing, ASilentFaceIsItsPoseAlone) {
 TEST(FaceActing, SpeakingChangesTheMouthAndNothingElse) {
   for (const char* name : kTemplates) {
     const Character c = testing::template_character(name);
-    for (const std::string& view : face_views(c)) {
+    for (const std::string& view : testing::face_views(c)) {
       const auto silent = draw(c, view, nullptr);
       const FaceActing wide = saying(MouthShape::kD);
       const Box box = differing(silent, draw(c, view, &wide));
@@ -116,7 +107,7 @@ TEST(FaceActing, SpeakingChangesTheMouthAndNothingElse) {
 TEST(FaceActing, ClosedShowsNoInsideAndOpenDoes) {
   for (const char* name : kTemplates) {
     const Character c = testing::template_character(name);
-    for (const std::string& view : face_views(c)) {
+    for (const std::string& view : testing::face_views(c)) {
       const FaceActing closed = saying(MouthShape::kA), wide = saying(MouthShape::kD),
                        open = saying(MouthShape::kC);
       const int shut = mouth_inside_pixels(draw(c, view, &closed));
@@ -132,7 +123,7 @@ TEST(FaceActing, ClosedShowsNoInsideAndOpenDoes) {
 TEST(FaceActing, EveryShapeDrawsOnEveryMouth) {
   for (const char* name : kTemplates) {
     const Character c = testing::template_character(name);
-    for (const std::string& view : face_views(c)) {
+    for (const std::string& view : testing::face_views(c)) {
       std::vector<std::vector<std::uint8_t>> shapes;
       for (std::size_t i = 0; i < lipsync::kMouthShapes; ++i) {
         const FaceActing a = saying(static_cast<MouthShape>(i));
@@ -157,7 +148,7 @@ TEST(FaceActing, EveryShapeDrawsOnEveryMouth) {
 TEST(FaceActing, ABlinkAndAGlanceChangeOnlyTheEyes) {
   for (const char* name : kTemplates) {
     const Character c = testing::template_character(name);
-    for (const std::string& view : face_views(c)) {
+    for (const std::string& view : testing::face_views(c)) {
       const auto open = draw(c, view, nullptr);
       FaceActing blink = saying(MouthShape::kX);
       blink.blink = 1;

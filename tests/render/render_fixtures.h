@@ -21,6 +21,15 @@ inline Character template_character(std::string_view name) {
   return *read_character(template_content(look)).character;
 }
 
+// The views that show a face (from behind, a head shows none).
+inline std::vector<std::string> face_views(const Character& c) {
+  std::vector<std::string> views;
+  for (const CharacterView& v : c.views) {
+    if (v.name != "back") views.push_back(v.name);
+  }
+  return views;
+}
+
 struct NamedMove {
   std::string name;
   std::shared_ptr<const Program> program;

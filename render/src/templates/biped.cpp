@@ -176,7 +176,8 @@ struct Builder {
     if (b.kind == "kid" || b.kind == "person") f.set("cheeks", "#f29a8c");
     // Brows over the bangs: a surprised or scared brow rises into them and must show.
     if (b.kind != "monster") f.set("z", 2);
-    f.set("browColor", shade(b.kind == "monster" ? p.body : p.acc, 0.3));
+    // Dark enough to show over the hair's fringe or the monster's skin.
+    f.set("browColor", shade(b.kind == "monster" ? p.body : p.acc, 0.55));
     return f;
   }
 
