@@ -41,6 +41,9 @@ void warn_missing_glyphs(const std::vector<rt::TimelineRecord>& timeline, const 
   }
 }
 
+
+}  // namespace
+
 json::Object render_settings(const RenderOptions& o) {
   json::Object s;
   s.set("size", o.size);
@@ -59,8 +62,6 @@ json::Object render_settings(const RenderOptions& o) {
   s.set("to", o.to ? json::Value(*o.to) : json::Value());
   return s;
 }
-
-}  // namespace
 
 std::int64_t first_frame_at(double t, double fps) {
   auto i = static_cast<std::int64_t>(std::ceil(t * fps));
@@ -160,11 +161,11 @@ int render_cartoon(const RenderOptions& o, const std::string& file,
   // A segment's key (docs/SCALE.md): its frames' plain data, each with its stage's pack.
   for (const auto& [id, drawing] : *cast.drawings) job.art_key += id + " " + drawing.fingerprint + "\n";
   std::map<std::string, std::string, std::less<>> stages;
-  job.key_frame = [&](const rt::Frame& frame, std::string& key) {
-    auto found = stages.find(frame.background);
+  job.key_frame = [&](const render::FrameJob& f, std::string& key) {
+    auto found = stages.find(f.frame.background);
     if (found == stages.end()) {
-      found = stages.emplace(frame.background,
-                             render::background_fingerprint(run->catalog, frame.background)).first;
+      found = stages.emplace(f.frame.background,
+                             render::background_fingerprint(run->catalog, f.frame.background)).first;
     }
     key += found->second;
   };

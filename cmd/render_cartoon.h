@@ -5,6 +5,7 @@
 #include <memory>
 #include <string>
 
+#include "jt/json/value.h"
 #include "jt/program/program.h"
 #include "render_options.h"
 
@@ -22,6 +23,10 @@ int render_move(const RenderOptions& options, const std::string& file,
 // video of --to seconds (5 by default).
 int render_creature(const RenderOptions& options, const std::string& file,
                     const std::string& output);
+
+// The settings that decide a render's pictures and sound (size, fps, quality, crf, speech, audio,
+// transparent, captions, seed, params, from, to): in its manifest and its segments' keys.
+json::Object render_settings(const RenderOptions& options);
 
 // The first frame at or after `t` seconds: the smallest i with i / fps >= t.
 std::int64_t first_frame_at(double t, double fps);

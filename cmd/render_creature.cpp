@@ -4,6 +4,8 @@
 
 #include "creature_input.h"
 #include "exit_code.h"
+#include "file_io.h"
+#include "jt/runtime/frame_key.h"
 #include "jt/json/number.h"
 #include "log.h"
 #include "render_cartoon.h"
@@ -34,6 +36,13 @@ Scene scene_for(std::shared_ptr<const creature::Model> model, const RenderOption
   // The head starts a body length in from the left edge, so the whole creature is in view.
   s.start = {model->rest_length + 40, 0};
   return s;
+}
+
+// What decides a creature render's pictures: the cartoon's settings and the art style.
+json::Object creature_settings(const RenderOptions& o) {
+  json::Object settings = render_settings(o);
+  settings.set("style", o.style);
+  return settings;
 }
 
 }  // namespace
@@ -89,7 +98,19 @@ int render_creature(const RenderOptions& o, const std::string& file, const std::
             }
             canvas.draw_creature(scene.art, f.creatures[0], scene.view);
           },
-      .manifest = {.input = file},
+      .manifest = {.input = file, .settings = creature_settings(o)},
+  };
+  // A segment's key (docs/SCALE.md): the creature's poses, with its file's bytes, its style and
+  // the view it is drawn in.
+  std::optional<std::string> bytes = read_bytes(file, code);
+  if (!bytes) return code;
+  job.input_hash = "sha256:" + rt::sha256_hex(*bytes);
+  job.art_key = "creature " + job.input_hash + " " + o.style;
+  for (double d : {scene.view.x0, scene.view.y0, scene.view.scale, scene.view.tilt, kFloorLine}) {
+    job.art_key += " " + json::format_number(d);
+  }
+  job.key_frame = [](const render::FrameJob& f, std::string& key) {
+    rt::append_creature_key(f.creatures[0], key);
   };
   const int written = write_video(o, std::move(job));
   return written != kExitOk ? written : code;

@@ -167,8 +167,8 @@ int write_segmented_video(const RenderOptions& o, VideoJob job) {
       report_warning(opened.error() + ": rendering without a cache");
     }
   }
-  // A drawing of its own (a creature's) is not in the frames' keys: neither reused nor kept.
-  if (job.draw) cache.reset();
+  // A drawing of its own (a creature's) is cached only when the job keys what it draws.
+  if (job.draw && !job.key_frame) cache.reset();
   const bool reuse = cache && o.manifest.empty();
   // The segments' working directory: in the cache, or beside the output (standard output: in the
   // temporary directory).
@@ -212,7 +212,7 @@ int write_segmented_video(const RenderOptions& o, VideoJob job) {
       f.index = i;
       if (!job.fill(f)) return false;
       rt::append_frame_key(f.frame, key_bytes);
-      if (job.key_frame) job.key_frame(f.frame, key_bytes);
+      if (job.key_frame) job.key_frame(f, key_bytes);
     }
     const std::size_t k = static_cast<std::size_t>(s - first_segment);
     keys[k] = rt::sha256_hex(key_bytes);

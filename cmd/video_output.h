@@ -25,10 +25,11 @@ struct VideoJob {
   // Draws a filled frame instead of the cartoon frame (a creature's render), when set.
   std::function<void(const render::FrameJob&, render::Canvas&)> draw;
   RenderManifest manifest;  // input, settings and duration filled in by the caller
-  // For segment keys and part manifests (docs/SCALE.md): the input's content hash, the cast's
-  // drawings' fingerprints, and what a frame's key adds to its plain data (its stage's).
+  // For segment keys and part manifests (docs/SCALE.md): the input's content hash, the drawings'
+  // fingerprints, and what a frame's key adds to its plain data (its stage's; a creature's pose).
+  // A job with its own `draw` is cached only when it has a key_frame that keys what it draws.
   std::string input_hash, art_key;
-  std::function<void(const rt::Frame&, std::string&)> key_frame;
+  std::function<void(const render::FrameJob&, std::string&)> key_frame;
 };
 
 // Draws a filled frame of the job: its own drawing, else the cartoon frame with the options'

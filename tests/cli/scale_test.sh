@@ -77,6 +77,10 @@ check "-o - leaves no working directory" sh -c "! ls -a '$TMP/out_cache' | grep 
 "$JT" render "$CARTOON" "${SMALL[@]}" --no-cache --format webm -o - >"$TMP/stdout.webm" 2>/dev/null
 check "-o - --format webm streams VP9" sh -c "ffprobe -v error -select_streams v \
   -show_entries stream=codec_name -of csv=p=0 '$TMP/stdout.webm' | grep -qx vp9"
+"$JT" render "$CARTOON" --size 320x180 --to 1 --no-cache --transparent --format mov -o - \
+  >"$TMP/stdout.mov" 2>/dev/null
+check "-o - --format mov --transparent streams ProRes (fragmented)" sh -c "ffprobe -v error \
+  -select_streams v -show_entries stream=codec_name -of csv=p=0 '$TMP/stdout.mov' | grep -qx prores"
 
 # What join refuses.
 sed 's/Good day./Good night./' "$CARTOON" >"$TMP/other.json"
@@ -149,6 +153,22 @@ expect 0 "" render "$CARTOON" "${SMALL[@]}" --speech estimate --cache "$TMP/smal
   --cache-size 1K -o "$TMP/c4.mp4"
 check "a 1K cache holds no segment" sh -c "! ls '$TMP/small'/*.seg >/dev/null 2>&1"
 expect 2 "--cache-size: expected a size" render "$CARTOON" --cache-size lots -o "$TMP/x.mp4"
+# A creature's render is cached by its poses (with its file, style and view): the same bytes from
+# the cache, another style drawn again; its parts join into the one-machine render.
+CREATURE="$DATA/../../packs/creatures/caterpillar.json"
+LOOK=(--size 320x180 --to 2 --segment-length 0.5)
+expect 0 "segments: 4 drawn, 0 from the cache" render "$CREATURE" "${LOOK[@]}" --cache "$TMP/cc" \
+  -o "$TMP/cr1.mp4"
+expect 0 "segments: 0 drawn, 4 from the cache" render "$CREATURE" "${LOOK[@]}" --cache "$TMP/cc" \
+  -o "$TMP/cr2.mp4"
+expect 0 "" render "$CREATURE" "${LOOK[@]}" --no-cache -o "$TMP/cr0.mp4"
+check "a creature from the cache is the render without one" cmp -s "$TMP/cr2.mp4" "$TMP/cr0.mp4"
+expect 0 "segments: 4 drawn, 0 from the cache" render "$CREATURE" "${LOOK[@]}" --cache "$TMP/cc" \
+  --style flat -o "$TMP/cr3.mp4"
+expect 0 "" render "$CREATURE" "${LOOK[@]}" --no-cache --part 1/2 -o "$TMP/crp1.mp4"
+expect 0 "" render "$CREATURE" "${LOOK[@]}" --no-cache --part 2/2 -o "$TMP/crp2.mp4"
+expect 0 "" join "$TMP/crp1.mp4" "$TMP/crp2.mp4" -o "$TMP/crj.mp4"
+check "a creature's parts join into its one-machine render" cmp -s "$TMP/crj.mp4" "$TMP/cr0.mp4"
 check "no working directory left behind" sh -c "! ls -a '$TMP' '$CACHE' | grep -q '\.work$'"
 
 finish

@@ -132,5 +132,43 @@ TEST(FrameKey, EveryDrawnFieldChangesTheKeyButTheTimeDoesNot) {
   EXPECT_NE(key(split_a), key(split_b));
 }
 
+TEST(FrameKey, EveryFieldOfACreaturePoseChangesTheKey) {
+  creature::CreaturePose pose;
+  pose.points = {{1, 2}, {3, 4}};
+  pose.normals = {{0, 1}, {0, 1}};
+  pose.half_widths = {5, 6};
+  pose.legs.push_back({});
+  pose.plates.push_back({});
+  pose.ornaments.push_back({});
+  const auto key = [](const creature::CreaturePose& p) {
+    std::string bytes;
+    rt::append_creature_key(p, bytes);
+    return bytes;
+  };
+  const std::string base = key(pose);
+  const auto differs = [&](auto change) {
+    creature::CreaturePose p = pose;
+    change(p);
+    return key(p) != base;
+  };
+  EXPECT_TRUE(differs([](creature::CreaturePose& p) { p.head.x = 0.5; }));
+  EXPECT_TRUE(differs([](creature::CreaturePose& p) { p.phase = 0.25; }));
+  EXPECT_TRUE(differs([](creature::CreaturePose& p) { p.points[1].y = 4.5; }));
+  EXPECT_TRUE(differs([](creature::CreaturePose& p) { p.normals[0].x = 0.1; }));
+  EXPECT_TRUE(differs([](creature::CreaturePose& p) { p.half_widths[1] = 6.5; }));
+  EXPECT_TRUE(differs([](creature::CreaturePose& p) { p.legs[0].knee.x = 1; }));
+  EXPECT_TRUE(differs([](creature::CreaturePose& p) { p.legs[0].planted = false; }));
+  EXPECT_TRUE(differs([](creature::CreaturePose& p) { p.plates[0].chunk = 1; }));
+  EXPECT_TRUE(differs([](creature::CreaturePose& p) { p.plates[0].scale = 0.5; }));
+  EXPECT_TRUE(differs([](creature::CreaturePose& p) { p.ornaments[0].over = true; }));
+  EXPECT_TRUE(differs([](creature::CreaturePose& p) { p.ornaments[0].ornament = 2; }));
+  EXPECT_TRUE(differs([](creature::CreaturePose& p) { p.legs.push_back({}); }));
+  // A point moved from the chain to the normals is another key (the lists' sizes are in it).
+  creature::CreaturePose moved = pose;
+  moved.normals.insert(moved.normals.begin(), moved.points.back());
+  moved.points.pop_back();
+  EXPECT_NE(key(moved), base);
+}
+
 }  // namespace
 }  // namespace jt::encode

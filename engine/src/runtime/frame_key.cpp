@@ -16,6 +16,12 @@ static_assert(sizeof(Pose) == 208, "Pose changed: add the field to append_frame_
 static_assert(sizeof(CharacterFrame) == 392,
               "CharacterFrame changed: add the field to append_frame_key");
 static_assert(sizeof(Frame) == 216, "Frame changed: add the field to append_frame_key");
+static_assert(sizeof(creature::LegPose) == 88, "LegPose changed: add it to append_creature_key");
+static_assert(sizeof(creature::PlatePose) == 48, "PlatePose changed: add it to append_creature_key");
+static_assert(sizeof(creature::OrnamentPose) == 64,
+              "OrnamentPose changed: add it to append_creature_key");
+static_assert(sizeof(creature::CreaturePose) == 200,
+              "CreaturePose changed: add the field to append_creature_key");
 
 void put(std::string& out, std::uint64_t word) {
   char bytes[8];
@@ -43,6 +49,15 @@ void put(std::string& out, const std::vector<PartValue>& values) {
   }
 }
 
+void put(std::string& out, creature::Vec v) {
+  put(out, v.x);
+  put(out, v.y);
+}
+template <class T>
+void put_count(std::string& out, const std::vector<T>& values) {
+  put(out, static_cast<std::uint64_t>(values.size()));
+}
+
 void put_pose(std::string& out, const Pose& p) {
   for (double d : {p.dx, p.dy, p.sx, p.sy, p.rot, p.mouth, p.blink}) put(out, d);
   put(out, p.parts);
@@ -58,6 +73,38 @@ void put_pose(std::string& out, const Pose& p) {
 }
 
 }  // namespace
+
+void append_creature_key(const creature::CreaturePose& pose, std::string& out) {
+  for (creature::Vec v : {pose.head, pose.center, pose.direction}) put(out, v);
+  put(out, pose.phase);
+  put_count(out, pose.points);
+  for (creature::Vec v : pose.points) put(out, v);
+  put_count(out, pose.normals);
+  for (creature::Vec v : pose.normals) put(out, v);
+  put_count(out, pose.half_widths);
+  for (double d : pose.half_widths) put(out, d);
+  put_count(out, pose.legs);
+  for (const creature::LegPose& l : pose.legs) {
+    for (creature::Vec v : {l.hip, l.knee, l.foot, l.foot_direction}) put(out, v);
+    put(out, l.foot_scale);
+    put(out, l.side);
+    out.push_back(l.planted ? 1 : 0);
+  }
+  put_count(out, pose.plates);
+  for (const creature::PlatePose& p : pose.plates) {
+    put(out, static_cast<std::uint64_t>(p.plate) << 32 | static_cast<std::uint32_t>(p.chunk));
+    for (creature::Vec v : {p.position, p.direction}) put(out, v);
+    put(out, p.scale);
+  }
+  put_count(out, pose.ornaments);
+  for (const creature::OrnamentPose& o : pose.ornaments) {
+    put(out, static_cast<std::uint64_t>(o.ornament) << 32 | static_cast<std::uint32_t>(o.chunk));
+    put(out, o.side);
+    out.push_back(o.over ? 1 : 0);
+    for (creature::Vec v : {o.position, o.direction}) put(out, v);
+    put(out, o.scale);
+  }
+}
 
 void append_frame_key(const Frame& frame, std::string& out) {
   put(out, frame.scene);

@@ -6,6 +6,7 @@
 #include <string>
 #include <string_view>
 
+#include "jt/creature/pose.h"
 #include "jt/runtime/frame.h"
 
 namespace jt::rt {
@@ -15,6 +16,10 @@ namespace jt::rt {
 // character's id, placement, visibility, pose (parts, lift, mouth, blink, mood, reach, view) and
 // talking. Numbers as their 64-bit patterns, texts with their lengths, lists with their sizes.
 void append_frame_key(const Frame& frame, std::string& out);
+
+// Appends every field of a creature's pose (what its drawing reads): the chain's points, normals
+// and half widths, the legs, plates and ornaments as placed, the head, centre, direction, phase.
+void append_creature_key(const creature::CreaturePose& pose, std::string& out);
 
 // The SHA-256 of `bytes` as 64 lower-case hex digits.
 std::string sha256_hex(std::string_view bytes);
