@@ -6,6 +6,7 @@
 
 #include "av_error.h"
 #include "codec_open.h"
+#include "encoder_info_sei.h"
 #include "encoder_settings.h"
 #include "input_file.h"
 #include "temp_file.h"
@@ -58,6 +59,14 @@ class VideoPackets {
           return fail(Error{piece().path + ": does not start with a keyframe"});
         }
         shift_ = piece().first_frame - packet->pts;
+        // Each segment's encoder wrote its version and options: the first piece's is kept.
+        if (index_ > 0) {
+          if (Status s = drop_encoder_info(packet, h264_length_size(*current_.stream->codecpar));
+              !s.ok()) {
+            av_packet_unref(packet);
+            return fail(s);
+          }
+        }
       }
       packet->pts += shift_;
       if (packet->dts != AV_NOPTS_VALUE) packet->dts += shift_;

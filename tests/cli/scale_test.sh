@@ -29,6 +29,11 @@ check "the plan's frames ($PLAN_FRAMES), got $FRAMES" [ "$FRAMES" = "$PLAN_FRAME
 KEYS="$(ffprobe -v error -select_streams v -show_entries packet=pts,flags -of csv=p=0 \
   "$TMP/one.mp4" | awk -F, '$2 ~ /K/ { n++ } END { print n }')"
 check "8 keyframes or more, got $KEYS" [ "${KEYS:-0}" -ge 8 ]
+# x264 writes its version and options into each encode's first frame: the join keeps the first
+# segment's alone (8 encoders, 1 such message).
+INFOS="$(ffmpeg -v error -i "$TMP/one.mp4" -c copy -bsf:v h264_mp4toannexb -f h264 - |
+  grep -ao 'x264 - core' | wc -l)"
+check "one encoder's version and options in the video, got $INFOS" [ "$INFOS" -eq 1 ]
 
 # The soundtrack alone, then the parts joined: the one-machine file, byte for byte.
 expect 0 "" render "$CARTOON" "${SMALL[@]}" --no-cache --audio-only -o "$TMP/track.m4a"
