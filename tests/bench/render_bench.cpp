@@ -1,5 +1,6 @@
 // Drawing cost: one 1920x1080 frame with two characters (a person waving, a dog wagging) on the
-// plain stage, poses computed once outside the loop. docs/PERFORMANCE.md "Drawing".
+// plain stage, poses computed once outside the loop, silent and talking (the person's voice in an
+// open shape halfway to the next, the dog looking at it). docs/PERFORMANCE.md "Drawing".
 // It also reports the C++ heap allocations per frame (`allocs`): this binary counts every
 // operator new (Cairo's and pixman's own malloc calls are not counted).
 #include <benchmark/benchmark.h>
@@ -49,7 +50,9 @@ rt::Pose pose(const char* move, int legs, double t) {
   return runtime.pose("A");
 }
 
-void BM_DrawFrame1080pTwoCharacters(benchmark::State& state) {
+// The frame, with the faces' acting (null: the pose's faces alone).
+void draw_frame(benchmark::State& state, const lipsync::FaceActing* speaker,
+                const lipsync::FaceActing* listener) {
   const render::Character person = character("person"), dog = character("dog");
   const rt::Pose waving = pose("behaviours/wave_hello.json", 2, 1.2);
   const rt::Pose wagging = pose("behaviours/wag.json", 4, 1.2);
@@ -57,14 +60,29 @@ void BM_DrawFrame1080pTwoCharacters(benchmark::State& state) {
   const std::int64_t before = news.load(std::memory_order_relaxed);
   for (auto _ : state) {
     canvas.plain_stage(0.92 * 1080);
-    canvas.draw_character(person, waving, {.x = 640, .feet_y = 0.92 * 1080, .height = 540});
-    canvas.draw_character(dog, wagging, {.x = 1280, .feet_y = 0.92 * 1080, .height = 540});
+    canvas.draw_character(person, waving, {.x = 640, .feet_y = 0.92 * 1080, .height = 540},
+                          {.acting = speaker});
+    canvas.draw_character(dog, wagging, {.x = 1280, .feet_y = 0.92 * 1080, .height = 540},
+                          {.acting = listener});
     benchmark::DoNotOptimize(canvas.pixels().data());
   }
   state.counters["allocs"] = benchmark::Counter(
       static_cast<double>(news.load(std::memory_order_relaxed) - before),
       benchmark::Counter::kAvgIterations);
 }
+
+void BM_DrawFrame1080pTwoCharacters(benchmark::State& state) {
+  draw_frame(state, nullptr, nullptr);
+}
 BENCHMARK(BM_DrawFrame1080pTwoCharacters)->Unit(benchmark::kMillisecond);
+
+void BM_DrawFrame1080pTwoCharactersTalking(benchmark::State& state) {
+  lipsync::FaceActing speaker{.acted = true, .mouth = 0.5};
+  speaker.shapes[static_cast<std::size_t>(lipsync::MouthShape::kC)] = 0.5;
+  speaker.shapes[static_cast<std::size_t>(lipsync::MouthShape::kE)] = 0.5;
+  const lipsync::FaceActing listener{.acted = true, .blink = 0.3, .look = -1};
+  draw_frame(state, &speaker, &listener);
+}
+BENCHMARK(BM_DrawFrame1080pTwoCharactersTalking)->Unit(benchmark::kMillisecond);
 
 }  // namespace
