@@ -4,6 +4,7 @@
 #include <span>
 
 #include "catalog_input.h"
+#include "jt/packs/content_hash.h"
 #include "exit_code.h"
 #include "input.h"
 #include "jt/json/parse.h"
@@ -82,6 +83,8 @@ std::optional<DrawnCharacter> load_character(const std::string& name_or_file,
     return std::nullopt;
   }
   drawn.character = std::move(*read.character);
+  drawn.fingerprint = packs::content_hash(*content).value + " " + drawn.style.value_or("-") + " " +
+                      std::to_string(drawn.art_facing);
   return drawn;
 }
 

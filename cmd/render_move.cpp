@@ -4,6 +4,7 @@
 
 #include "character_input.h"
 #include "exit_code.h"
+#include "jt/packs/content_hash.h"
 #include "jt/json/number.h"
 #include "jt/lipsync/face_clock.h"
 #include "jt/runtime/runtime.h"
@@ -82,7 +83,10 @@ int render_move(const RenderOptions& o, const std::string& file,
             return true;
           },
       .cast = &cast,
-      .manifest = {.input = file},
+      .manifest = {.input = file, .settings = render_settings(o)},
+      // A segment's key (docs/SCALE.md): its frames' plain data with the character's drawing.
+      .input_hash = packs::content_hash(move->source).value,
+      .art_key = "A " + drawn->fingerprint,
   };
   const int written = write_video(o, std::move(job));
   return written != kExitOk ? written : code;

@@ -174,6 +174,18 @@ expect 0 "" render "$CREATURE" "${LOOK[@]}" --no-cache --part 1/2 -o "$TMP/crp1.
 expect 0 "" render "$CREATURE" "${LOOK[@]}" --no-cache --part 2/2 -o "$TMP/crp2.mp4"
 expect 0 "" join "$TMP/crp1.mp4" "$TMP/crp2.mp4" -o "$TMP/crj.mp4"
 check "a creature's parts join into its one-machine render" cmp -s "$TMP/crj.mp4" "$TMP/cr0.mp4"
+# A move's segments are keyed with the settings and the character's drawing: another size or
+# character is drawn again (a 640x360 render once took the 320x180 segments from the cache).
+MOVE="$DATA/../../packs/behaviours/wave_hello.json"
+expect 0 "segments: 1 drawn" render "$MOVE" --size 320x180 --to 1 --cache "$TMP/mc" -o "$TMP/m1.mp4"
+expect 0 "segments: 1 drawn" render "$MOVE" --size 640x360 --to 1 --cache "$TMP/mc" -o "$TMP/m2.mp4"
+check "the larger move is 640 wide" sh -c "ffprobe -v error -show_entries stream=width -of csv=p=0 \
+  '$TMP/m2.mp4' | grep -qx 640"
+expect 0 "segments: 1 drawn" render "$MOVE" --size 320x180 --to 1 --cache "$TMP/mc" --character dog \
+  -o "$TMP/m3.mp4"
+expect 0 "segments: 0 drawn, 1 from the cache" render "$MOVE" --size 320x180 --to 1 --cache \
+  "$TMP/mc" -o "$TMP/m4.mp4"
+check "the move from the cache is the one drawn" cmp -s "$TMP/m1.mp4" "$TMP/m4.mp4"
 check "no working directory left behind" sh -c "! ls -a '$TMP' '$CACHE' | grep -q '\.work$'"
 
 finish
