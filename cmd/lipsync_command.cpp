@@ -37,7 +37,8 @@ bool ends_with_nocase(const std::string& s, std::string_view suffix) {
 int run_lipsync(const LipsyncOptions& o) {
   const bool tsv = ends_with_nocase(o.output, ".tsv");
   if (!o.output.empty() && !tsv && !ends_with_nocase(o.output, ".json")) {
-    report_error("lipsync: -o " + o.output + ": write cues to a .json or a .tsv file");
+    report_error("lipsync: -o " + o.output +
+                 ": write cues to a .json or a .tsv file (without -o: JSON on standard output)");
     return kExitUsage;
   }
   if (!o.output.empty() && !may_write({{o.output, o.output}}, o.overwrite, o.file == "-")) {
