@@ -1,6 +1,7 @@
 // x264 writes its version and options (an SEI message of unregistered user data, about 700 bytes)
 // into the first frame of every encode. A video made of segments has one encoder per segment, so
-// the join keeps the first segment's and drops the others' (docs/SCALE.md "Size").
+// the join keeps the first segment's and drops the others' (docs/PERFORMANCE.md "Segments and
+// the cache").
 #pragma once
 
 extern "C" {
