@@ -85,19 +85,21 @@ expect_stdout '"frames_a":6,"frames_b":6,"first_differing_frame":1,'
 python3 - "$TMP" <<'PY'
 import json, sys
 m = json.load(open(sys.argv[1] + "/one.json"))
-m["settings"] = {"size": "160x90", "seed": 3}
+m["settings"]["size"] = "320x180"  # a move's manifest carries its settings: two changed
+m["settings"]["seed"] = 3
 lib = next(iter(m["tool"]["libraries"]))
 m["tool"]["libraries"][lib] = "0.0.0"
 m["frame_hashes"] = m["frame_hashes"][:4]
 json.dump(m, open(sys.argv[1] + "/edited.json", "w"))
-m["settings"] = {"size": "160x90", "seed": 4, "fps": 12}
+m["settings"]["seed"] = 4
+m["settings"]["fps"] = 24
 json.dump(m, open(sys.argv[1] + "/edited2.json", "w"))
 print(lib)
 PY
 expect 1 "" compare "$TMP/one.json" "$TMP/edited.json"
 expect_stdout '"frames_a":6,"frames_b":4,"first_differing_frame":4,"settings":["size","seed"],"libraries":['
 expect 0 "" compare "$TMP/edited.json" "$TMP/edited2.json"
-expect_stdout '"settings":["seed","fps"],"libraries":[],'
+expect_stdout '"settings":["fps","seed"],"libraries":[],'
 
 # Usage: exit 2.
 expect 2 "" compare "$TMP/a.png"
