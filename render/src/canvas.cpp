@@ -8,6 +8,7 @@
 #include <pango/pangocairo.h>
 
 #include "character_draw.h"
+#include "jt/render/drawable_text.h"
 #include "vertical_gradient.h"
 
 namespace jt::render {
@@ -111,7 +112,8 @@ void Canvas::label(const std::string& text, double x, double y, double size) {
   PangoFontDescription* font = pango_font_description_from_string("Sans Bold");
   pango_font_description_set_absolute_size(font, size * PANGO_SCALE);
   pango_layout_set_font_description(layout, font);
-  pango_layout_set_text(layout, text.c_str(), -1);
+  const std::string shown = drawable_text(text);
+  pango_layout_set_text(layout, shown.c_str(), static_cast<int>(shown.size()));
   cairo_move_to(cr, x, y);
   cairo_set_source_rgb(cr, 0.25, 0.27, 0.32);
   pango_cairo_show_layout(cr, layout);

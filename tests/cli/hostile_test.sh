@@ -108,6 +108,22 @@ expect 2 "--threads: expected 0 (one per core) to" \
   render "$HAPPY" -o "$TMP/t.mp4" --threads 10000 --size 64x64
 check "no video for 10000 threads" test ! -e "$TMP/t.mp4"
 
+# --- text handed to Pango is bounded and valid UTF-8 -------------------------------------------
+# A 100,000-letter caption took 19 s a frame (layout grows with the square of an unbroken line);
+# a lone surrogate made Pango warn on every frame. Both are said once, at the start.
+python3 -c 'import json; print(json.dumps({"v": 1, "kind": "scene", "scripts": [{"body": [
+  {"op": "caption", "text": "x" * 100000}, {"op": "say", "who": "A", "text": "a\ud800b"},
+  {"op": "wait", "s": 1}]}], "cast": {"A": {}}}))' >"$TMP/words.json"
+expect 0 "0 errors, 2 warnings" validate "$TMP/words.json"
+expect_stdout "the words are 100000 characters long: only the first 500 are drawn [limit-exceeded at /scripts/0/body/0/text]"
+expect_stdout "the words hold a lone surrogate (half of a character, such as \\ud800): it is drawn as"
+timeout 60 "$JT" render "$TMP/words.json" --size 160x90 --no-audio -o "$TMP/words.mp4" \
+  >"$TMP/out" 2>"$TMP/err"
+check "the render of the long caption ends, well within a minute" test $? -eq 0
+check "Pango is never handed a lone surrogate" lacks "Pango" "$TMP/err"
+check "each problem is said once" test "$(grep -c 'lone surrogate' "$TMP/err")" -eq 1 -a \
+  "$(grep -c 'characters long' "$TMP/err")" -eq 1
+
 # --- nothing left behind: a closed pipe stops a render as Ctrl-C does ----------------------------
 "$JT" render "$HAPPY" -o "$TMP/piped.mp4" --size 64x64 --fps 6 --speech estimate --progress json \
   2>/dev/null | head -c 1 >/dev/null

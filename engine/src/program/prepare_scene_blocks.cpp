@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "jt/diagnostic_codes.h"
+#include "jt/program/drawn_text.h"
 #include "jt/json/key_order.h"
 #include "jt/program/program.h"
 
@@ -30,6 +31,23 @@ std::string text_member(Context& cx, const Object& b, std::string_view key,
     return {};
   }
   return v->as_string();
+}
+
+// The words a line or a caption shows: the renderer draws at most kMaxDrawnCharacters of them
+// and a lone surrogate as U+FFFD; said here once, not on every frame.
+void warn_about_drawn_text(Context& cx, const std::string& text, const std::string& pointer) {
+  if (const std::size_t count = character_count(text); count > kMaxDrawnCharacters) {
+    cx.warning(Code::kLimitExceeded, pointer,
+               "the words are " + std::to_string(count) + " characters long: only the first " +
+                   std::to_string(kMaxDrawnCharacters) + " are drawn",
+               "split them into several lines or captions");
+  }
+  if (has_lone_surrogate(text)) {
+    cx.warning(Code::kBadValue, pointer,
+               "the words hold a lone surrogate (half of a character, such as \\ud800): it is "
+               "drawn as \uFFFD",
+               "write the whole character, or both halves of its escape (\\ud83d\\ude00)");
+  }
 }
 
 std::optional<std::string> optional_text(Context& cx, const Object& b, std::string_view key,
@@ -82,6 +100,7 @@ Op say_block(Context& cx, const Object& b, const std::string& path) {
   SayBlock say;
   say.who = text_member(cx, b, "who", path, "a cast id");
   say.text = text_member(cx, b, "text", path, "the line's words");
+  warn_about_drawn_text(cx, say.text, member(path, "text"));
   say.voice = optional_text(cx, b, "voice", path);
   say.mood = optional_text(cx, b, "mood", path);
   say.speed = cx.optional_value(b, "speed", path);
@@ -155,6 +174,7 @@ Op does_block(Context& cx, const Object& b, const std::string& path) {
 Op caption_block(Context& cx, const Object& b, const std::string& path) {
   CaptionBlock caption;
   caption.text = text_member(cx, b, "text", path, "the caption's words");
+  warn_about_drawn_text(cx, caption.text, member(path, "text"));
   caption.for_time = cx.optional_value(b, "for", path);
   return caption;
 }

@@ -6,6 +6,7 @@
 
 #include "jt/render/stage.h"
 #include "shape_path.h"
+#include "jt/render/drawable_text.h"
 
 namespace jt::render {
 
@@ -18,7 +19,8 @@ PangoLayout* caption_layout(cairo_t* cr, const std::string& text, double font_px
   pango_font_description_set_absolute_size(font, font_px * PANGO_SCALE);
   pango_layout_set_font_description(layout, font);
   pango_font_description_free(font);
-  pango_layout_set_text(layout, text.c_str(), static_cast<int>(text.size()));
+  const std::string shown = drawable_text(text);
+  pango_layout_set_text(layout, shown.c_str(), static_cast<int>(shown.size()));
   return layout;
 }
 

@@ -1,0 +1,19 @@
+// The words of a line or a caption as the renderer draws them (issue "Hostile input"): at most
+// kMaxDrawnCharacters characters (Pango's layout time grows with the square of an unbroken line's
+// length), a lone surrogate drawn as U+FFFD. Validation warns about both; render/ draws so.
+#pragma once
+
+#include <cstddef>
+#include <string_view>
+
+namespace jt {
+
+inline constexpr std::size_t kMaxDrawnCharacters = 500;
+
+// The characters of UTF-8 (or WTF-8) text: its bytes that are not continuation bytes.
+std::size_t character_count(std::string_view text);
+
+// Whether `text` holds a lone surrogate (WTF-8's ED A0..BF xx, as "\ud800" is kept).
+bool has_lone_surrogate(std::string_view text);
+
+}  // namespace jt
