@@ -7,6 +7,7 @@
 #include <string_view>
 
 #include "jt/diagnostic_codes.h"
+#include "jt/json/number.h"
 #include "jt/nearest_name.h"
 #include "prepare_scene_blocks.h"
 
@@ -355,8 +356,21 @@ std::optional<std::uint32_t> read_var(Context& cx, const Object& b, const std::s
   return slot;
 }
 
+// A wait this short shows nothing (a frame at 240 fps lasts 4 ms) and, in a loop, runs thousands
+// of times a second: a cartoon stops past a million events a second (RuntimeOptions).
+constexpr double kShortestUsefulWait = 0.001;
+
 Op wait_block(Context& cx, const Object& b, const std::string& path) {
   auto [time, until] = read_time(cx, b, path);
+  if (const json::Value* s = b.find("s"); s != nullptr && s->is_number() && s->as_number() > 0 &&
+                                          s->as_number() < kShortestUsefulWait) {
+    cx.warning(Code::kOutOfRange, member(path, "s"),
+               "a wait of " + json::format_number(s->as_number()) +
+                   " s is shorter than any frame: in a loop it runs " +
+                   json::format_number(std::round(1 / s->as_number())) +
+                   " times a second, and a cartoon stops past 1000000 events a second",
+               "wait at least 0.001 s, or 0 to wait for the next frame");
+  }
   return WaitBlock{std::move(time), until};
 }
 

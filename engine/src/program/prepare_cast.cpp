@@ -44,12 +44,23 @@ void read_at(Context& cx, const json::Value& at, const std::string& path, CastEn
 
 }  // namespace
 
+// The most characters a scene or a cartoon may cast (issue "Hostile input").
+constexpr std::size_t kMaxCastMembers = 100;
+
 std::vector<CastEntry> read_cast(Context& cx, const json::Object& root) {
   std::vector<CastEntry> cast;
   const json::Value* json = root.find("cast");
   if (json == nullptr) return cast;
   if (!json->is_object()) {
     cx.error(Code::kWrongType, "/cast", "expected an object of id: entry, got " + describe(*json));
+    return cast;
+  }
+  if (const std::size_t members = json->as_object().size(); members > kMaxCastMembers) {
+    // Each member is stepped and drawn on every frame: 10,000 of them took minutes a second.
+    cx.error(Code::kLimitExceeded, "/cast",
+             "a cast has at most " + std::to_string(kMaxCastMembers) + " members, this one " +
+                 std::to_string(members),
+             "a crowd is a background; give the ones who act a cast entry each");
     return cast;
   }
   // JavaScript's key order: ids that are array indices first (spec §7.8).

@@ -10,6 +10,11 @@
 namespace jt::rt {
 namespace {
 
+// "POINTER: MESSAGE", or the message alone for an error of no block ("stopped at 1 s: ...").
+std::string located(const RunError& e) {
+  return e.path.empty() ? e.message : e.path + ": " + e.message;
+}
+
 Glide constant(double v) { return Glide{v, v, 0, 0, Ease::kLinear, 0}; }
 
 // Starts the director of `program` at `now`: a fresh stage, the cast added, the first scene.
@@ -184,7 +189,7 @@ CartoonStart Runtime::start_cartoon(std::shared_ptr<const Program> cartoon,
     }
   }
   if (!p.errors.empty()) {
-    return {false, p.errors.front().path + ": " + p.errors.front().message};
+    return {false, located(p.errors.front())};
   }
   s.timeline = std::move(p.timeline);
   s.warnings = std::move(p.warnings);
@@ -195,7 +200,7 @@ CartoonStart Runtime::start_cartoon(std::shared_ptr<const Program> cartoon,
   if (s.errors.size() != errors_before) {
     const RunError& e = s.errors[errors_before];
     s.director->ended = true;  // no cartoon is left running
-    return {false, e.path + ": " + e.message};
+    return {false, located(e)};
   }
   return {true, {}};
 }

@@ -199,6 +199,17 @@ void emit_event(RuntimeState& s, const Event& event) {
   for (const std::string& char_id : s.character_order) emit_to(s, *s.characters.at(char_id), event);
 }
 
+namespace {
+
+// Counts one more event or tick at `time`; true when that is more than the rate allows by then.
+bool over_event_rate(RuntimeState& s, double time) {
+  ++s.timed_events_run;
+  const double allowed = s.options.max_events_per_second * (1 + std::max(0.0, time));
+  return static_cast<double>(s.timed_events_run) > allowed;
+}
+
+}  // namespace
+
 void Runtime::step_to(double t) {
   RuntimeState& s = *state_;
   if (std::isnan(t) || t < s.now || s.halted) return;
@@ -223,6 +234,16 @@ void Runtime::step_to(double t) {
     // A follower never ticks toward an infinite time: stepping to infinity runs what is left of
     // the events and returns (spec §8.3).
     const double tick_time = std::isfinite(t) ? next_follow_tick(s) : kInfinity;
+    if (const double next = std::min(event_time, tick_time); next <= t && over_event_rate(s, next)) {
+      record_error(s, Code::kLimitExceeded, "",
+                   "stopped at " + json::format_number(std::round(next * 1000) / 1000) +
+                       " s: more than " +
+                       json::format_number(s.options.max_events_per_second) +
+                       " events a second of the cartoon's time (a loop whose wait or glide is "
+                       "nearly 0 s?)");
+      s.halted = true;
+      break;
+    }
     if (event_time <= t && event_time <= tick_time) {
       const QueuedWake wake = s.queue.top();
       s.queue.pop();

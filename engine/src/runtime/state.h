@@ -197,6 +197,7 @@ struct RuntimeState {
   bool inputs_read = false;
   bool halted = false;  // a step ran out of its event budget: nothing runs any more
   std::uint64_t events_run = 0;  // events and ticks run (and steps taken), all steps together
+  std::uint64_t timed_events_run = 0;  // events and ticks alone: the rate's count
 
   std::vector<Timer> timers;
   std::unique_ptr<Director> director;  // the cartoon running, if any

@@ -4,6 +4,7 @@
 
 #include <vector>
 
+#include "jt/diagnostic_codes.h"
 #include "runtime_harness.h"
 
 namespace jt::rt {
@@ -102,7 +103,7 @@ namespace jt::rt {
 namespace {
 
 TEST(RuntimeStepping, ALoopOfNearlyZeroWaitsStopsWithAnError) {
-  Harness h(body(R"([{"op": "repeat", "n": 1e9, "body": [{"op": "wait", "s": 1e-9}]}])"), {},
+  Harness h(body(R"([{"op": "repeat", "n": 1e9, "body": [{"op": "wait", "s": "=1e-9"}]}])"), {},
             {.max_events_per_step = 1000});
   h.at(2);
   ASSERT_EQ(h.rt.errors().size(), 1u);
@@ -110,6 +111,23 @@ TEST(RuntimeStepping, ALoopOfNearlyZeroWaitsStopsWithAnError) {
             std::string::npos);
   h.at(3);  // nothing runs any more
   EXPECT_EQ(h.rt.errors().size(), 1u);
+}
+
+TEST(RuntimeStepping, MoreThanAMillionEventsASecondStopAtTheSameEventHoweverItIsStepped) {
+  // Waits of 1e-7 s: 10^7 events a second. The rate allows 10^6 × (1 + T) by time T, so the
+  // runtime stops where 10^7 T = 10^6 (1 + T), at T = 1/9 s, in one jump or at 24 fps alike.
+  const std::string loop = R"([{"op": "repeat", "n": 1e9, "body": [{"op": "wait", "s": "=1e-7"}]}])";
+  Harness jump(body(loop));
+  jump.at(2);
+  Harness framed(body(loop));
+  for (int k = 1; k <= 48; ++k) framed.at(k / 24.0);
+  ASSERT_EQ(jump.rt.errors().size(), 1u);
+  ASSERT_EQ(framed.rt.errors().size(), 1u);
+  EXPECT_EQ(jump.rt.errors()[0].message,
+            "stopped at 0.111 s: more than 1000000 events a second of the cartoon's time (a loop "
+            "whose wait or glide is nearly 0 s?)");
+  EXPECT_EQ(framed.rt.errors()[0].message, jump.rt.errors()[0].message);
+  EXPECT_EQ(jump.rt.errors()[0].code, Code::kLimitExceeded);
 }
 
 }  // namespace

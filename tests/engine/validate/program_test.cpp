@@ -48,6 +48,27 @@ TEST(ValidateProgram, VarsGivenAsALongStringNameTheFirstHundredEntries) {
   EXPECT_EQ(problems[100], "error /vars: and 30 more entries of the string, none a number");
 }
 
+TEST(ValidateProgram, AWaitShorterThanAMillisecondIsAWarning) {
+  EXPECT_EQ(program_problems(behaviour(R"([{"op": "forever", "body": [{"op": "wait", "s": 1e-8}]}])")),
+            Lines{"warning /scripts/0/body/0/body/0/s: a wait of 1e-8 s is shorter than any frame: "
+                  "in a loop it runs 100000000 times a second, and a cartoon stops past 1000000 "
+                  "events a second"});
+  // 0 waits for the next frame, and a millisecond is allowed.
+  EXPECT_TRUE(program_problems(behaviour(R"([{"op": "wait", "s": 0}, {"op": "wait", "s": 0.001}])"))
+                  .empty());
+}
+
+TEST(ValidateProgram, ACastHoldsAtMostAHundredMembers) {
+  auto cast_of = [](int members) {
+    std::string cast;
+    for (int i = 0; i < members; ++i) cast += (i ? ", \"c" : "\"c") + std::to_string(i) + "\": {}";
+    return R"({"v": 1, "kind": "scene", "cast": {)" + cast + R"(}, "scripts": []})";
+  };
+  EXPECT_TRUE(program_problems(cast_of(100)).empty());
+  EXPECT_EQ(program_problems(cast_of(101)),
+            Lines{"error /cast: a cast has at most 100 members, this one 101"});
+}
+
 TEST(ValidateProgram, AMalformedChannelIsAnError) {
   EXPECT_EQ(program_problems(behaviour(R"([{"op": "set", "to": {"part:Arm": 10}}])")),
             Lines{"error /scripts/0/body/0/to/part:Arm: \"part:Arm\" is not a channel"});

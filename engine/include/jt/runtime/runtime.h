@@ -53,6 +53,11 @@ struct RuntimeOptions {
   // the time asked for: one step_to that runs more events (and follow-through ticks) than this
   // stops the runtime with a RunError instead (docs/RUNTIME.md).
   std::uint64_t max_events_per_step = 10'000'000;
+  // And over time: by an event at time T, at most max_events_per_second × (1 + T) events and
+  // ticks have run (a "forever {wait 1e-8}" runs 10^8 a second; a busy cartoon, thousands). It
+  // counts the events themselves, never the steps, so it stops a cartoon at the same event
+  // however it is stepped.
+  double max_events_per_second = 1'000'000;
 };
 
 // The spec's estimate of a line's length: 0.06 s per character (UTF-16 code units, as
