@@ -1,8 +1,11 @@
 // `jabbertoon lipsync FILE [-o cues.json|cues.tsv]`: each speaker's mouth cues in the cartoon's
 // time, line by line (docs/CLI.md, the shapes in docs/SHAPES.md §2.1), for other tools to drive
 // their own mouths with.
+#include <cctype>
 #include <iostream>
 #include <memory>
+#include <string>
+#include <string_view>
 
 #include "cartoon_run.h"
 #include "commands.h"
@@ -24,6 +27,7 @@ struct LipsyncOptions {
   Overwrite overwrite = Overwrite::kAsk;
 };
 
+// Whether `s` ends with `suffix` (given in lower case), whatever the case of `s`: cues.TSV too.
 bool ends_with_nocase(const std::string& s, std::string_view suffix) {
   if (s.size() < suffix.size()) return false;
   for (std::size_t i = 0; i < suffix.size(); ++i) {
