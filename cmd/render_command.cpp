@@ -139,6 +139,12 @@ bool check_options(RenderOptions& o) {
     return false;
   }
   if (!check_scale_options(o)) return false;
+  if (is_directory_output(o.output) &&
+      std::find(o.files.begin(), o.files.end(), "-") != o.files.end()) {
+    report_error("-o " + o.output + ": standard input has no name to give its output there: -o " +
+                 o.output + "NAME." + o.format);
+    return false;
+  }
   if (o.files.size() > 1) {
     if (!is_directory_output(o.output)) {
       report_error("several inputs render into a directory: -o DIR/ (each input's name with ." +

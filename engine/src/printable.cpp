@@ -105,4 +105,20 @@ std::string printable(std::string_view text, Newlines newlines) {
   return out;
 }
 
+std::string shortened(std::string_view text, std::size_t max_characters) {
+  std::size_t characters = 0;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    if ((static_cast<unsigned char>(text[i]) & 0xC0) == 0x80) continue;  // inside a character
+    if (characters == max_characters) {
+      std::size_t total = characters;
+      for (std::size_t j = i; j < text.size(); ++j) {
+        total += (static_cast<unsigned char>(text[j]) & 0xC0) != 0x80;
+      }
+      return std::string(text.substr(0, i)) + "\u2026 (" + std::to_string(total) + " characters)";
+    }
+    ++characters;
+  }
+  return std::string(text);
+}
+
 }  // namespace jt

@@ -124,6 +124,19 @@ check "Pango is never handed a lone surrogate" lacks "Pango" "$TMP/err"
 check "each problem is said once" test "$(grep -c 'lone surrogate' "$TMP/err")" -eq 1 -a \
   "$(grep -c 'characters long' "$TMP/err")" -eq 1
 
+# --- clearer messages -------------------------------------------------------------------------
+# Standard input has no name to give an output in a directory (it wrote DIR/-.mp4).
+mkdir -p "$TMP/into"
+expect_stdin 2 "standard input has no name to give its output there: -o $TMP/into/NAME.mp4" \
+  "$TMP/move.json" render - -o "$TMP/into/" --size 64x64
+check "nothing written into the directory" test -z "$(ls -A "$TMP/into")"
+# A 100 KB formula is quoted by its start and its length, not whole.
+python3 -c 'import json; print(json.dumps({"v": 1, "kind": "behaviour", "scripts": [{"body": [
+  {"op": "set", "to": {"dx": "=" + "1+" * 50000 + ")"}}]}]}))' >"$TMP/long_formula.json"
+expect 1 "" validate "$TMP/long_formula.json"
+expect_stdout "(100002 characters)"
+check "the message is short" test "$(wc -c <"$TMP/out")" -lt 600
+
 # --- nothing left behind: a closed pipe stops a render as Ctrl-C does ----------------------------
 "$JT" render "$HAPPY" -o "$TMP/piped.mp4" --size 64x64 --fps 6 --speech estimate --progress json \
   2>/dev/null | head -c 1 >/dev/null

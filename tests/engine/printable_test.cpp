@@ -33,5 +33,15 @@ TEST(Printable, HiddenCodePointsAndBadBytesAreEscaped) {
   EXPECT_EQ(printable("\xe4\xbd"), "\\xe4\\xbd") << "truncated";
 }
 
+TEST(Shortened, LongTextIsCutToItsFirstCharactersWithItsLength) {
+  EXPECT_EQ(shortened("=1+2"), "=1+2");
+  EXPECT_EQ(shortened(std::string(80, 'x')), std::string(80, 'x'));
+  EXPECT_EQ(shortened(std::string(100000, 'x')), std::string(80, 'x') + "\xe2\x80\xa6 (100000 characters)");
+  // Characters, not bytes: a cut never splits one.
+  std::string accents;
+  for (int i = 0; i < 5; ++i) accents += "\xc3\xa9";
+  EXPECT_EQ(shortened(accents, 3), "\xc3\xa9\xc3\xa9\xc3\xa9\xe2\x80\xa6 (5 characters)");
+}
+
 }  // namespace
 }  // namespace jt

@@ -17,4 +17,8 @@ enum class Newlines { kEscape, kKeep };
 // byte that is not UTF-8 as "\xff". A backslash stays as it is. Printable text is unchanged.
 std::string printable(std::string_view text, Newlines newlines = Newlines::kEscape);
 
+// Text from a file as a message quotes it: whole up to `max_characters` characters (UTF-8),
+// else its first ones and "… (N characters)", so a 100 KB formula or caption is not printed whole.
+std::string shortened(std::string_view text, std::size_t max_characters = 80);
+
 }  // namespace jt

@@ -3,6 +3,7 @@
 #include <charconv>
 #include <cmath>
 
+#include "jt/printable.h"
 #include "jt/diagnostic_codes.h"
 #include "jt/expr/formula.h"
 #include "jt/json/number.h"
@@ -89,7 +90,7 @@ std::optional<Num> Context::value(const json::Value& v, const std::string& path)
   if (v.is_string() && v.as_string().starts_with('=')) {
     expr::CompileResult compiled = expr::compile(std::string_view(v.as_string()).substr(1), names_);
     if (auto* bad = std::get_if<expr::CompileError>(&compiled)) {
-      error(Code::kBadFormula, path, "formula \"" + v.as_string() + "\": " + bad->message);
+      error(Code::kBadFormula, path, "formula \"" + shortened(v.as_string()) + "\": " + bad->message);
       return std::nullopt;
     }
     return Num{std::get<expr::Formula>(std::move(compiled))};

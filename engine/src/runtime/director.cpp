@@ -8,6 +8,7 @@
 #include <cstdio>
 
 #include "internal.h"
+#include "jt/printable.h"
 
 namespace jt::rt {
 namespace {
@@ -63,7 +64,7 @@ void note_losses(RuntimeState& s, double now, bool inner_only = false) {
   for (const Line& line : d.lines) {
     // A line due to end at most a microsecond after the scene lost nothing (rounding, §7.6).
     if (line.live && line.end - now > 1e-6) {
-      d.losses.push_back("the line \"" + line.block->text + "\" (" + line.block->who +
+      d.losses.push_back("the line \"" + shortened(line.block->text) + "\" (" + line.block->who +
                          ") was cut off, " +
                          amounts(now - line.start, line.end - line.start) + " s spoken");
     }
@@ -72,7 +73,7 @@ void note_losses(RuntimeState& s, double now, bool inner_only = false) {
     for (const Caption& c : *list) {
       if (inner_only && c.scope == 0) continue;
       if (std::isfinite(c.end) && c.end > now + 1e-6) {
-        d.losses.push_back("the caption \"" + c.text + "\" showed " +
+        d.losses.push_back("the caption \"" + shortened(c.text) + "\" showed " +
                            amounts(now - c.start, c.end - c.start) + " s of its time");
       }
     }
