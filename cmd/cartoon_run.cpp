@@ -8,6 +8,7 @@
 #include <string>
 
 #include "catalog_input.h"
+#include "jt/creature/cast_creatures.h"
 #include "jt/encode/lip_sync.h"
 #include "exit_code.h"
 #include "log.h"
@@ -66,7 +67,8 @@ void add_cartoon_options(CLI::App& sub, CartoonOptions& o) {
 }
 
 std::unique_ptr<CartoonRun> start_cartoon(std::shared_ptr<const Program> program,
-                                          const CartoonOptions& o, int& exit_code) {
+                                          const CartoonOptions& o, int& exit_code,
+                                          const std::string& file) {
   std::map<std::string, double> params;
   if (!parse_params(o.params, params)) {
     exit_code = kExitUsage;
@@ -75,6 +77,13 @@ std::unique_ptr<CartoonRun> start_cartoon(std::shared_ptr<const Program> program
   auto run = std::make_unique<CartoonRun>();
   if (auto catalog = load_packs(o.packs, exit_code)) run->catalog = std::move(*catalog);
   if (exit_code == kExitUsage) return nullptr;
+  // The cast's creature packs, read before anything runs: one that cannot be is an error.
+  creature::CastCreatures creatures = creature::cast_creatures(*program, run->catalog, file);
+  if (!creatures.errors.empty()) {
+    for (const Diagnostic& d : creatures.errors) report(d);
+    exit_code = std::max(exit_code, static_cast<int>(kExitInputErrors));
+    return nullptr;
+  }
   rt::SpeechProvider speech;
   if (o.speech == "tts") {
     auto voices = encode::Voices::create();
@@ -90,7 +99,8 @@ std::unique_ptr<CartoonRun> start_cartoon(std::shared_ptr<const Program> program
     speech = run->lines->provider();
   }
   run->runtime = rt::create_runtime({.seed = o.seed, .speech = std::move(speech),
-                                     .packs = pack_lookup(run->catalog), .fps = o.fps});
+                                     .packs = pack_lookup(run->catalog), .fps = o.fps,
+                                     .creatures = std::move(creatures.models)});
   rt::CartoonStart started = run->runtime.start_cartoon(std::move(program), params);
   if (!started.ok) {
     report_error("the cartoon cannot start: " + started.error);

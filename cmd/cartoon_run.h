@@ -40,10 +40,11 @@ struct CartoonRun {
   rt::Runtime runtime{rt::RuntimeOptions{}};
 };
 
-// Starts `program` (a scene or a cartoon) as the options say; reports why it cannot and sets
-// `exit_code` when it returns null.
+// Starts `program` (a scene or a cartoon, read from `file`) as the options say, its creature
+// packs read from the catalog; reports why it cannot and sets `exit_code` when it returns null.
 std::unique_ptr<CartoonRun> start_cartoon(std::shared_ptr<const Program> program,
-                                          const CartoonOptions& options, int& exit_code);
+                                          const CartoonOptions& options, int& exit_code,
+                                          const std::string& file = {});
 
 // The faces of the cartoon's frames (docs/SHAPES.md §2.2): with `sound` (its voices, heard), the
 // mouths follow each speaker's phonemes and loudness; without (--speech estimate), they flap

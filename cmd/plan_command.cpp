@@ -29,7 +29,7 @@ int run_plan(const PlanOptions& o) {
                           "poses: jabbertoon pose)");
     return kExitUsage;
   }
-  auto run = start_cartoon(program, o.cartoon, code);
+  auto run = start_cartoon(program, o.cartoon, code, o.file);
   if (!run) return code;
   for (const std::string& w : run->runtime.warnings()) report_warning(o.file + ": " + w);
   std::cout << json::write_readable(plan_json(run->runtime, o.summary)) << "\n";

@@ -14,7 +14,7 @@ std::optional<Subject> Subject::start(const std::string& file,
                                       const SubjectOptions& o, int& code) {
   Subject subject;
   if (program->kind != ProgramKind::kBehaviour) {
-    subject.cartoon_ = start_cartoon(program, o.cartoon, code);
+    subject.cartoon_ = start_cartoon(program, o.cartoon, code, file);
     if (!subject.cartoon_) return std::nullopt;
     CartoonRun& run = *subject.cartoon_;
     if (run.lines) {

@@ -74,7 +74,7 @@ int render_cartoon(const RenderOptions& o, const std::string& file,
                    std::shared_ptr<const Program> program, const std::string& output) {
   int code = kExitOk;
   const auto planning = std::chrono::steady_clock::now();
-  std::unique_ptr<CartoonRun> run = start_cartoon(program, o.cartoon, code);
+  std::unique_ptr<CartoonRun> run = start_cartoon(program, o.cartoon, code, file);
   if (!run) return code;
   spdlog::debug("{}: planned in {:.2f} s ({} records, speech {}): {}", file,
                 std::chrono::duration<double>(std::chrono::steady_clock::now() - planning).count(),

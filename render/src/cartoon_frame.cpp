@@ -49,6 +49,12 @@ void draw_cartoon_frame(Canvas& canvas, const rt::Frame& frame, const Background
     if (!who.visible) continue;
     const auto drawing = cast.find(who.id);
     if (drawing == cast.end()) continue;
+    if (drawing->second.creature != nullptr && who.creature != nullptr) {
+      // Its world lies on the floor: stage px zoom·(x, kFloorTilt·y) of a 1080-line picture.
+      canvas.draw_creature(*drawing->second.creature, who.body,
+                           {.scale = height / 1080 * who.zoom, .tilt = rt::kFloorTilt});
+      continue;
+    }
     // Spec §7.2's units: x of the width at the root, y the feet line and h the height, both of
     // the picture's height.
     canvas.draw_character(drawing->second.character, who.pose,

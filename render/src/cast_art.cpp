@@ -2,6 +2,7 @@
 
 #include <array>
 
+#include "jt/creature/cast_creatures.h"
 #include "jt/packs/content_hash.h"
 #include "jt/diagnostic_codes.h"
 #include "jt/render/templates.h"
@@ -52,7 +53,9 @@ CastDrawingsRead read_cast_drawings(const Program& program, const packs::Catalog
                                     const std::string& file) {
   CastDrawingsRead out;
   CastDrawings drawings;
-  bool failed = false;
+  creature::CastCreatures creatures = creature::cast_creatures(program, catalog, file);
+  bool failed = !creatures.errors.empty();
+  out.diagnostics = std::move(creatures.errors);
   for (std::size_t i = 0; i < program.cast.size(); ++i) {
     const CastEntry& entry = program.cast[i];
     const std::string pointer = "/cast/" + entry.id;
@@ -60,6 +63,19 @@ CastDrawingsRead read_cast_drawings(const Program& program, const packs::Catalog
     const json::Value* look = entry.entry.is_object() ? entry.entry.find("look") : nullptr;
     if (look != nullptr && !look->is_object()) look = nullptr;  // validate reports it
     CastDrawing drawing;
+    if (entry.is_creature()) {
+      // Its descriptor's own art, in the look's style when it gives one.
+      const auto model = creatures.models.find(entry.id);
+      if (model == creatures.models.end()) continue;  // reported
+      const std::string style = look != nullptr && look->find("style") != nullptr
+                                    ? read_look(*look).style
+                                    : "outlined";
+      drawing.creature =
+          std::make_shared<const CreatureArt>(prepare_creature_art(model->second, style));
+      drawing.fingerprint = creatures.fingerprints.at(entry.id) + " " + style;
+      drawings.emplace(entry.id, std::move(drawing));
+      continue;
+    }
     std::optional<Character> character;
     if (pack != nullptr) {
       // The pack chooses the drawing; a look beside it still gives the art style.

@@ -3,9 +3,11 @@
 
 #include <cmath>
 
+#include "jt/creature/descriptor.h"
 #include "jt/diagnostic_codes.h"
 #include "jt/json/key_order.h"
 #include "jt/json/number.h"
+#include "jt/packs/pack_id.h"
 
 namespace jt::prepare {
 namespace {
@@ -40,6 +42,31 @@ void read_at(Context& cx, const json::Value& at, const std::string& path, CastEn
     cx.warning(Code::kOutOfRange, pointer_append(path, "y"), "y outside 0..1 puts the feet out of the frame",
                "the ground is 0.92");
   }
+}
+
+// `creature`: a creature pack's id, or an inline descriptor read as strictly as a descriptor file
+// (docs/CREATURES.md): any error in it is an error of the program, so it is never simulated.
+void read_creature(Context& cx, const json::Value& creature, const std::string& path,
+                   CastEntry& entry) {
+  if (creature.is_string()) {
+    const std::optional<packs::PackId> id = packs::parse_pack_id(creature.as_string());
+    if (!id || id->word != "crt") {
+      cx.error(Code::kBadPackId, path, describe(creature) + " is not a creature pack's id",
+               "namespace:crt:slug, as in \"c4c:crt:gecko\" (jabbertoon list creatures)");
+      return;
+    }
+    entry.creature_pack = creature.as_string();
+    return;
+  }
+  if (!creature.is_object()) {
+    cx.error(Code::kWrongType, path,
+             "expected a creature pack's id or a creature descriptor, got " + describe(creature),
+             "as in \"c4c:crt:gecko\", or {\"schemaVersion\": 1, ...}");
+    return;
+  }
+  creature::ReadResult read = creature::read_descriptor(creature, cx.file(), path);
+  for (Diagnostic& d : read.errors) cx.add(std::move(d));
+  if (read.descriptor) entry.creature_model = creature::compile_model(*read.descriptor);
 }
 
 }  // namespace
@@ -86,6 +113,9 @@ std::vector<CastEntry> read_cast(Context& cx, const json::Object& root) {
       if (const json::Value* at = e.find("at")) read_at(cx, *at, pointer_append(path, "at"), entry);
       if (const json::Value* voice = e.find("voice"); voice && voice->is_string()) {
         entry.voice = voice->as_string();
+      }
+      if (const json::Value* creature = e.find("creature")) {
+        read_creature(cx, *creature, pointer_append(path, "creature"), entry);
       }
     } else if (!m->value.is_string()) {
       cx.error(Code::kWrongType, path, "expected a cast entry {name, legs, at, voice, pack, look} or a role "

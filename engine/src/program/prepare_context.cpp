@@ -80,6 +80,11 @@ void Context::error(Code code, const std::string& path, std::string message, std
       {Severity::kError, code, file_, source_path(path), 0, 0, std::move(message), std::move(hint)});
 }
 
+void Context::add(Diagnostic diagnostic) {
+  if (diagnostic.severity == Severity::kError) ++errors_;
+  diagnostics_.push_back(std::move(diagnostic));
+}
+
 void Context::warning(Code code, const std::string& path, std::string message, std::string hint) {
   diagnostics_.push_back(
       {Severity::kWarning, code, file_, source_path(path), 0, 0, std::move(message), std::move(hint)});

@@ -33,6 +33,8 @@ class Context {
 
   void error(Code code, const std::string& path, std::string message, std::string hint = {});
   void warning(Code code, const std::string& path, std::string message, std::string hint = {});
+  // A diagnostic made elsewhere (a creature descriptor's), its pointer as it is.
+  void add(Diagnostic diagnostic);
   bool has_errors() const { return errors_ > 0; }
 
   // Scenes and cartoons take scene blocks and refuse the blocks that move a character (§7.1).

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "crawl.h"
 #include "director.h"
 #include "internal.h"
 #include "jt/diagnostic_codes.h"
@@ -317,19 +318,33 @@ SceneStep place(RuntimeState& s, Instance& inst, const Block& block, const Place
     if (!n) return std::nullopt;
     return evaluate(s, inst, *n, now, 0, block.path);
   };
-  const std::optional<double> x = value(b.x), y = value(b.y), h = value(b.h);
+  const std::optional<double> x = value(b.x), y = value(b.y);
+  std::optional<double> h = value(b.h);
   std::optional<double> facing = value(b.facing);
-  const double over = evaluate(s, inst, b.over, now, 0, block.path);
+  double over = evaluate(s, inst, b.over, now, 0, block.path);
+  Ease ease = b.ease;
   const std::uint64_t token = s.next_glide_token++;
   const double aspect = s.options.aspect;
   const bool horizontal = b.side == StageSide::kLeft || b.side == StageSide::kRight;
+  // A creature crawls there at its gait's speed, whatever the block says (docs/CREATURES.md):
+  // its glide takes as long as the crawl, its size is its own and its facing turns at once.
+  const Crawler* crawler = crawler_of(s, b.who);
+  const auto crawl = [&](double from_x, double from_y, double to_x, double to_y) {
+    over = crawl_seconds(s, *crawler, from_x, from_y, to_x, to_y);
+    ease = Ease::kLinear;
+  };
+  if (crawler != nullptr) h.reset();
   TimelineRecord r{.t = now, .kind = "place", .who = b.who};  // added when complete
   switch (b.kind) {
     case Kind::kPlace: {
-      if (x) p.x = glide_to(p.x, *x, now, over, b.ease, token);
-      if (y) p.y = glide_to(p.y, *y, now, over, b.ease, token);
-      if (h) p.h = glide_to(p.h, *h, now, over, b.ease, token);
-      if (facing) p.facing = glide_to(p.facing, *facing, now, over, b.ease, token);
+      if (crawler != nullptr) {
+        crawl(p.x.at(now), p.y.at(now), x.value_or(p.x.at(now)), y.value_or(p.y.at(now)));
+        if (facing) p.facing = jump(*facing, now);
+      }
+      if (x) p.x = glide_to(p.x, *x, now, over, ease, token);
+      if (y) p.y = glide_to(p.y, *y, now, over, ease, token);
+      if (h) p.h = glide_to(p.h, *h, now, over, ease, token);
+      if (facing && crawler == nullptr) p.facing = glide_to(p.facing, *facing, now, over, ease, token);
       if (x) p.spot_x.reset();  // a new spot
       if (y) p.spot_y.reset();
       p.visible = true;
@@ -347,17 +362,20 @@ SceneStep place(RuntimeState& s, Instance& inst, const Block& block, const Place
       const double ty = y ? *y : p.spot_y.value_or(p.y.at(now));
       p.spot_x.reset();
       p.spot_y.reset();
-      const double height = p.h.at(now);
+      // Off stage by a person's width, or by a creature's whole length.
+      const double height = crawler != nullptr ? crawler->length : p.h.at(now);
       if (!facing && b.side == StageSide::kLeft) facing = 1;
       if (!facing && b.side == StageSide::kRight) facing = -1;
       if (facing) p.facing = jump(*facing, now);
+      const double off = off_stage(b.side, height, aspect);
+      if (crawler != nullptr) crawl(horizontal ? off : tx, horizontal ? ty : off, tx, ty);
       // Jump off stage on that side, then glide in.
       if (horizontal) {
-        p.x = glide_to(jump(off_stage(b.side, height, aspect), now), tx, now, over, b.ease, token);
+        p.x = glide_to(jump(off, now), tx, now, over, ease, token);
         p.y = jump(ty, now);
       } else {
         p.x = jump(tx, now);
-        p.y = glide_to(jump(off_stage(b.side, height, aspect), now), ty, now, over, b.ease, token);
+        p.y = glide_to(jump(off, now), ty, now, over, ease, token);
       }
       p.visible = true;
       p.exit_token = 0;
@@ -366,17 +384,20 @@ SceneStep place(RuntimeState& s, Instance& inst, const Block& block, const Place
     }
     case Kind::kExit: {
       r.kind = "exit";
-      const double height = p.h.at(now);
+      const double height = crawler != nullptr ? crawler->length : p.h.at(now);
       if (!facing && b.side == StageSide::kLeft) facing = -1;
       if (!facing && b.side == StageSide::kRight) facing = 1;
       if (facing) p.facing = jump(*facing, now);
+      const double off = off_stage(b.side, height, aspect);
+      const double x0 = p.x.at(now), y0 = p.y.at(now);
+      if (crawler != nullptr) crawl(x0, y0, horizontal ? off : x0, horizontal ? y0 : off);
       // The spot on stage survives the exit, on the axis it leaves by (spec §7.2).
       if (horizontal) {
-        p.spot_x = p.x.at(now);
-        p.x = glide_to(p.x, off_stage(b.side, height, aspect), now, over, b.ease, token);
+        p.spot_x = x0;
+        p.x = glide_to(p.x, off, now, over, ease, token);
       } else {
-        p.spot_y = p.y.at(now);
-        p.y = glide_to(p.y, off_stage(b.side, height, aspect), now, over, b.ease, token);
+        p.spot_y = y0;
+        p.y = glide_to(p.y, off, now, over, ease, token);
       }
       p.exit_token = token;
       p.exit_end = now + over;

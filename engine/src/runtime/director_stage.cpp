@@ -3,6 +3,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "crawl.h"
 #include "director.h"
 #include "internal.h"
 #include "jt/json/number.h"
@@ -41,6 +42,7 @@ void start_director(RuntimeState& s, std::shared_ptr<const Program> program,
   d.planned_ends = std::move(planned_ends);
   d.t0 = s.now;
   default_placements(s);
+  add_crawlers(s);
 
   auto inst = std::make_unique<Instance>();
   inst->id = s.next_instance++;
@@ -161,6 +163,12 @@ CartoonStart Runtime::start_cartoon(std::shared_ptr<const Program> cartoon,
   if (cartoon == nullptr || cartoon->kind == ProgramKind::kBehaviour) {
     return {false, "start_cartoon takes a scene or a cartoon program"};
   }
+  for (const CastEntry& e : cartoon->cast) {
+    if (!e.creature_pack.empty() && !s.options.creatures.contains(e.id)) {
+      return {false, "cast member \"" + e.id + "\": no creature pack \"" + e.creature_pack +
+                         "\" was given to the runtime"};
+    }
+  }
   // The plan: the director alone on a twin runtime, stepping on the cartoon's own frames.
   Runtime twin(s.options);
   RuntimeState& p = *twin.state_;
@@ -272,6 +280,12 @@ void Runtime::frame_into(Frame& f) {
     }
     pose_into(id, c.pose);
     c.talking = s.characters.at(id)->talking;
+    const Crawler* crawler = d != nullptr ? crawler_of(s, id) : nullptr;
+    if (crawler != nullptr) {
+      crawler_frame(*crawler, s.options.aspect, c);
+    } else {
+      c.creature.reset();
+    }
   }
 }
 
@@ -294,6 +308,11 @@ json::Value frame_to_json(const Frame& frame) {
     ch.set("visible", c.visible);
     ch.set("pose", pose_to_json(c.pose));
     ch.set("talking", c.talking);
+    // A creature's body as `pose CREATURE.json` prints it (docs/CREATURES.md), in its world px.
+    if (c.creature != nullptr) {
+      ch.set("creature", c.visible ? creature::pose_to_json(c.body, c.creature->descriptor)
+                                   : json::Value());
+    }
     characters.set(c.id, std::move(ch));
     order.push_back(c.id);
   }

@@ -13,7 +13,7 @@ namespace {
 static_assert(sizeof(PartValue) == 40, "PartValue changed: add the field to append_frame_key");
 static_assert(sizeof(ReachValue) == 104, "ReachValue changed: add the field to append_frame_key");
 static_assert(sizeof(Pose) == 208, "Pose changed: add the field to append_frame_key");
-static_assert(sizeof(CharacterFrame) == 392,
+static_assert(sizeof(CharacterFrame) == 616,
               "CharacterFrame changed: add the field to append_frame_key");
 static_assert(sizeof(Frame) == 216, "Frame changed: add the field to append_frame_key");
 static_assert(sizeof(creature::LegPose) == 88, "LegPose changed: add it to append_creature_key");
@@ -122,6 +122,11 @@ void append_frame_key(const Frame& frame, std::string& out) {
     out.push_back(c.acting.acted ? 1 : 0);
     for (double d : {c.acting.mouth, c.acting.blink, c.acting.look}) put(out, d);
     for (double d : c.acting.shapes) put(out, d);
+    out.push_back(c.creature != nullptr ? 1 : 0);
+    if (c.creature != nullptr) {
+      put(out, c.zoom);
+      append_creature_key(c.body, out);
+    }
   }
 }
 

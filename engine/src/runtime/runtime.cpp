@@ -4,6 +4,7 @@
 
 #include <cmath>
 
+#include "crawl.h"
 #include "director.h"
 #include "internal.h"
 #include "jt/diagnostic_codes.h"
@@ -234,7 +235,8 @@ void Runtime::step_to(double t) {
     // A follower never ticks toward an infinite time: stepping to infinity runs what is left of
     // the events and returns (spec §8.3).
     const double tick_time = std::isfinite(t) ? next_follow_tick(s) : kInfinity;
-    if (const double next = std::min(event_time, tick_time); next <= t && over_event_rate(s, next)) {
+    const double next = std::min(event_time, tick_time);
+    if (next <= t && over_event_rate(s, next)) {
       record_error(s, Code::kLimitExceeded, "",
                    "stopped at " + json::format_number(std::round(next * 1000) / 1000) +
                        " s: more than " +
@@ -244,6 +246,8 @@ void Runtime::step_to(double t) {
       s.halted = true;
       break;
     }
+    // The creatures' substeps before this event or tick see the stage as it is until then.
+    if (next <= t) advance_crawlers(s, next, false);
     if (event_time <= t && event_time <= tick_time) {
       const QueuedWake wake = s.queue.top();
       s.queue.pop();
@@ -262,6 +266,7 @@ void Runtime::step_to(double t) {
       break;
     }
   }
+  if (!s.halted) advance_crawlers(s, t, true);
   s.now = t;
 }
 

@@ -14,6 +14,7 @@
 #include <variant>
 #include <vector>
 
+#include "crawl.h"
 #include "event_queue.h"
 #include "jt/expr/prng.h"
 #include "jt/program/program.h"
@@ -201,6 +202,9 @@ struct RuntimeState {
 
   std::vector<Timer> timers;
   std::unique_ptr<Director> director;  // the cartoon running, if any
+  // The cast's creatures (crawl.h), and the next substep of the cartoon's 60 Hz grid.
+  std::vector<Crawler> crawlers;
+  long next_substep = 0;
   // The last cartoon's plan (spec §7.7).
   std::vector<TimelineRecord> timeline;
   std::optional<double> duration;

@@ -12,8 +12,8 @@
 namespace jt::validate {
 namespace {
 
-constexpr std::array<std::string_view, 7> kEntryFields = {"name", "legs", "at",  "voice",
-                                                          "pack", "look", "note"};
+constexpr std::array<std::string_view, 8> kEntryFields = {"name", "legs", "at",   "voice",
+                                                          "pack", "look", "note", "creature"};
 constexpr std::array<std::string_view, 4> kAtFields = {"x", "y", "h", "facing"};
 constexpr std::array<std::string_view, 2> kPlaceFields = {"background", "grade"};
 constexpr std::array<std::string_view, 2> kPackRefFields = {"id", "version"};
@@ -232,7 +232,17 @@ void check_cast_and_places(const json::Object& holder, Reporter& report) {
         warn_unknown_fields(at->as_object(), member(path, "at"), "placement field", kAtFields,
                             report);
       }
-      if (const json::Value* pack = entry.find("pack")) {
+      if (entry.contains("creature")) {
+        // A creature is drawn from its descriptor (docs/CREATURES.md, "In a cartoon").
+        for (std::string_view key : {"pack", "legs"}) {
+          if (entry.contains(key)) {
+            report.warning(Code::kNotForCreatures, member(path, key),
+                           quote(m.key) + " is a creature, drawn from its descriptor: " +
+                               quote(key) + " is ignored",
+                           "a creature's look is its descriptor's; a look gives its style only");
+          }
+        }
+      } else if (const json::Value* pack = entry.find("pack")) {
         check_pack_reference(*pack, member(path, "pack"), report);
       }
       if (const json::Value* look = entry.find("look")) {

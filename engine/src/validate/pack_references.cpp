@@ -35,9 +35,11 @@ class ReferenceCheck {
     }
     if (const json::Value* cast = value.find("cast"); cast != nullptr && cast->is_object()) {
       for (const json::Member& m : cast->as_object()) {
-        if (const json::Value* pack = m.value.find("pack")) {
-          check(*pack, pointer_append(pointer_append(pointer_append(path, "cast"), m.key), "pack"),
-                "character");
+        const std::string entry = pointer_append(pointer_append(path, "cast"), m.key);
+        if (const json::Value* creature = m.value.find("creature"); creature && creature->is_string()) {
+          check(*creature, pointer_append(entry, "creature"), "creature");
+        } else if (const json::Value* pack = m.value.find("pack")) {
+          check(*pack, pointer_append(entry, "pack"), "character");
         }
       }
     }
@@ -59,7 +61,7 @@ class ReferenceCheck {
       }
       const std::optional<std::string_view> near = nearest_name(id->as_string(), ids);
       report_.warning(Code::kMissingPack, path, "no " + what + " in the pack directories: " +
-                                (type == "behaviour" ? "idle plays instead" : "it cannot be drawn"),
+                                (type == "behaviour" ? "idle plays instead" : type == "creature" ? "it cannot be rendered" : "it cannot be drawn"),
                       near ? "did you mean " + quote(*near) + "?"
                            : "add the pack to a directory given with --packs, or name a pack "
                              "`jabbertoon list` shows");

@@ -10,6 +10,7 @@
 #include "jt/json/key_order.h"
 #include "validate/block_values.h"
 #include "validate/cast_checks.h"
+#include "validate/creature_blocks.h"
 #include "validate/formula_names.h"
 #include "validate/op_arguments.h"
 
@@ -101,6 +102,7 @@ class ProgramWalk {
   Reporter& report_;
   FormulaNames names_;
   std::optional<std::vector<std::string>> cast_ids_;  // a scene's cast, when it lists one
+  std::vector<std::string> creature_ids_;             // the cast's creatures
   bool end_pinned_ = true;  // a behaviour's dur is known; a scene's only when the next is pinned
 };
 
@@ -120,7 +122,10 @@ void ProgramWalk::walk(const json::Value& program) {
   if (names_.in_scene) check_cast_and_places(root, report_);
   if (const json::Value* cast = root.find("cast"); names_.in_scene && cast && cast->is_object()) {
     cast_ids_.emplace();
-    for (const json::Member& m : cast->as_object()) cast_ids_->push_back(m.key);
+    for (const json::Member& m : cast->as_object()) {
+      cast_ids_->push_back(m.key);
+      if (m.value.find("creature") != nullptr) creature_ids_.push_back(m.key);
+    }
   }
   const json::Value* name = root.find("name");
   if (const json::Value* scripts = root.find("scripts"); scripts && scripts->is_array()) {
@@ -203,6 +208,10 @@ void ProgramWalk::walk_block(const json::Value& block, const std::string& path) 
   }
   if (op->as_string() == "does") walk_does(b, path);
   if (names_.in_scene) check_who(b, path);
+  if (const json::Value* who = b.find("who");
+      who != nullptr && who->is_string() && std::ranges::find(creature_ids_, who->as_string()) != creature_ids_.end()) {
+    check_creature_block(op->as_string(), b, who->as_string(), path, report_);
+  }
   check_block_values(op->as_string(), b, path, report_);
   if (!end_pinned_) check_counting_back(op->as_string(), b, path);
 }

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "jt/creature/model.h"
 #include "jt/diagnostic.h"
 #include "jt/expr/names.h"
 #include "jt/json/value.h"
@@ -41,6 +42,12 @@ struct CastEntry {
   bool has_x = false, has_y = false, has_h = false, has_facing = false;
   std::optional<std::string> voice;
   json::Value entry;  // as written (a role string or the descriptor)
+  // A creature (docs/CREATURES.md, "In a cartoon"): `creature` names a creature pack
+  // (creature_pack, resolved by the caller through its catalog) or is an inline descriptor
+  // (creature_model, read and compiled with the program). Neither: a character.
+  std::string creature_pack;
+  std::shared_ptr<const creature::Model> creature_model;
+  bool is_creature() const { return creature_model != nullptr || !creature_pack.empty(); }
 };
 
 struct Place {

@@ -8,6 +8,7 @@
 #include <string_view>
 #include <vector>
 
+#include "jt/creature/pose.h"
 #include "jt/json/value.h"
 #include "jt/lipsync/face_acting.h"
 #include "jt/runtime/pose.h"
@@ -27,7 +28,16 @@ struct CharacterFrame {
   // What the renderer draws of the face beyond the pose (a lipsync::FaceClock fills it; not part
   // of rt.frame()'s JSON): the voice's mouth, blinks, the eyes on a speaker.
   lipsync::FaceActing acting;
+  // A creature of the cast (docs/CREATURES.md, "In a cartoon"): its model (null for a character)
+  // and its body in its world px, which lie on the stage's floor at stage px (zoom·x,
+  // zoom·kFloorTilt·y) of a 1080-line picture. x and y above are its centre, facing its heading.
+  std::shared_ptr<const creature::Model> creature;
+  creature::CreaturePose body;
+  double zoom = 1;
 };
+
+// How much the floor a creature lies on is foreshortened, seen from the stage's camera.
+inline constexpr double kFloorTilt = 0.55;
 
 struct Frame {
   double t = 0;

@@ -17,6 +17,7 @@
 #include <string>
 #include <vector>
 
+#include "jt/creature/model.h"
 #include "jt/diagnostic.h"
 #include "jt/program/program.h"
 #include "jt/runtime/frame.h"
@@ -58,6 +59,9 @@ struct RuntimeOptions {
   // counts the events themselves, never the steps, so it stops a cartoon at the same event
   // however it is stepped.
   double max_events_per_second = 1'000'000;
+  // The models of the cast's creature packs by cast id (docs/CREATURES.md, "In a cartoon"): the
+  // caller resolves them through its catalog. An inline descriptor's model is in its cast entry.
+  std::map<std::string, std::shared_ptr<const creature::Model>> creatures;
 };
 
 // The spec's estimate of a line's length: 0.06 s per character (UTF-16 code units, as

@@ -10,6 +10,7 @@
 
 #include "jt/render/canvas.h"
 #include "jt/render/character.h"
+#include "jt/render/creature_art.h"
 #include "jt/render/stage.h"
 #include "jt/runtime/frame.h"
 
@@ -20,6 +21,8 @@ struct CastDrawing {
   Character character;
   std::optional<std::string> style;
   int art_facing = 1;
+  // A creature's art (docs/CREATURES.md, "In a cartoon"), drawn instead of the character.
+  std::shared_ptr<const CreatureArt> creature;
   // The content the character was read from, hashed (with the style): part of a segment's cache
   // key (docs/SCALE.md), so an edited drawing is drawn again.
   std::string fingerprint;
