@@ -38,8 +38,10 @@ std::optional<std::string> parse_inputs(std::string_view text, rt::Inputs& out) 
     const std::optional<double> value =
         eq == std::string_view::npos ? std::nullopt : number(pair.substr(eq + 1));
     if (!value || !set_input(out, pair.substr(0, eq), *value)) {
-      return "\"" + std::string(pair) +
-             "\": expected loud=V or talking=V, V from 0 to 1 (as in loud=0.8,talking=1)";
+      std::string message = "\"";  // appended: no -Wrestrict false alarm from GCC 12
+      message += pair;
+      message += "\": expected loud=V or talking=V, V from 0 to 1 (as in loud=0.8,talking=1)";
+      return message;
     }
     if (comma == std::string_view::npos) break;
     text.remove_prefix(comma + 1);

@@ -63,7 +63,8 @@ void report(const Diagnostic& diagnostic) {
 }
 
 std::string code_note(const Diagnostic& d) {
-  std::string note = "[" + std::string(code_name(d.code));
+  std::string note = "[";  // appended: no -Wrestrict false alarm from GCC 12
+  note += code_name(d.code);
   if (d.line > 0 && !d.path.empty()) note += " at " + d.path;
   return note + "]";
 }

@@ -54,8 +54,9 @@ std::unique_ptr<Canvas> draw_face_sheet(const std::vector<FaceSheetCharacter>& c
                                          label_h + rows * cell);
   canvas->plain_stage(canvas->height());
   for (std::size_t c = 0; c < columns.size(); ++c) {
-    canvas->label(columns[c].who->name, label_w + c * cell + 6, 2, label_h * 0.42);
-    canvas->label(columns[c].view, label_w + c * cell + 6, label_h * 0.5, label_h * 0.36);
+    const double left = label_w + static_cast<double>(c) * cell;
+    canvas->label(columns[c].who->name, left + 6, 2, label_h * 0.42);
+    canvas->label(columns[c].view, left + 6, label_h * 0.5, label_h * 0.36);
   }
   for (int r = 0; r < rows; ++r) {
     const bool shape_row = r < static_cast<int>(lipsync::kMouthShapes);
@@ -71,12 +72,13 @@ std::unique_ptr<Canvas> draw_face_sheet(const std::vector<FaceSheetCharacter>& c
       const Character& ch = *col.who->character;
       // The face four spans tall fills the cell, its middle at the cell's middle.
       const double k = cell / (col.span * 4.2), height = k * ch.height;
-      const double cx = label_w + (c + 0.5) * cell, cy = top + cell * 0.5;
+      const double left = label_w + static_cast<double>(c) * cell;
+      const double cx = left + 0.5 * cell, cy = top + cell * 0.5;
       const double mirror = col.who->art_facing < 0 ? -1 : 1;
       rt::Pose pose;
       pose.view = col.view;
       pose.mood = mood;
-      canvas->clip(label_w + c * cell + 1, top + 1, cell - 2, cell - 2);
+      canvas->clip(left + 1, top + 1, cell - 2, cell - 2);
       canvas->draw_character(ch, pose,
                              {.x = cx - mirror * k * col.centre.x,
                               .feet_y = cy - k * col.centre.y, .height = height},

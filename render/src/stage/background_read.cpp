@@ -45,7 +45,8 @@ struct Reader {
   void gradient(const json::Object& o, const char* key, std::uint32_t& top, std::uint32_t& bottom) {
     const json::Value* v = o.find(key);
     if (v == nullptr) return;
-    const std::string path = "/" + std::string(key);
+    std::string path = "/";  // appended: "/" + std::string is a -Wrestrict false alarm in GCC 12
+    path += key;
     if (!v->is_array() || v->as_array().size() != 2) {
       error(Code::kWrongType, path, "expected [top colour, bottom colour]");
       return;
