@@ -1,6 +1,8 @@
 #include "suggest.h"
 
+#include <filesystem>
 #include <string_view>
+#include <system_error>
 #include <vector>
 
 #include "jt/nearest_name.h"
@@ -41,6 +43,12 @@ std::optional<std::string> suggest_for(const CLI::App& app, int argc, const char
     std::string_view arg = argv[i];
     if (arg == "--") break;
     if (arg.starts_with("-") && arg.size() > 1) {
+      std::error_code error;
+      if (!arg.starts_with("--") && std::filesystem::is_regular_file(std::string(arg), error)) {
+        return "\"" + std::string(arg) + "\" is read as options: to name a file whose name starts " +
+               "with '-', put -- before it (jabbertoon " + current->get_name() + " -- " +
+               std::string(arg) + ") or write ./" + std::string(arg);
+      }
       const std::string_view name = arg.substr(0, arg.find('='));
       if (auto message = nearest("option", name, option_names(current))) return message;
       continue;

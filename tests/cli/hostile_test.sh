@@ -130,6 +130,13 @@ mkdir -p "$TMP/into"
 expect_stdin 2 "standard input has no name to give its output there: -o $TMP/into/NAME.mp4" \
   "$TMP/move.json" render - -o "$TMP/into/" --size 64x64
 check "nothing written into the directory" test -z "$(ls -A "$TMP/into")"
+# A file whose name starts with '-' is read as options: say how to name it ("FILE is required").
+cp "$TMP/move.json" "$TMP/-dash.json"
+(cd "$TMP" && "$JT" validate -dash.json >/dev/null 2>"$TMP/err"; echo $? >"$TMP/code")
+check "a usage error (exit 2)" test "$(cat "$TMP/code")" -eq 2
+check "the message says to put -- before it" grep -qF "put -- before it (jabbertoon validate -- -dash.json) or write ./-dash.json" "$TMP/err"
+(cd "$TMP" && "$JT" validate -- -dash.json >/dev/null 2>&1; echo $? >"$TMP/code")
+check "with --, the file is validated" test "$(cat "$TMP/code")" -eq 0
 # A 100 KB formula is quoted by its start and its length, not whole.
 python3 -c 'import json; print(json.dumps({"v": 1, "kind": "behaviour", "scripts": [{"body": [
   {"op": "set", "to": {"dx": "=" + "1+" * 50000 + ")"}}]}]}))' >"$TMP/long_formula.json"
