@@ -70,6 +70,11 @@ std::int64_t first_frame_at(double t, double fps) {
   return std::max<std::int64_t>(i, 0);
 }
 
+FrameSpan frames_between(double from, double to, double fps) {
+  const std::int64_t first = first_frame_at(from, fps);
+  return {first, std::max(first + 1, first_frame_at(to, fps))};
+}
+
 int render_cartoon(const RenderOptions& o, const std::string& file,
                    std::shared_ptr<const Program> program, const std::string& output) {
   int code = kExitOk;
@@ -137,13 +142,12 @@ int render_cartoon(const RenderOptions& o, const std::string& file,
                  " is past the cartoon's end (" + json::format_number(length) + " s)");
     return kExitUsage;
   }
-  const std::int64_t first = first_frame_at(o.from.value_or(0), o.cartoon.fps);
-  const std::int64_t end =
-      std::max(first + 1, first_frame_at(o.to ? std::min(*o.to, length) : length, o.cartoon.fps));
+  const FrameSpan frames =
+      frames_between(o.from.value_or(0), o.to ? std::min(*o.to, length) : length, o.cartoon.fps);
   VideoJob job{
       .output = output,
-      .first = first,
-      .count = end - first,
+      .first = frames.first,
+      .count = frames.count(),
       .audio = !o.no_audio,
       .sound = sound && !o.no_audio ? &*sound : nullptr,
       .fill =
@@ -175,8 +179,8 @@ int render_cartoon(const RenderOptions& o, const std::string& file,
     const auto format = o.subtitles.ends_with(".vtt") ? encode::SubtitleFormat::kVtt
                                                       : encode::SubtitleFormat::kSrt;
     const encode::Subtitles subtitles = encode::subtitles(
-        run->runtime.timeline(), *program, static_cast<double>(first) / o.cartoon.fps,
-        static_cast<double>(end) / o.cartoon.fps, format);
+        run->runtime.timeline(), *program, static_cast<double>(frames.first) / o.cartoon.fps,
+        static_cast<double>(frames.end) / o.cartoon.fps, format);
     if (!write_atomically(o.subtitles, subtitles.text)) return kExitUsage;
     spdlog::info("wrote {}: {} cues", o.subtitles, subtitles.cues);
   }

@@ -71,14 +71,13 @@ int render_creature(const RenderOptions& o, const std::string& file, const std::
                : kExitUsage;
   }
   const double fps = o.cartoon.fps;
-  const std::int64_t first = first_frame_at(o.from.value_or(0), fps);
-  const std::int64_t end = std::max(first + 1, first_frame_at(o.to.value_or(kDefaultLength), fps));
+  const FrameSpan frames = frames_between(o.from.value_or(0), o.to.value_or(kDefaultLength), fps);
   const int height = o.height;
   const bool transparent = o.transparent;
   VideoJob job{
       .output = output,
-      .first = first,
-      .count = end - first,
+      .first = frames.first,
+      .count = frames.count(),
       .audio = false,
       .fill =
           [&](render::FrameJob& f) {

@@ -61,16 +61,15 @@ int render_move(const RenderOptions& o, const std::string& file,
   }
   const render::Background stage = render::plain_background();
   const double fps = o.cartoon.fps;
-  const std::int64_t first = first_frame_at(o.from.value_or(0), fps);
-  const std::int64_t end =
-      std::max(first + 1, first_frame_at(o.to.value_or(kDefaultMoveLength), fps));
+  const FrameSpan frames =
+      frames_between(o.from.value_or(0), o.to.value_or(kDefaultMoveLength), fps);
   rt::Frame frame;
   frame.characters.push_back(
       {.id = "A", .x = 0.5, .y = kGround, .h = kHeight, .facing = 1, .visible = true});
   VideoJob job{
       .output = output,
-      .first = first,
-      .count = end - first,
+      .first = frames.first,
+      .count = frames.count(),
       .audio = false,
       .fill =
           [&](render::FrameJob& f) {
