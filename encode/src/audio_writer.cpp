@@ -6,6 +6,7 @@
 
 #include "audio_queue.h"
 #include "av_error.h"
+#include "output_open.h"
 #include "codec_open.h"
 #include "encode_loop.h"
 #include "encoder_settings.h"
@@ -90,11 +91,7 @@ Status AudioWriter::Impl::open(const AudioSettings& settings, const AudioOptions
   queue = std::move(opened.value().queue);
   packet.reset(av_packet_alloc());
   if (!packet) return av_error("av_packet_alloc", AVERROR(ENOMEM));
-  ret = avio_open(&output->pb, temp.c_str(), AVIO_FLAG_WRITE);
-  if (ret < 0) return av_error("avio_open (" + temp.string() + ")", ret);
-  ret = avformat_write_header(output.get(), nullptr);
-  if (ret < 0) return av_error("avformat_write_header", ret);
-  return {};
+  return open_and_write_header(output.get(), temp, false);
 }
 
 Status AudioWriter::Impl::finish() {

@@ -5,6 +5,7 @@
 #include <optional>
 
 #include "av_error.h"
+#include "output_open.h"
 #include "codec_open.h"
 #include "encoder_info_sei.h"
 #include "encoder_settings.h"
@@ -188,14 +189,11 @@ Status join_into(const JoinJob& job, const fs::path& temp, const EncoderSettings
     audio_stream = stream.value();
   }
 
-  ret = avio_open(&output->pb, streaming ? "pipe:1" : temp.c_str(), AVIO_FLAG_WRITE);
-  if (ret < 0) return av_error("avio_open (" + temp.string() + ")", ret);
-  Dictionary muxing;
-  for (const auto& [key, value] : muxer_options(settings, streaming)) {
-    muxing.set(key.c_str(), value.c_str());
+  if (Status s = open_and_write_header(output.get(), temp, streaming,
+                                       muxer_options(settings, streaming));
+      !s.ok()) {
+    return s;
   }
-  ret = avformat_write_header(output.get(), muxing.get());
-  if (ret < 0) return av_error("avformat_write_header", ret);
 
   // The two streams merged in decoding time (video first on a tie), so the muxer always receives
   // the same packets in the same order, whichever files they came from.

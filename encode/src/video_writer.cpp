@@ -10,6 +10,7 @@
 
 #include "audio_queue.h"
 #include "av_error.h"
+#include "output_open.h"
 #include "av_handles.h"
 #include "codec_open.h"
 #include "encode_loop.h"
@@ -125,15 +126,7 @@ Status VideoWriter::Impl::open(const EncoderSettings& settings) {
   }
   packet.reset(av_packet_alloc());
   if (!packet) return av_error("av_packet_alloc", AVERROR(ENOMEM));
-  ret = avio_open(&output->pb, streaming ? "pipe:1" : temp.c_str(), AVIO_FLAG_WRITE);
-  if (ret < 0) return av_error("avio_open (" + temp.string() + ")", ret);
-  Dictionary muxing;
-  for (const auto& [key, value] : muxer_options(settings, streaming)) {
-    muxing.set(key.c_str(), value.c_str());
-  }
-  ret = avformat_write_header(output.get(), muxing.get());
-  if (ret < 0) return av_error("avformat_write_header", ret);
-  return {};
+  return open_and_write_header(output.get(), temp, streaming, muxer_options(settings, streaming));
 }
 
 Status VideoWriter::Impl::open_video(const EncoderSettings& settings) {
