@@ -7,6 +7,7 @@
 
 #include "color.h"
 #include "face_draw.h"
+#include "ground_shadow.h"
 #include "jt/render/skeleton.h"
 #include "part_painter.h"
 #include "style.h"
@@ -16,24 +17,6 @@ namespace {
 
 constexpr double kDeg = std::numbers::pi / 180.0;
 constexpr double kOutlineShare = 0.015;  // the outline weight: 1.5 % of the height (ART.md)
-
-void ground_shadow(cairo_t* cr, double x, double y, double rx, double ry, double alpha) {
-  // A shadow under a sliver (a turn's middle, sx near 0) is too thin to see; a scale that small
-  // would also leave Cairo's matrix singular, which spoils the whole picture's context.
-  if (!(rx >= 0.01) || !(ry >= 0.01)) return;
-  cairo_save(cr);
-  cairo_translate(cr, x, y);
-  cairo_scale(cr, rx, ry);
-  cairo_pattern_t* g = cairo_pattern_create_radial(0, 0, 0, 0, 0, 1);
-  cairo_pattern_add_color_stop_rgba(g, 0, 0.1, 0.08, 0.12, alpha);
-  cairo_pattern_add_color_stop_rgba(g, 0.6, 0.1, 0.08, 0.12, alpha * 0.7);
-  cairo_pattern_add_color_stop_rgba(g, 1, 0.1, 0.08, 0.12, 0);
-  cairo_set_source(cr, g);
-  cairo_arc(cr, 0, 0, 1, 0, 2 * std::numbers::pi);
-  cairo_fill(cr);
-  cairo_pattern_destroy(g);
-  cairo_restore(cr);
-}
 
 // A character's layout and the painter's flags, kept per thread so that a frame reuses the
 // storage of the thread's last frame instead of allocating it (frames are drawn on several
@@ -79,7 +62,7 @@ void draw_character(cairo_t* cr, const Character& character, const rt::Pose& pos
   const double shrink = std::clamp(1 - hop / (where.height * 0.8), 0.3, 1.0);
   const double rx = skeleton.view->footprint * k * std::abs(pose.sx) * shrink *
                     (1 + 0.4 * std::max(0.0, 1 - pose.sy));
-  ground_shadow(cr, feet_x, where.feet_y, rx, std::max(rx * 0.16, where.height * 0.012),
+  paint_ground_shadow(cr, feet_x, where.feet_y, rx, std::max(rx * 0.16, where.height * 0.012),
                 0.28 * shrink);
 
   if (std::abs(turn * pose.sx) < 1e-4 || std::abs(pose.sy) < 1e-4) return;  // squashed to a line
