@@ -38,7 +38,7 @@ struct RenderOptions {
   BatchPosition batch;  // which input of a batch this render is, for the progress
   CartoonOptions cartoon;      // fps, params, seed, speech, packs
   // Segments, parts and the cache (docs/SCALE.md; scale_options.h).
-  double segment_length = 2;  // seconds, a whole number of frames
+  double segment_length = 4;  // seconds, a whole number of frames (why 4: docs/SCALE.md)
   std::string part;           // "K/N": the K-th of N runs of segments
   int part_index = 0, part_count = 0;  // parsed from part (1-based); 0: the whole video
   bool audio_only = false;
