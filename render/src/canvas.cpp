@@ -9,14 +9,165 @@
 
 #include "character_draw.h"
 #include "jt/render/drawable_text.h"
-#include "vertical_gradient.h"
+#include "stage_picture.h"
 
 namespace jt::render {
+namespace {
 
-struct Canvas::Impl {
+// A row's pixels x0 <= x < x1 (none when x0 >= x1).
+struct Span {
+  int x0 = 0, x1 = 0;
+  bool empty() const { return x0 >= x1; }
+};
+
+Span hull(const Span& a, const Span& b) {
+  if (a.empty()) return b;
+  if (b.empty()) return a;
+  return {std::min(a.x0, b.x0), std::max(a.x1, b.x1)};
+}
+
+}  // namespace
+
+// The picture is the frame's stage wherever nothing was drawn on it (docs/PERFORMANCE.md
+// "Drawing"). The canvas knows the stage picture it `shows` there and, row by row, the span it
+// drew over in this frame (`live`) and the spans of earlier frames it has not restored yet
+// (`stale`). A new frame on the same stage copies the stage back only where the last one drew;
+// each drawing first claims its box (will_paint), which puts the ungraded stage under it; the
+// grade grades only what was drawn, the rest being the stage graded once. Every pixel is what
+// drawing the whole frame from scratch gives, whatever the canvas held before.
+struct Canvas::Impl final : PaintArea {
   cairo_surface_t* surface = nullptr;
   cairo_t* cr = nullptr;
   int width = 0, height = 0;
+  std::uint32_t* data = nullptr;
+  int words = 0;  // a row's stride in 32-bit words
+
+  std::shared_ptr<const StagePicture> shown;  // what every pixel not live holds; null: none known
+  std::shared_ptr<const StagePicture> under;  // the same stage before its grade
+  bool graded = false;                        // this frame is graded: claims take `shown`
+  std::vector<Span> live, stale;              // one per row, allocated once
+
+  Span& live_at(int y) { return live[static_cast<std::size_t>(y)]; }
+  Span& stale_at(int y) { return stale[static_cast<std::size_t>(y)]; }
+  std::uint32_t* row(int y) const { return data + static_cast<std::ptrdiff_t>(y) * words; }
+
+  void copy(const StagePicture& from, int y, Span s) const {
+    if (s.empty()) return;
+    if (from.pixels.empty()) {
+      std::fill(row(y) + s.x0, row(y) + s.x1, 0u);
+      return;
+    }
+    const std::uint32_t* source = from.pixels.data() + static_cast<std::ptrdiff_t>(y) * from.width;
+    std::copy(source + s.x0, source + s.x1, row(y) + s.x0);
+  }
+
+  // Earlier frames' drawing outside this one's, back to the stage.
+  void restore_stale() {
+    for (int y = 0; y < height; ++y) {
+      const Span old = stale_at(y), now = live_at(y);
+      if (old.empty()) continue;
+      if (now.empty()) {
+        copy(*shown, y, old);
+      } else {
+        copy(*shown, y, {old.x0, std::min(old.x1, now.x0)});
+        copy(*shown, y, {std::max(old.x0, now.x1), old.x1});
+      }
+      stale_at(y) = {};
+    }
+  }
+
+  // A new frame on `stage`, shown as `as` (the stage graded as the frame will be).
+  void begin(std::shared_ptr<const StagePicture> stage, std::shared_ptr<const StagePicture> as) {
+    cairo_surface_flush(surface);
+    if (shown && as == shown) {
+      for (int y = 0; y < height; ++y) {
+        stale_at(y) = hull(stale_at(y), live_at(y));
+        live_at(y) = {};
+      }
+    } else {
+      for (int y = 0; y < height; ++y) copy(*as, y, {0, width});
+      std::fill(stale.begin(), stale.end(), Span{});
+      std::fill(live.begin(), live.end(), Span{});
+    }
+    shown = std::move(as);
+    under = std::move(stage);
+    graded = false;
+    cairo_surface_mark_dirty(surface);
+  }
+
+  void begin(const StageSpec& spec) {
+    StageSpec plain = spec;
+    plain.grade = Grade::kNormal;
+    auto stage = stage_picture(plain, width, height);
+    auto as = spec.grade == Grade::kNormal ? stage : stage_picture(spec, width, height);
+    begin(std::move(stage), std::move(as));
+  }
+
+  void will_paint(const PixelBox& box) override {
+    if (!shown) return;
+    const int x0 = std::max(box.x0, 0), x1 = std::min(box.x1, width);
+    const int y0 = std::max(box.y0, 0), y1 = std::min(box.y1, height);
+    if (x0 >= x1 || y0 >= y1) return;
+    cairo_surface_flush(surface);
+    // Before the grade the drawing goes over the ungraded stage; after it, over the graded one,
+    // which is what the canvas already holds wherever it is not stale.
+    const StagePicture& from = graded ? *shown : *under;
+    const bool only_stale = &from == shown.get();
+    for (int y = y0; y < y1; ++y) {
+      Span& now = live_at(y);
+      const Span grown = hull(now, {x0, x1});
+      const Span left{grown.x0, now.empty() ? grown.x1 : now.x0};
+      const Span right{now.empty() ? grown.x1 : now.x1, grown.x1};
+      for (const Span piece : {left, right}) {
+        if (only_stale) {
+          const Span old = stale_at(y);
+          copy(from, y, {std::max(piece.x0, old.x0), std::min(piece.x1, old.x1)});
+        } else {
+          copy(from, y, piece);
+        }
+      }
+      now = grown;
+    }
+    cairo_surface_mark_dirty(surface);
+  }
+
+  void will_paint_everywhere() { will_paint({0, 0, width, height}); }
+
+  // The picture whole: what was drawn, the stage everywhere else.
+  void finish() {
+    if (!shown) return;
+    cairo_surface_flush(surface);
+    restore_stale();
+    cairo_surface_mark_dirty(surface);
+  }
+
+  std::span<std::uint8_t> bytes() const {
+    return {reinterpret_cast<std::uint8_t*>(data),
+            static_cast<std::size_t>(words) * 4 * static_cast<std::size_t>(height)};
+  }
+
+  void grade(Grade grade) {
+    if (grade == Grade::kNormal || graded) return;
+    cairo_surface_flush(surface);
+    if (shown && shown->grade == grade && shown != under) {
+      // The stage is graded already: grade what was drawn over it.
+      for (int y = 0; y < height; ++y) {
+        const Span s = live_at(y);
+        if (s.empty()) continue;
+        apply_grade(grade, bytes().subspan(static_cast<std::size_t>(y) * words * 4 + s.x0 * 4,
+                                           static_cast<std::size_t>(s.x1 - s.x0) * 4),
+                    s.x1 - s.x0, 1, words * 4);
+      }
+      graded = true;
+    } else {
+      // A grade the stage was not prepared for: the whole picture, which is then all drawn.
+      finish();
+      apply_grade(grade, bytes(), width, height, words * 4);
+      shown.reset();
+      under.reset();
+    }
+    cairo_surface_mark_dirty(surface);
+  }
 };
 
 Canvas::Canvas(int width, int height) : impl_(std::make_unique<Impl>()) {
@@ -25,6 +176,13 @@ Canvas::Canvas(int width, int height) : impl_(std::make_unique<Impl>()) {
   impl_->surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, impl_->width, impl_->height);
   impl_->cr = cairo_create(impl_->surface);
   cairo_set_antialias(impl_->cr, CAIRO_ANTIALIAS_GOOD);
+  impl_->data = reinterpret_cast<std::uint32_t*>(cairo_image_surface_get_data(impl_->surface));
+  impl_->words = cairo_image_surface_get_stride(impl_->surface) / 4;
+  impl_->live.assign(static_cast<std::size_t>(impl_->height), Span{});
+  impl_->stale.assign(static_cast<std::size_t>(impl_->height), Span{});
+  // A new surface is all transparent: the transparent stage with nothing drawn on it.
+  impl_->shown = impl_->under =
+      stage_picture({.kind = StageSpec::Kind::kTransparent}, impl_->width, impl_->height);
 }
 
 Canvas::~Canvas() {
@@ -36,35 +194,19 @@ int Canvas::width() const { return impl_->width; }
 int Canvas::height() const { return impl_->height; }
 double Canvas::pose_scale() const { return std::min(impl_->width, impl_->height) / 1080.0; }
 
-void Canvas::plain_stage(double ground_y) {
-  cairo_t* cr = impl_->cr;
-  cairo_pattern_t* wall = cairo_pattern_create_linear(0, 0, 0, ground_y);
-  cairo_pattern_add_color_stop_rgb(wall, 0, 0.93, 0.95, 0.98);
-  cairo_pattern_add_color_stop_rgb(wall, 1, 0.86, 0.89, 0.93);
-  paint_vertical_gradient(impl_->surface, wall);  // cairo_paint's bytes, at memory speed
-  cairo_pattern_destroy(wall);
-  cairo_rectangle(cr, 0, ground_y, impl_->width, impl_->height - ground_y);
-  cairo_set_source_rgb(cr, 0.84, 0.81, 0.76);
-  cairo_fill(cr);
-  cairo_rectangle(cr, 0, ground_y - 1, impl_->width, 2);
-  cairo_set_source_rgba(cr, 0.55, 0.5, 0.45, 0.35);
-  cairo_fill(cr);
+void Canvas::plain_stage(double ground_y, Grade grade) {
+  impl_->begin({.kind = StageSpec::Kind::kPlain, .ground_y = ground_y, .grade = grade});
 }
 
-void Canvas::clear() {
-  cairo_t* cr = impl_->cr;
-  cairo_save(cr);
-  cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR);
-  cairo_paint(cr);
-  cairo_restore(cr);
-}
+void Canvas::clear() { impl_->begin({.kind = StageSpec::Kind::kTransparent}); }
 
-void Canvas::background(const Background& background) {
-  draw_background(impl_->cr, background, impl_->width, impl_->height);
+void Canvas::background(const Background& background, Grade grade) {
+  impl_->begin({.kind = StageSpec::Kind::kBackground, .background = &background, .grade = grade});
 }
 
 void Canvas::draw_creature(const CreatureArt& art, const creature::CreaturePose& pose,
                            const CreatureView& view) {
+  impl_->will_paint_everywhere();
   cairo_t* cr = impl_->cr;
   cairo_save(cr);
   cairo_translate(cr, view.x0, view.y0);
@@ -73,23 +215,16 @@ void Canvas::draw_creature(const CreatureArt& art, const creature::CreaturePose&
   cairo_restore(cr);
 }
 
-void Canvas::grade(Grade grade) {
-  if (grade == Grade::kNormal) return;
-  cairo_surface_flush(impl_->surface);
-  const int stride = cairo_image_surface_get_stride(impl_->surface);
-  std::span<std::uint8_t> pixels(cairo_image_surface_get_data(impl_->surface),
-                                 static_cast<std::size_t>(stride) *
-                                     static_cast<std::size_t>(impl_->height));
-  apply_grade(grade, pixels, impl_->width, impl_->height, stride);
-  cairo_surface_mark_dirty(impl_->surface);
-}
+void Canvas::grade(Grade grade) { impl_->grade(grade); }
 
 void Canvas::caption(const std::string& text, std::span<const HeadArea> heads) {
+  impl_->will_paint_everywhere();
   draw_caption(impl_->cr, text, impl_->width, impl_->height, heads);
 }
 
 void Canvas::bubble(const std::string& text, const HeadArea& speaker, double mouth_x,
                     double mouth_y) {
+  impl_->will_paint_everywhere();
   draw_bubble(impl_->cr, text, impl_->width, impl_->height, speaker, mouth_x, mouth_y);
 }
 
@@ -103,10 +238,11 @@ void Canvas::unclip() { cairo_restore(impl_->cr); }
 
 void Canvas::draw_character(const Character& character, const rt::Pose& pose,
                             const Placement& where, const DrawOptions& options) {
-  render::draw_character(impl_->cr, character, pose, where, options, pose_scale());
+  render::draw_character(impl_->cr, character, pose, where, options, pose_scale(), impl_.get());
 }
 
 void Canvas::label(const std::string& text, double x, double y, double size) {
+  impl_->will_paint_everywhere();
   cairo_t* cr = impl_->cr;
   PangoLayout* layout = pango_cairo_create_layout(cr);
   PangoFontDescription* font = pango_font_description_from_string("Sans Bold");
@@ -122,6 +258,7 @@ void Canvas::label(const std::string& text, double x, double y, double size) {
 }
 
 std::span<const std::uint8_t> Canvas::pixels() {
+  impl_->finish();
   cairo_surface_flush(impl_->surface);
   const auto stride = static_cast<std::size_t>(cairo_image_surface_get_stride(impl_->surface));
   return {cairo_image_surface_get_data(impl_->surface),
@@ -130,6 +267,7 @@ std::span<const std::uint8_t> Canvas::pixels() {
 
 std::string Canvas::png() {
   std::string bytes;
+  impl_->finish();
   cairo_surface_flush(impl_->surface);
   cairo_surface_write_to_png_stream(
       impl_->surface,

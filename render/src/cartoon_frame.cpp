@@ -40,8 +40,9 @@ void draw_captions(Canvas& canvas, const rt::Frame& frame, CaptionStyle style) {
 void draw_cartoon_frame(Canvas& canvas, const rt::Frame& frame, const Background* background,
                         const CastDrawings& cast, CaptionStyle captions) {
   const double width = canvas.width(), height = canvas.height();
+  const Grade grade = grade_from_name(frame.grade).value_or(Grade::kNormal);
   if (background != nullptr) {
-    canvas.background(*background);
+    canvas.background(*background, grade);
   } else {
     canvas.clear();
   }
@@ -64,7 +65,7 @@ void draw_cartoon_frame(Canvas& canvas, const rt::Frame& frame, const Background
                            .art_facing = drawing->second.art_facing,
                            .acting = who.acting.acted ? &who.acting : nullptr});
   }
-  canvas.grade(grade_from_name(frame.grade).value_or(Grade::kNormal));
+  canvas.grade(grade);
   draw_captions(canvas, frame, captions);
 }
 

@@ -5,6 +5,7 @@
 #include <numbers>
 #include <vector>
 
+#include "character_bounds.h"
 #include "color.h"
 #include "face_draw.h"
 #include "ground_shadow.h"
@@ -35,7 +36,8 @@ bool finite_pose(const rt::Pose& p) {
 }  // namespace
 
 void draw_character(cairo_t* cr, const Character& character, const rt::Pose& pose,
-                    const Placement& where, const DrawOptions& options, double pose_scale) {
+                    const Placement& where, const DrawOptions& options, double pose_scale,
+                    PaintArea* area) {
   if (!finite_pose(pose) || where.height <= 0 || character.views.empty()) return;
   const double k = where.height / character.height;  // pixels per tree unit
   // facing × A mirrors the whole performance (spec §7.2); a facing gliding through 0 squashes
@@ -62,19 +64,30 @@ void draw_character(cairo_t* cr, const Character& character, const rt::Pose& pos
   const double shrink = std::clamp(1 - hop / (where.height * 0.8), 0.3, 1.0);
   const double rx = skeleton.view->footprint * k * std::abs(pose.sx) * shrink *
                     (1 + 0.4 * std::max(0.0, 1 - pose.sy));
-  paint_ground_shadow(cr, feet_x, where.feet_y, rx, std::max(rx * 0.16, where.height * 0.012),
-                0.28 * shrink);
-
-  if (std::abs(turn * pose.sx) < 1e-4 || std::abs(pose.sy) < 1e-4) return;  // squashed to a line
-  cairo_save(cr);
-  // Moved by dy, then settled so its lowest point meets the floor (a hop's dy lifts it off).
-  cairo_translate(cr, feet_x, where.feet_y + pose.dy * pose_scale + skeleton.settle * k);
-  cairo_rotate(cr, -mirror * pose.rot * kDeg);
-  cairo_scale(cr, turn * pose.sx * k, sy * k);
-  if (skeleton.mirrored) cairo_scale(cr, -1, 1);
+  const double ry = std::max(rx * 0.16, where.height * 0.012), shadow_alpha = 0.28 * shrink;
+  const bool body = std::abs(turn * pose.sx) >= 1e-4 && std::abs(pose.sy) >= 1e-4;  // else a line
   Ink ink{.style = style_named(options.style.value_or(character.style)),
           .line = kOutlineShare * character.height};
-  cairo_get_matrix(cr, &ink.character);
+  if (body) {
+    cairo_save(cr);
+    // Moved by dy, then settled so its lowest point meets the floor (a hop's dy lifts it off).
+    cairo_translate(cr, feet_x, where.feet_y + pose.dy * pose_scale + skeleton.settle * k);
+    cairo_rotate(cr, -mirror * pose.rot * kDeg);
+    cairo_scale(cr, turn * pose.sx * k, sy * k);
+    if (skeleton.mirrored) cairo_scale(cr, -1, 1);
+    cairo_get_matrix(cr, &ink.character);
+    cairo_restore(cr);
+  }
+  if (area != nullptr) {
+    const PixelBox shadow = device_box(cr, feet_x - rx * 1.05, where.feet_y - ry * 1.1,
+                                       feet_x + rx * 1.05, where.feet_y + ry * 1.1, 2);
+    area->will_paint(body ? united(shadow, character_bounds(skeleton, ink.character, ink.line))
+                          : shadow);
+  }
+  paint_ground_shadow(cr, feet_x, where.feet_y, rx, ry, shadow_alpha);
+  if (!body) return;
+  cairo_save(cr);
+  cairo_set_matrix(cr, &ink.character);
   // The gaze is on screen; the art's x runs the other way when the drawing is mirrored.
   const lipsync::FaceActing still{};
   const lipsync::FaceActing& acting = options.acting ? *options.acting : still;

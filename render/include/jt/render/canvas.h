@@ -38,6 +38,12 @@ struct DrawnBox {
   double x0 = 0, y0 = 0, x1 = 0, y1 = 0;
 };
 
+// A box of pixels: x0 <= x < x1, y0 <= y < y1 (empty when either range is).
+struct PixelBox {
+  int x0 = 0, y0 = 0, x1 = 0, y1 = 0;
+  bool empty() const { return x0 >= x1 || y0 >= y1; }
+};
+
 struct DrawOptions {
   std::optional<std::string> style;  // overrides the character's own style
   int art_facing = 1;                // the art's designed facing A (the look's `facing`)
@@ -58,12 +64,15 @@ class Canvas {
   // The scale of pose offsets: min(W, H) / 1080 (spec §7.2).
   double pose_scale() const;
 
+  // Each of these three starts a frame on its stage: a stage is drawn once and kept, and a
+  // frame copies it back only where the last frame drew (docs/PERFORMANCE.md "Drawing").
+  // `grade`: the grade the frame will have (grade() it after drawing): the stage is kept graded.
   // A plain light stage: a soft wall, a floor from `ground_y` down.
-  void plain_stage(double ground_y);
+  void plain_stage(double ground_y, Grade grade = Grade::kNormal);
   // Every pixel transparent (a picture without a stage, for --transparent).
   void clear();
   // A place's background over the whole picture (docs/STAGE.md).
-  void background(const Background& background);
+  void background(const Background& background, Grade grade = Grade::kNormal);
   // Draws the character for its pose: the ground shadow, then its parts back to front, mirrored
   // by facing × art_facing with the pose's dx and rot (spec §7.2).
   void draw_character(const Character& character, const rt::Pose& pose, const Placement& where,
@@ -72,7 +81,8 @@ class Canvas {
   // soft shadow (docs/CREATURES.md, "Drawing").
   void draw_creature(const CreatureArt& art, const creature::CreaturePose& pose,
                      const CreatureView& view);
-  // The grade over everything drawn so far (call it before the caption, which stays readable).
+  // The grade over everything drawn so far (call it before the caption, which stays readable);
+  // cheap when the frame's stage was started with the same grade, once a frame.
   void grade(Grade grade);
   // The caption box near the bottom, or the top when it would cover one of `heads`
   // (docs/STAGE.md "Captions").

@@ -1,0 +1,113 @@
+#include "stage_picture.h"
+
+#include <algorithm>
+#include <list>
+#include <mutex>
+#include <span>
+
+#include <cairo.h>
+
+#include "vertical_gradient.h"
+
+namespace jt::render {
+namespace {
+
+constexpr std::size_t kKept = 4;  // pictures kept: a cartoon's places and grades in use at once
+
+bool same_shape(const StageShape& a, const StageShape& b) {
+  return a.type == b.type && a.x == b.x && a.y == b.y && a.w == b.w && a.h == b.h && a.r == b.r &&
+         a.fill == b.fill && a.opacity == b.opacity && a.points == b.points;
+}
+
+bool same_background(const Background& a, const Background& b) {
+  return a.sky_top == b.sky_top && a.sky_bottom == b.sky_bottom && a.ground_top == b.ground_top &&
+         a.ground_bottom == b.ground_bottom && a.horizon == b.horizon &&
+         std::equal(a.shapes.begin(), a.shapes.end(), b.shapes.begin(), b.shapes.end(), same_shape);
+}
+
+struct Kept {
+  StageSpec::Kind kind;
+  double ground_y;
+  Background background;
+  std::shared_ptr<const StagePicture> picture;
+
+  bool is(const StageSpec& spec, int width, int height) const {
+    const StagePicture& p = *picture;
+    if (kind != spec.kind || p.width != width || p.height != height || p.grade != spec.grade) {
+      return false;
+    }
+    switch (kind) {
+      case StageSpec::Kind::kPlain:
+        return ground_y == spec.ground_y;
+      case StageSpec::Kind::kBackground:
+        return same_background(background, *spec.background);
+      case StageSpec::Kind::kTransparent:
+        break;
+    }
+    return true;
+  }
+};
+
+std::shared_ptr<const StagePicture> draw(const StageSpec& spec, int width, int height) {
+  auto picture = std::make_shared<StagePicture>();
+  picture->width = width;
+  picture->height = height;
+  picture->grade = spec.grade;
+  if (spec.kind == StageSpec::Kind::kTransparent) return picture;  // grading nothing is nothing
+  picture->pixels.assign(static_cast<std::size_t>(width) * static_cast<std::size_t>(height), 0);
+  const int stride = width * 4;
+  cairo_surface_t* surface = cairo_image_surface_create_for_data(
+      reinterpret_cast<unsigned char*>(picture->pixels.data()), CAIRO_FORMAT_ARGB32, width, height,
+      stride);
+  cairo_t* cr = cairo_create(surface);
+  cairo_set_antialias(cr, CAIRO_ANTIALIAS_GOOD);
+  if (spec.kind == StageSpec::Kind::kPlain) {
+    draw_plain_stage(cr, spec.ground_y, width, height);
+  } else {
+    draw_background(cr, *spec.background, width, height);
+  }
+  cairo_destroy(cr);
+  cairo_surface_flush(surface);
+  cairo_surface_destroy(surface);
+  apply_grade(spec.grade,
+              std::span(reinterpret_cast<std::uint8_t*>(picture->pixels.data()),
+                        picture->pixels.size() * 4),
+              width, height, stride);
+  return picture;
+}
+
+}  // namespace
+
+void draw_plain_stage(cairo_t* cr, double ground_y, int width, int height) {
+  cairo_pattern_t* wall = cairo_pattern_create_linear(0, 0, 0, ground_y);
+  cairo_pattern_add_color_stop_rgb(wall, 0, 0.93, 0.95, 0.98);
+  cairo_pattern_add_color_stop_rgb(wall, 1, 0.86, 0.89, 0.93);
+  paint_vertical_gradient(cairo_get_target(cr), wall);  // cairo_paint's bytes, at memory speed
+  cairo_pattern_destroy(wall);
+  cairo_rectangle(cr, 0, ground_y, width, height - ground_y);
+  cairo_set_source_rgb(cr, 0.84, 0.81, 0.76);
+  cairo_fill(cr);
+  cairo_rectangle(cr, 0, ground_y - 1, width, 2);
+  cairo_set_source_rgba(cr, 0.55, 0.5, 0.45, 0.35);
+  cairo_fill(cr);
+}
+
+std::shared_ptr<const StagePicture> stage_picture(const StageSpec& spec, int width, int height) {
+  static std::mutex mutex;
+  static std::list<Kept> kept;  // most recently used first
+  std::lock_guard lock(mutex);
+  for (auto it = kept.begin(); it != kept.end(); ++it) {
+    if (!it->is(spec, width, height)) continue;
+    if (it != kept.begin()) kept.splice(kept.begin(), kept, it);
+    return it->picture;
+  }
+  // Drawn under the lock: a second thread wanting the same stage waits for it instead of
+  // drawing it again.
+  kept.push_front({spec.kind, spec.ground_y,
+                   spec.kind == StageSpec::Kind::kBackground ? *spec.background : Background{},
+                   draw(spec, width, height)});
+  if (kept.size() > kKept) kept.pop_back();
+  return kept.front().picture;
+}
+
+}  // namespace jt::render
