@@ -9,6 +9,7 @@
 
 #include "character_draw.h"
 #include "jt/render/drawable_text.h"
+#include "stage/bloom.h"
 #include "stage_picture.h"
 
 namespace jt::render {
@@ -46,6 +47,8 @@ struct Canvas::Impl final : PaintArea {
   std::shared_ptr<const StagePicture> under;  // the same stage before its grade
   bool graded = false;                        // this frame is graded: claims take `shown`
   std::vector<Span> live, stale;              // one per row, allocated once
+  std::unique_ptr<Bloom> bloom;               // its cells, made on the first bloomed frame
+  std::vector<Span> near;                     // bloom's rows to write, one per row
 
   Span& live_at(int y) { return live[static_cast<std::size_t>(y)]; }
   Span& stale_at(int y) { return stale[static_cast<std::size_t>(y)]; }
@@ -146,17 +149,64 @@ struct Canvas::Impl final : PaintArea {
             static_cast<std::size_t>(words) * 4 * static_cast<std::size_t>(height)};
   }
 
+  // The picture bloom reads: what was drawn where it is live, the ungraded stage elsewhere; and
+  // where its result may differ from the stage bloomed once (`reach` around what is live).
+  struct DrawnOverStage final : BloomSource {
+    const Impl* canvas = nullptr;
+    BloomRow row(int y) const override {
+      const Span s = canvas->live[static_cast<std::size_t>(y)];
+      const Span out = canvas->near[static_cast<std::size_t>(y)];
+      return {canvas->row(y),
+              canvas->under->pixels.data() + static_cast<std::ptrdiff_t>(y) * canvas->width, s.x0,
+              s.x1, out.x0, out.x1};
+    }
+  };
+
+  // Bloom near what was drawn (the stage is bloomed already); what it changed is live after.
+  void bloom_drawn() {
+    PixelBox drawn{width, height, 0, 0};
+    for (int y = 0; y < height; ++y) {
+      const Span s = live_at(y);
+      if (s.empty()) continue;
+      drawn = {std::min(drawn.x0, s.x0), std::min(drawn.y0, y), std::max(drawn.x1, s.x1), y + 1};
+    }
+    if (drawn.empty()) return;
+    if (!bloom) bloom = std::make_unique<Bloom>(width, height);
+    const int reach = bloom->reach();
+    // Row by row, the live spans within `reach` rows, widened by `reach`.
+    for (int y = 0; y < height; ++y) {
+      Span around;
+      for (int k = std::max(0, y - reach), last = std::min(height - 1, y + reach); k <= last; ++k) {
+        around = hull(around, live_at(k));
+      }
+      near[static_cast<std::size_t>(y)] =
+          around.empty() ? Span{} : Span{std::max(0, around.x0 - reach),
+                                         std::min(width, around.x1 + reach)};
+    }
+    const PixelBox box{std::max(0, drawn.x0 - reach), std::max(0, drawn.y0 - reach),
+                       std::min(width, drawn.x1 + reach), std::min(height, drawn.y1 + reach)};
+    DrawnOverStage source;
+    source.canvas = this;
+    bloom->apply(source, box, data, words);
+    for (int y = box.y0; y < box.y1; ++y) live_at(y) = hull(live_at(y), near[static_cast<std::size_t>(y)]);
+  }
+
   void grade(Grade grade) {
     if (grade == Grade::kNormal || graded) return;
     cairo_surface_flush(surface);
-    if (shown && shown->grade == grade && shown != under) {
+    if (shown && shown->grade == grade && shown != under && !under->pixels.empty()) {
       // The stage is graded already: grade what was drawn over it.
-      for (int y = 0; y < height; ++y) {
-        const Span s = live_at(y);
-        if (s.empty()) continue;
-        apply_grade(grade, bytes().subspan(static_cast<std::size_t>(y) * words * 4 + s.x0 * 4,
-                                           static_cast<std::size_t>(s.x1 - s.x0) * 4),
-                    s.x1 - s.x0, 1, words * 4);
+      if (grade == Grade::kBloom) {
+        bloom_drawn();
+      } else {
+        for (int y = 0; y < height; ++y) {
+          const Span s = live_at(y);
+          if (s.empty()) continue;
+          apply_grade(grade,
+                      bytes().subspan(static_cast<std::size_t>(y) * words * 4 + s.x0 * 4,
+                                      static_cast<std::size_t>(s.x1 - s.x0) * 4),
+                      s.x1 - s.x0, 1, words * 4);
+        }
       }
       graded = true;
     } else {
@@ -180,6 +230,7 @@ Canvas::Canvas(int width, int height) : impl_(std::make_unique<Impl>()) {
   impl_->words = cairo_image_surface_get_stride(impl_->surface) / 4;
   impl_->live.assign(static_cast<std::size_t>(impl_->height), Span{});
   impl_->stale.assign(static_cast<std::size_t>(impl_->height), Span{});
+  impl_->near.assign(static_cast<std::size_t>(impl_->height), Span{});
   // A new surface is all transparent: the transparent stage with nothing drawn on it.
   impl_->shown = impl_->under =
       stage_picture({.kind = StageSpec::Kind::kTransparent}, impl_->width, impl_->height);

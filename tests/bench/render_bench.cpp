@@ -1,6 +1,7 @@
 // Drawing cost: one 1920x1080 frame with two characters (a person waving, a dog wagging) on the
 // plain stage, poses computed once outside the loop, silent and talking (the person's voice in an
-// open shape halfway to the next, the dog looking at it). docs/PERFORMANCE.md "Drawing".
+// open shape halfway to the next, the dog looking at it); the same frame under the bloom grade,
+// and on the park background (the shipped cartoon's place). docs/PERFORMANCE.md "Drawing".
 // It also reports the C++ heap allocations per frame (`allocs`): this binary counts every
 // operator new (Cairo's and pixman's own malloc calls are not counted).
 #include <benchmark/benchmark.h>
@@ -14,6 +15,7 @@
 #include "jt/program/program.h"
 #include "jt/program/program_of.h"
 #include "jt/render/canvas.h"
+#include "jt/render/stage.h"
 #include "jt/render/templates.h"
 #include "jt/runtime/runtime.h"
 
@@ -50,20 +52,34 @@ rt::Pose pose(const char* move, int legs, double t) {
   return runtime.pose("A");
 }
 
-// The frame, with the faces' acting (null: the pose's faces alone).
+render::Background park() {
+  const json::ParseResult file =
+      json::parse_file(std::string(JT_SOURCE_DIR) + "/packs/backgrounds/park.json");
+  std::vector<Diagnostic> diagnostics;
+  return *render::read_background(*file.value.find("content"), "park.json", diagnostics);
+}
+
+// The frame, with the faces' acting (null: the pose's faces alone), on the plain stage or
+// `background`, graded.
 void draw_frame(benchmark::State& state, const lipsync::FaceActing* speaker,
-                const lipsync::FaceActing* listener) {
+                const lipsync::FaceActing* listener, render::Grade grade = render::Grade::kNormal,
+                const render::Background* background = nullptr) {
   const render::Character person = character("person"), dog = character("dog");
   const rt::Pose waving = pose("behaviours/wave_hello.json", 2, 1.2);
   const rt::Pose wagging = pose("behaviours/wag.json", 4, 1.2);
   render::Canvas canvas(1920, 1080);
   const std::int64_t before = news.load(std::memory_order_relaxed);
   for (auto _ : state) {
-    canvas.plain_stage(0.92 * 1080);
+    if (background != nullptr) {
+      canvas.background(*background, grade);
+    } else {
+      canvas.plain_stage(0.92 * 1080, grade);
+    }
     canvas.draw_character(person, waving, {.x = 640, .feet_y = 0.92 * 1080, .height = 540},
                           {.acting = speaker});
     canvas.draw_character(dog, wagging, {.x = 1280, .feet_y = 0.92 * 1080, .height = 540},
                           {.acting = listener});
+    canvas.grade(grade);
     benchmark::DoNotOptimize(canvas.pixels().data());
   }
   state.counters["allocs"] = benchmark::Counter(
@@ -84,5 +100,16 @@ void BM_DrawFrame1080pTwoCharactersTalking(benchmark::State& state) {
   draw_frame(state, &speaker, &listener);
 }
 BENCHMARK(BM_DrawFrame1080pTwoCharactersTalking)->Unit(benchmark::kMillisecond);
+
+void BM_DrawFrame1080pTwoCharactersBloom(benchmark::State& state) {
+  draw_frame(state, nullptr, nullptr, render::Grade::kBloom);
+}
+BENCHMARK(BM_DrawFrame1080pTwoCharactersBloom)->Unit(benchmark::kMillisecond);
+
+void BM_DrawFrame1080pTwoCharactersPark(benchmark::State& state) {
+  const render::Background place = park();
+  draw_frame(state, nullptr, nullptr, render::Grade::kNormal, &place);
+}
+BENCHMARK(BM_DrawFrame1080pTwoCharactersPark)->Unit(benchmark::kMillisecond);
 
 }  // namespace

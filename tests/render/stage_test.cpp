@@ -80,17 +80,47 @@ TEST(RenderStage, GradesTransformColours) {
 }
 
 TEST(RenderStage, GradesKeepTransparencyValid) {
-  // Premultiplied pixels: B, G, R, A bytes. A clear pixel stays clear under a grade with an
-  // offset (bloom lifts colours), and a half-covered one never gets a channel above its alpha.
-  std::vector<std::uint8_t> px = {0, 0, 0, 0, 120, 120, 120, 128, 255, 255, 255, 255};
-  apply_grade(Grade::kBloom, px, 3, 1, 12);
-  EXPECT_EQ(px[0] + px[1] + px[2] + px[3], 0);
-  EXPECT_LE(px[4], 128);
-  EXPECT_LE(px[5], 128);
-  EXPECT_EQ(px[6], 128) << "red (1.216 - 0.097 - 0.018) * 120 + 4 * 128 / 255 > 128: clamped to alpha";
-  EXPECT_EQ(px[7], 128);
-  // An opaque white stays white under bloom (its red and green clamp at 255).
-  EXPECT_EQ(px[10], 255);
+  // Premultiplied pixels: B, G, R, A bytes. A clear pixel stays clear under every grade, and a
+  // half-covered one never gets a channel above its alpha (bloom lifts and warms colours).
+  for (const std::string_view name : grade_names()) {
+    std::vector<std::uint8_t> px = {0, 0, 0, 0, 120, 120, 120, 128, 255, 255, 255, 255};
+    apply_grade(*grade_from_name(name), px, 3, 1, 12);
+    EXPECT_EQ(px[0] + px[1] + px[2] + px[3], 0) << name;
+    EXPECT_LE(px[4], 128) << name;
+    EXPECT_LE(px[5], 128) << name;
+    EXPECT_LE(px[6], 128) << name;
+    EXPECT_EQ(px[7], 128) << name;
+  }
+}
+
+// Bloom glows (ART.md: a warm glow and lifted highlights) and does not bleach: a white disc on a
+// dark ground lights the dark just outside it and not far away; a mid grey stays a mid grey,
+// warmed (red up, blue down a few percent).
+TEST(RenderStage, BloomGlowsAroundHighlightsAndKeepsMidTones) {
+  const int w = 320, h = 240;
+  Surface s(w, h);
+  cairo_set_source_rgb(s.cr, 0.1, 0.1, 0.1);
+  cairo_paint(s.cr);
+  cairo_arc(s.cr, 100, 120, 40, 0, 6.283185307179586);
+  cairo_set_source_rgb(s.cr, 1, 1, 1);
+  cairo_fill(s.cr);
+  auto red_at = [&](int x, int y) {
+    return s.pixels()[static_cast<std::size_t>(y * s.stride() + x * 4 + 2)];
+  };
+  const int dark = red_at(143, 120), far = red_at(280, 120);
+  apply_grade(Grade::kBloom, s.pixels(), w, h, s.stride());
+  EXPECT_GE(red_at(143, 120), dark + 12) << "3 px outside the disc: lit by its glow";
+  EXPECT_LE(red_at(280, 120), far + 2) << "140 px away: as dark as before";
+  EXPECT_EQ(red_at(100, 120), 255) << "the highlight stays white";
+
+  Surface grey(8, 8);
+  cairo_set_source_rgb(grey.cr, 0.5, 0.5, 0.5);
+  cairo_paint(grey.cr);
+  apply_grade(Grade::kBloom, grey.pixels(), 8, 8, grey.stride());
+  const auto g = grey.pixels();
+  EXPECT_NEAR(g[2], 128 * 1.04, 3) << "red";
+  EXPECT_NEAR(g[1], 128 * 1.01, 3) << "green";
+  EXPECT_NEAR(g[0], 128 * 0.95, 3) << "blue";
 }
 
 TEST(RenderStage, CaptionFontsCoverEveryScriptTheSetupInstalls) {

@@ -1,8 +1,9 @@
 // Grades (ART.md "Stages"): a per-pixel colour transform of the whole picture after drawing, a 3x3
-// matrix and an offset per grade, cheap enough for every frame.
+// matrix and an offset per grade; bloom, a glow, is bloom.h's.
 #include <algorithm>
 #include <array>
 
+#include "bloom.h"
 #include "jt/render/stage.h"
 
 namespace jt::render {
@@ -15,9 +16,6 @@ struct Transform {
 
 Transform transform_of(Grade grade) {
   switch (grade) {
-    case Grade::kBloom:  // a warm glow: warm gains above 1 and a little more saturation push the
-                         // highlights into a warm white while the colours stay (not a bleach)
-      return {{1.216f, -0.097f, -0.018f, -0.047f, 1.115f, -0.017f, -0.044f, -0.086f, 1.1f}, {4, 2, 0}};
     case Grade::kNight:  // dark and blue: the colours dimmed toward a moonlit blue
       return {{0.1f, 0.06f, 0.02f, 0.05f, 0.15f, 0.05f, 0.06f, 0.12f, 0.26f}, {4, 6, 24}};
     case Grade::kSepia:
@@ -29,6 +27,7 @@ Transform transform_of(Grade grade) {
     case Grade::kCool:  // blue, not teal: red and green both lowered a little, blue lifted
       return {{0.88f, 0.0f, 0.0f, 0.0f, 0.95f, 0.02f, 0.02f, 0.04f, 1.04f}, {0, 2, 16}};
     case Grade::kNormal:
+    case Grade::kBloom:  // not a transform of each pixel (bloom.h)
       break;
   }
   return {{1, 0, 0, 0, 1, 0, 0, 0, 1}, {0, 0, 0}};
@@ -58,6 +57,10 @@ std::optional<Grade> grade_from_name(std::string_view name) {
 
 void apply_grade(Grade grade, std::span<std::uint8_t> pixels, int width, int height, int stride) {
   if (grade == Grade::kNormal) return;
+  if (grade == Grade::kBloom) {
+    bloom_picture(reinterpret_cast<std::uint32_t*>(pixels.data()), width, height, stride / 4);
+    return;
+  }
   const Transform t = transform_of(grade);
   for (int y = 0; y < height; ++y) {
     std::uint8_t* row = pixels.data() + static_cast<std::size_t>(y) * static_cast<std::size_t>(stride);
