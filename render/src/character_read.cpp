@@ -110,7 +110,8 @@ std::optional<Shape> Reader::shape(const json::Value* v, const std::string& path
           .top = number(*v, "top", 0.5, path),
           .lean = number(*v, "lean", 0, path),
           .w2 = number(*v, "w2", 0, path),
-          .lw = number(*v, "lw", 2, path)};
+          .lw = number(*v, "lw", 2, path),
+          .smooth = flag(*v, "smooth", false)};
   if (const json::Value* lines = v->find("lines"); lines && lines->is_array()) {
     for (std::size_t i = 0; i < lines->as_array().size(); ++i) {
       const json::Value& l = lines->as_array()[i];
@@ -243,6 +244,7 @@ void Reader::tree(const json::Value& v, const std::string& path, int parent, int
   p.fold = number(v, "fold", 0, path);
   p.bend = number(v, "bend", 1, path);
   p.curl = number(v, "curl", 0, path);
+  p.tuck = number(v, "tuck", 0, path);
   p.tip = point(v, "tip", path);
   p.fit = shape(v.find("fit"), pointer_append(path, "fit"));
   p.parent = parent;

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <numbers>
 #include <string>
 #include <vector>
 
@@ -14,6 +15,10 @@ namespace {
 
 constexpr int kMaxIndex = PartKeys::kMaxIndex;
 constexpr double kQuadrupedArmShare = 0.4;  // a four-legged body's front legs read 40 % of arms
+constexpr double kTuckFrom = 8;    // degrees an arm turns inward (a walk's swing) before it tucks
+constexpr double kTuckMost = 140;  // the most it tucks: the hand up beside the shoulder, outside it
+// An arm raised out part way (from 15° to 105°) bends its hand up further, most (90°) at 60°.
+constexpr double kRaiseFrom = 15, kRaiseTo = 105, kRaiseMost = 90;
 
 bool is_chain_role(const std::string& role) {
   return role == "tail" || role == "torso" || role == "ear" || role == "hair";
@@ -61,6 +66,19 @@ double borrowed(const Character& character, const CharacterView& view, const Par
     sum = general(v, p.keys.claw);
     const bool wing_tip = p.parent >= 0 && view.parts[static_cast<std::size_t>(p.parent)].role == "wing";
     if (wing_tip) sum += 0.5 * general(v, p.keys.forearm);
+  } else if (p.role == "forearm" && p.tuck > 0) {
+    // Head on the elbow follows the shoulder: an arm turned in across the body bends at the
+    // elbow, the hand coming up on the arm's own side (fists raised, a flex) instead of crossing
+    // the body straight; an arm raised out part way lifts its hand toward the head (hands up,
+    // shielding). Inward is clockwise for the right arm (+x), counter-clockwise for the left.
+    const double inward = -p.side * general(v, p.keys.arm);
+    const double tucked = std::min(kTuckMost, p.tuck * std::max(0.0, inward - kTuckFrom));
+    const double out = -inward,
+                 raised = out > kRaiseFrom && out < kRaiseTo
+                              ? kRaiseMost * std::sin(std::numbers::pi * (out - kRaiseFrom) /
+                                                      (kRaiseTo - kRaiseFrom))
+                              : 0;
+    sum = p.side * (tucked + raised);
   } else if (p.role == "claw") {
     sum = general(v, p.keys.hand);
   } else if (front_leg && p.role == "leg") {

@@ -4,6 +4,8 @@
 #include <cmath>
 #include <limits>
 
+#include "shape_path.h"
+
 namespace jt::render {
 namespace {
 
@@ -81,7 +83,15 @@ double farthest_along(const Shape& s, const Affine& m, Point dir) {
       break;
     case ShapeType::kPoly:
       for (const auto& sub : s.subs) {
-        for (const Point& p : sub) r.point(cx + p.x, cy + p.y);
+        for (std::size_t i = 0; i < sub.size(); ++i) {
+          r.point(cx + sub[i].x, cy + sub[i].y);
+          // A smooth outline stays within its points and handles (a Bezier's control hull).
+          if (!s.smooth || sub.size() < 3) continue;
+          Point c1, c2;
+          smooth_handles(sub, i, c1, c2);
+          r.point(cx + c1.x, cy + c1.y);
+          r.point(cx + c2.x, cy + c2.y);
+        }
       }
       break;
   }

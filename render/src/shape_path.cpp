@@ -72,7 +72,28 @@ void taper(cairo_t* cr, double cx, double cy, double w, double h, double w2) {
   cairo_close_path(cr);
 }
 
+void smooth_outline(cairo_t* cr, double cx, double cy, const std::vector<Point>& o) {
+  cairo_move_to(cr, cx + o[0].x, cy + o[0].y);
+  for (std::size_t i = 0; i < o.size(); ++i) {
+    Point c1, c2;
+    smooth_handles(o, i, c1, c2);
+    const Point& end = o[(i + 1) % o.size()];
+    cairo_curve_to(cr, cx + c1.x, cy + c1.y, cx + c2.x, cy + c2.y, cx + end.x, cy + end.y);
+  }
+  cairo_close_path(cr);
+}
+
 }  // namespace
+
+void smooth_handles(const std::vector<Point>& o, std::size_t i, Point& c1, Point& c2) {
+  const std::size_t n = o.size();
+  const Point& a = o[(i + n - 1) % n];
+  const Point& b = o[i];
+  const Point& c = o[(i + 1) % n];
+  const Point& d = o[(i + 2) % n];
+  c1 = {b.x + (c.x - a.x) / 6, b.y + (c.y - a.y) / 6};
+  c2 = {c.x - (d.x - b.x) / 6, c.y - (d.y - b.y) / 6};
+}
 
 void rounded_rect(cairo_t* cr, double x, double y, double w, double h, double r) {
   r = std::clamp(r, 0.0, std::min(w, h) / 2);
@@ -130,6 +151,10 @@ void shape_path(cairo_t* cr, const Shape& s) {
     case ShapeType::kPoly:
       for (const auto& sub : s.subs) {
         if (sub.empty()) continue;
+        if (s.smooth && sub.size() >= 3) {
+          smooth_outline(cr, cx, cy, sub);
+          continue;
+        }
         cairo_move_to(cr, cx + sub[0].x, cy + sub[0].y);
         for (std::size_t i = 1; i < sub.size(); ++i) cairo_line_to(cr, cx + sub[i].x, cy + sub[i].y);
         cairo_close_path(cr);

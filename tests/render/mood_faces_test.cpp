@@ -22,12 +22,13 @@ const char* const kMoods[] = {"neutral", "happy", "sad", "angry", "surprised", "
 
 std::vector<std::uint8_t> draw(const Character& c, const std::string& view,
                                const std::string& mood, double height) {
-  Canvas canvas(kSize, kSize);
+  // Twice as wide as tall, so a long animal's head in profile is in the picture.
+  Canvas canvas(2 * kSize, kSize);
   canvas.plain_stage(0.95 * kSize);
   rt::Pose pose;
   pose.view = view;
   if (mood != "neutral") pose.mood = mood;
-  canvas.draw_character(c, pose, {.x = kSize / 2.0, .feet_y = 0.95 * kSize,
+  canvas.draw_character(c, pose, {.x = kSize, .feet_y = 0.95 * kSize,
                                   .height = height});
   const auto px = canvas.pixels();
   return {px.begin(), px.end()};

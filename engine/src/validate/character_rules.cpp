@@ -23,10 +23,10 @@ constexpr int kMaxIndex = 15;
 
 constexpr std::array<std::string_view, 9> kContentFields = {
     "tree", "legs", "kind", "height", "footprint", "look", "views", "spots", "silly"};
-constexpr std::array<std::string_view, 23> kPartFields = {
+constexpr std::array<std::string_view, 24> kPartFields = {
     "id",   "role", "side", "index",   "shape", "pos",      "rot",    "sx",
     "sy",   "z",    "fill", "outline", "face",  "children", "limits", "flex",
-    "over", "sign", "fold", "bend",    "curl",  "tip",      "fit"};
+    "over", "sign", "fold", "bend",    "curl",  "tip",      "fit",    "tuck"};
 constexpr std::array<std::string_view, 5> kShapeCommon = {"type", "w", "h", "ox", "oy"};
 constexpr std::array<std::string_view, 6> kFaceRequired = {"eyeX",   "eyeY",   "eyeR",
                                                            "mouthW", "mouthH", "mouthY"};
@@ -61,7 +61,7 @@ constexpr std::array<ShapeType, 12> kShapeTypes = {{
     {"spike", {"lean"}, true},
     {"taper", {"w2"}, true},
     {"strokes", {"lw", "lines"}, false},
-    {"poly", {"subs"}, false},
+    {"poly", {"subs", "smooth"}, false},
 }};
 
 std::string member(const std::string& path, std::string_view key) {
@@ -228,6 +228,9 @@ void CharacterCheck::check_shape(const json::Value& shape, const std::string& pa
       report_.error(Code::kWrongType, member(path, key), "expected a list, got " + describe(*v));
     }
   }
+  if (const json::Value* smooth = s.find("smooth"); smooth && !smooth->is_bool()) {
+    report_.error(Code::kWrongType, member(path, "smooth"), "expected true or false, got " + describe(*smooth));
+  }
 }
 
 void CharacterCheck::check_face(const json::Value& face, const std::string& path) {
@@ -318,7 +321,7 @@ void CharacterCheck::check_part(const json::Value& part, const std::string& path
     report_.error(Code::kOutOfRange, member(path, "index"),
                   "index is a whole number from 0 to 15, got " + describe(*index));
   }
-  for (std::string_view key : {"rot", "sx", "sy", "z", "fold", "bend", "curl"}) {
+  for (std::string_view key : {"rot", "sx", "sy", "z", "fold", "bend", "curl", "tuck"}) {
     check_number_field(p, key, path);
   }
   check_point(p, "pos", path);

@@ -4,11 +4,13 @@
 #include <algorithm>
 #include <cmath>
 #include <numbers>
+#include <vector>
 
 #include "body_plan.h"
-#include "node.h"
-#include "palette.h"
 #include "jt/render/character.h"
+#include "node.h"
+#include "outline.h"
+#include "palette.h"
 
 namespace jt::render::tpl {
 namespace {
@@ -25,12 +27,12 @@ struct Biped {
 };
 
 Biped person() {
-  return {"person", 36, 36, 15, 24, 10, 40, 22, 46, 60, 29, 25, 12, 13, 46, 52,
-          9.5, -24, 5.6, 14, 5, -10};
+  return {"person", 36, 36, 15, 24, 10,  40,  22,  46, 60, 29,
+          25,       12, 15, 46, 52, 9.5, -24, 5.6, 14, 5,  -10};
 }
 Biped kid() {
-  return {"kid", 21, 20, 13, 19, 9, 32, 17, 38, 42, 24, 21, 11, 11, 64, 60,
-          13, -24, 8.2, 16, 6, -9};
+  return {"kid", 21, 20, 13, 19, 9,  32,  17,  38, 42, 24,
+          21,    11, 13, 64, 60, 13, -24, 8.2, 16, 6,  -9};
 }
 Biped monster() {
   return {"monster", 15, 15, 21, 32, 14, 52, 22, 82, 80, 16, 14, 15, 15, 80, 58,
@@ -79,19 +81,63 @@ struct Builder {
   Node leg(int s) const {
     const Colors c = colors(s);
     const double x = side() ? -s * 3.0 : s * b.hip_w * 0.27;
-    const double toe = side() ? b.foot_w * 0.28 : s * b.foot_w * 0.12;
-    Node foot = Node("foot" + suffix(s), "foot").side(s).at(0, shin())
-                    .shape(shape("ellipse", b.foot_w, b.foot_h, toe, b.foot_h * 0.3))
-                    .fill(c.shoes).limits(-30, 30);
-    Node shin_node = Node("shin" + suffix(s), "shin").side(s).at(0, thigh())
-                         .shape(shape("capsule", b.leg_w * 0.92, shin() + b.leg_w * 0.6, 0,
-                                      shin() / 2))
-                         .fill(monster() ? c.shirt : c.pants).child(foot);
+    const double knee_w = b.leg_w * 0.88, ankle_w = b.leg_w * 0.76;
+    Node foot = Node("foot" + suffix(s), "foot")
+                    .side(s)
+                    .at(0, shin())
+                    .shape(foot_shape(s))
+                    .fill(c.shoes)
+                    .limits(-30, 30);
+    Node shin_node = Node("shin" + suffix(s), "shin")
+                         .side(s)
+                         .at(0, thigh())
+                         .shape(limb(shin(), knee_w, ankle_w))
+                         .fill(monster() ? c.shirt : c.pants)
+                         .child(foot);
     shin_node.limits(side() ? -150 : -120, side() ? 5 : 120);
-    return Node("leg" + suffix(s), "leg").side(s).at(x, b.hip_h * 0.2).z(side() ? limb_z(s) : -1)
-        .shape(shape("capsule", b.leg_w, thigh() + b.leg_w * 0.6, 0, thigh() / 2))
-        .fill(monster() ? c.shirt : c.pants).set("flex", side() ? -1 : -s).limits(-110, 110)
+    return Node("leg" + suffix(s), "leg")
+        .side(s)
+        .at(x, b.hip_h * 0.2)
+        .z(side() ? limb_z(s) : -1)
+        .shape(limb(thigh(), b.leg_w, knee_w))
+        .fill(monster() ? c.shirt : c.pants)
+        .set("flex", side() ? -1 : -s)
+        .limits(-110, 110)
         .child(shin_node);  // a crouch bends the knees forward, head on outward
+  }
+
+  // A shoe hanging from the ankle: in profile a heel and a rounder toe cap ahead of it, head on
+  // a toe cap under a narrower instep; the monster's is a paw with three toes along its front.
+  json::Value foot_shape(int s) const {
+    const double fw = b.foot_w, fh = b.foot_h;
+    if (monster()) {
+      const double x0 = side() ? fw * 0.22 : s * fw * 0.1;
+      std::vector<Oval> paw{{x0, fh * 0.3, fw * 0.44, fh * 0.52}};
+      for (int i = -1; i <= 1; ++i) {
+        paw.push_back(
+            side() ? Oval{x0 + fw * (0.3 + 0.08 * i), fh * (0.5 + 0.1 * i), fw * 0.14, fh * 0.34}
+                   : Oval{x0 + i * fw * 0.3, fh * 0.55, fw * 0.17, fh * 0.32});
+      }
+      return blob(paw, {x0, fh * 0.3});
+    }
+    if (side()) {
+      return blob({{-fw * 0.08, fh * 0.2, fw * 0.25, fh * 0.62},
+                   {fw * 0.38, fh * 0.38, fw * 0.36, fh * 0.47}},
+                  {fw * 0.12, fh * 0.35});
+    }
+    const double x0 = s * fw * 0.12;
+    return blob({{x0, fh * 0.42, fw * 0.44, fh * 0.44},
+                 {x0 - s * fw * 0.06, fh * 0.02, fw * 0.26, fh * 0.4}},
+                {x0, fh * 0.3});
+  }
+
+  // A mitten hanging from the wrist: a palm and a thumb, the thumb toward the body head on and
+  // forward in profile.
+  json::Value mitten(int s) const {
+    const double h = b.hand, t = side() ? 1 : -s;
+    return blob(
+        {{0, h * 0.45, h * 0.44, h * 0.54}, {t * h * 0.44, h * 0.32, h * 0.19, h * 0.3, -t * 30}},
+        {0, h * 0.42});
   }
 
   // Where an arm hangs from the chest joint: the kid's at the chest's edge, so that with its long
@@ -107,19 +153,32 @@ struct Builder {
   Node arm(int s) const {
     const Colors c = colors(s);
     const Point at = shoulder(s);
-    Node end = monster() ? claw(s, c) : Node("hand" + suffix(s), "hand").side(s).at(0, b.forearm)
-                                            .shape(shape("ellipse", b.hand, b.hand * 1.1, 0,
-                                                         b.hand * 0.38))
-                                            .fill(c.skin);
-    Node forearm = Node("forearm" + suffix(s), "forearm").side(s).at(0, b.arm)
-                       .shape(shape("capsule", b.arm_w * 0.9, b.forearm + b.arm_w * 0.5, 0,
-                                    b.forearm / 2))
-                       .fill(monster() ? c.shirt : c.skin).child(end);
+    const double elbow_w = b.arm_w * 0.86, wrist_w = b.arm_w * 0.72;
+    Node end = monster() ? claw(s, c)
+                         : Node("hand" + suffix(s), "hand")
+                               .side(s)
+                               .at(0, b.forearm)
+                               .shape(mitten(s))
+                               .fill(c.skin);
+    Node forearm = Node("forearm" + suffix(s), "forearm")
+                       .side(s)
+                       .at(0, b.arm)
+                       .shape(limb(b.forearm, elbow_w, wrist_w))
+                       .fill(monster() ? c.shirt : c.skin)
+                       .child(end);
     forearm.limits(side() ? -8 : -160, side() ? 155 : 160);
-    return Node("arm" + suffix(s), "arm").side(s).at(at.x, at.y).z(limb_z(s))
+    // Head on an arm turned in (flex, point, ascend) tucks its hand up instead of crossing the
+    // body; the monster's stubby arms hang as they are.
+    if (!side() && !monster()) forearm.set("tuck", 14);
+    return Node("arm" + suffix(s), "arm")
+        .side(s)
+        .at(at.x, at.y)
+        .z(limb_z(s))
         .rot(side() ? 0 : -s * 9)
-        .shape(shape("capsule", b.arm_w, b.arm + b.arm_w * 0.6, 0, b.arm / 2))
-        .fill(c.shirt).set("flex", side() ? 1 : -s).child(forearm);
+        .shape(limb(b.arm, b.arm_w, elbow_w))
+        .fill(c.shirt)
+        .set("flex", side() ? 1 : -s)
+        .child(forearm);
   }
 
   // The monster's claw: a round paw with three spikes, the part a hand's reach moves. Its colour
@@ -274,11 +333,16 @@ struct Builder {
         .child(seg1);
   }
 
-  // The monster's spiky tail: four tapering segments behind the body, a spike on each.
+  // The monster's spiky tail: four tapering segments behind the body, a spike along each, and
+  // a round three-lobed tuft at the end (a point there read as an arrow).
   Node tail() const {
-    const double len = b.torso_w * 0.22;
+    const double len = b.torso_w * 0.22, r = len * 0.3;
     Node next("tail_tip", "");
-    next.at(0, len).rot(180).shape(shape("spike", len * 0.7, len * 0.9, 0, -len * 0.3))
+    next.at(0, len)
+        .shape(blob({{0, r * 0.9, r * 0.8, r * 1.2},
+                     {-r * 0.7, r * 0.7, r * 0.55, r * 0.9, 35},
+                     {r * 0.7, r * 0.7, r * 0.55, r * 0.9, -35}},
+                    {0, r * 0.6}))
         .fill(p.acc);
     for (int i = 3; i >= 0; --i) {
       const double w = len * (0.62 - 0.09 * i);

@@ -2,6 +2,7 @@
 // hands: spec §2), thin legs, a beak that opens, a two-feather crest. Front and back only.
 #include "body_plan.h"
 #include "node.h"
+#include "outline.h"
 #include "palette.h"
 
 namespace jt::render::tpl {
@@ -31,10 +32,21 @@ struct Builder {
 
   Node wing(int s) const {
     const double len = 30 * k.body;
-    Node tip = Node(s < 0 ? "wingtip_l" : "wingtip_r", "hand").side(s).at(0, len * 0.78)
-                   .shape(shape("teardrop", 17, len * 0.9, 0, len * 0.38)).fill(shade(p.body, 0.08))
+    // The tip a fan of three long feathers spreading from the wrist, their rounded ends a
+    // scalloped edge (a wing, not a mitten).
+    const double f = len * 0.45;
+    Node tip = Node(s < 0 ? "wingtip_l" : "wingtip_r", "hand")
+                   .side(s)
+                   .at(0, len * 0.78)
+                   .shape(blob({{0, f * 0.25, 8, f * 0.45},
+                                {-4.4, f * 0.9, 3.8, f * 0.9, 12},
+                                {0, f * 1.0, 4, f * 1.0},
+                                {4.4, f * 0.9, 3.8, f * 0.9, -12}},
+                               {0, f * 0.3}, 14))
+                   .fill(shade(p.body, 0.08))
                    .set("tip", point(0, len * 0.8))
-                   .limits(s < 0 ? -10 : -120, s < 0 ? 120 : 10);  // a raised tip never folds over the head
+                   .limits(s < 0 ? -10 : -120,
+                           s < 0 ? 120 : 10);  // a raised tip never folds over the head
     return Node(s < 0 ? "wing_l" : "wing_r", "wing").side(s)
         .at(s * 30 * k.body, -body_h() * 0.58).rot(-s * 24).z(2)
         .shape(shape("teardrop", 22, len, 0, len * 0.42)).fill(p.body).set("flex", -s)

@@ -6,6 +6,7 @@
 
 #include "body_plan.h"
 #include "node.h"
+#include "outline.h"
 #include "palette.h"
 
 namespace jt::render::tpl {
@@ -17,14 +18,16 @@ struct Animal {
   std::string kind;
   double body_w, body_h, thigh, shin, leg_w, paw_w, paw_h;
   double head_w, head_h, snout_w, snout_h;
-  double ear_w, ear_h, tail_len, tail_w, tail_curl, fold;
+  double ear_w, ear_h, tail_len, tail_w, fold;
 };
 
+// The dog long and low (a long body on short legs, long ears hanging outside its head); the cat
+// lean (a slim body on long thin legs, a long tail).
 Animal dog() {
-  return {"dog", 100, 46, 22, 21, 15, 20, 10, 44, 40, 28, 19, 16, 26, 13, 8, 10, 23};
+  return {"dog", 106, 44, 20, 19, 15, 21, 10, 44, 40, 28, 19, 17, 34, 15, 8.5, 23};
 }
 Animal cat() {
-  return {"cat", 92, 36, 23, 23, 12, 16, 8, 40, 35, 18, 12, 17, 19, 23, 11, 18, 25.5};
+  return {"cat", 96, 29, 26, 26, 10, 14, 7, 38, 33, 17, 11, 17, 19, 24, 11, 25.5};
 }
 
 struct Builder {
@@ -58,28 +61,56 @@ struct Builder {
       z = front ? 1 : -2;
     }
     const std::string n = std::to_string(number);
-    Node paw = Node("paw" + n, "foot").side(s).index(number).at(0, shin())
-                   .shape(shape("ellipse", a.paw_w, a.paw_h, side() ? a.paw_w * 0.22 : 0,
-                                a.paw_h * 0.25))
+    Node paw = Node("paw" + n, "foot")
+                   .side(s)
+                   .index(number)
+                   .at(0, shin())
+                   .shape(paw_shape())
                    .fill(side() || front ? (far ? p.far_skin : p.skin) : p.far_skin)
                    .limits(-40, 40);
-    Node shin_node = Node("shin" + n, "shin").side(s).index(number).at(0, thigh())
-                         .shape(shape("capsule", a.leg_w * 0.85, shin() + a.leg_w * 0.5, 0,
-                                      shin() / 2))
-                         .fill(color).child(paw);
+    const double knee_w = a.leg_w * 0.86, ankle_w = a.leg_w * 0.74;
+    Node shin_node = Node("shin" + n, "shin")
+                         .side(s)
+                         .index(number)
+                         .at(0, thigh())
+                         .shape(limb(shin(), knee_w, ankle_w))
+                         .fill(color)
+                         .child(paw);
     if (side()) {
       shin_node.limits(front ? -15 : -120, front ? 120 : 15);
     } else {
       shin_node.limits(-110, 110);
     }
-    Node leg_node = Node("leg" + n, "leg").side(s).index(number).at(x, a.body_h * 0.14).z(z)
-                        .shape(shape("capsule", a.leg_w, thigh() + a.leg_w * 0.6, 0, thigh() / 2))
-                        .fill(color).limits(-80, 80).set("flex", front ? 1 : -1)
+    Node leg_node = Node("leg" + n, "leg")
+                        .side(s)
+                        .index(number)
+                        .at(x, a.body_h * 0.14)
+                        .z(z)
+                        .shape(limb(thigh(), a.leg_w, knee_w))
+                        .fill(color)
+                        .limits(-80, 80)
+                        .set("flex", front ? 1 : -1)
                         .child(shin_node);
     // In profile a body has no outward side: the left front leg's borrowed arm angle is negated,
     // so "lift arms" raises both front legs forward (spec §2).
     if (side() && front && s < 0) leg_node.set("sign", -1);
     return leg_node;
+  }
+
+  // A paw under the ankle: a pad with toes along its front in profile, three toes across its
+  // bottom head on.
+  json::Value paw_shape() const {
+    const double w = a.paw_w, h = a.paw_h;
+    if (side()) {
+      return blob({{w * 0.12, h * 0.3, w * 0.42, h * 0.55},
+                   {w * 0.42, h * 0.52, w * 0.18, h * 0.33},
+                   {w * 0.22, h * 0.6, w * 0.18, h * 0.3}},
+                  {w * 0.15, h * 0.3});
+    }
+    std::vector<Oval> toes{{0, h * 0.25, w * 0.46, h * 0.5}};
+    for (int i = -1; i <= 1; ++i)
+      toes.push_back({i * w * 0.28, h * 0.55, w * 0.18, h * 0.3});
+    return blob(toes, {0, h * 0.3});
   }
 
   Node ear(int s) const {
@@ -98,14 +129,28 @@ struct Builder {
                            "top", 0.12))
           .fill(color).limits(-50, 50);
     }
-    Node flap = Node(std::string("ear_tip") + (s < 0 ? "_l" : "_r"), "ear").side(s).index(1)
-                    .at(0, a.ear_h * 0.62).rot(side() ? 4 : -s * 6)
-                    .shape(shape("ellipse", a.ear_w * 0.92, a.ear_h * 0.66, 0, a.ear_h * 0.22))
-                    .fill(color).z(-1).limits(-70, 70);
-    return Node(std::string("ear") + (s < 0 ? "_l" : "_r"), "ear").side(s).index(0)
-        .at(x, -hh() * 0.62).rot(side() ? 18 : s * -28).z(side() ? (far ? -1 : 3) : 1)
-        .shape(shape("ellipse", a.ear_w, a.ear_h * 0.8, 0, a.ear_h * 0.3)).fill(color)
-        .limits(-70, 70).child(flap);
+    // The dog's: long and floppy, narrow at the root and widening to a round flap that hangs
+    // below the jaw in profile and outside the cheeks head on (the silhouette's dog).
+    Node flap =
+        Node(std::string("ear_tip") + (s < 0 ? "_l" : "_r"), "ear")
+            .side(s)
+            .index(1)
+            .at(0, a.ear_h * 0.5)
+            .rot(side() ? 4 : -s * 6)
+            .shape(with(shape("egg", a.ear_w, a.ear_h * 0.62, 0, a.ear_h * 0.2), "top", 0.7))
+            .fill(color)
+            .z(-1)
+            .limits(-70, 70);
+    return Node(std::string("ear") + (s < 0 ? "_l" : "_r"), "ear")
+        .side(s)
+        .index(0)
+        .at(side() ? x : s * hw() * 0.4, -hh() * 0.5)
+        .rot(side() ? 16 : s * -24)
+        .z(side() ? (far ? -1 : 3) : 1)
+        .shape(limb(a.ear_h * 0.5, a.ear_w * 0.62, a.ear_w * 0.9))
+        .fill(color)
+        .limits(-70, 70)
+        .child(flap);
   }
 
   Node head() const {
@@ -138,9 +183,12 @@ struct Builder {
                      .shape(shape("ellipse", a.snout_w, a.snout_h)).fill(p.skin).child(nose);
     if (is_cat()) {
       json::Array lines;
+      // Both sides of the muzzle: head on fanning left and right; in profile the near ones
+      // forward and the far ones back over the cheek, shorter.
       for (double dy : {-2.5, 1.5}) {
-        for (double s : side() ? std::vector<double>{1} : std::vector<double>{-1, 1}) {
-          lines.push_back(json::Array{s * a.snout_w * 0.25, dy, s * a.snout_w * 1.25, dy * 2.2});
+        for (double s : {-1.0, 1.0}) {
+          const double reach = side() && s < 0 ? 0.8 : 1.25, from = side() ? 0.1 : 0.25;
+          lines.push_back(json::Array{s * a.snout_w * from, dy, s * a.snout_w * reach, dy * 2.2});
         }
       }
       json::Value whiskers = with(with(shape("strokes", 0, 0), "lines", lines), "lw", 0.9);
@@ -161,27 +209,28 @@ struct Builder {
     return h;
   }
 
-  // The dog's tail: four short segments, the last one the light tip. The cat's: a long, thick
-  // tail tapering to a round tip in one flowing line (each segment starts as wide as the last one
-  // ends), resting in a curl that grows toward the tip (ART.md "a long curling tail").
+  // Tails in one flowing line: thick at the root, each segment starting as wide as the last one
+  // ends, tapering to a round tip, the turns between segments gentle. The dog's curves up like
+  // a sickle, its tip light; the cat's is longer and rests in an S: out and back, then a curl at
+  // the tip (ART.md "a long curling tail").
   Node tail() const {
-    const double len = a.tail_len * k.body;
+    const double len = a.tail_len * k.body * 0.9;
+    constexpr double kCatTurn[] = {0, -22, 26, 36}, kDogTurn[] = {0, 14, 16, 18};
+    const double taper = is_cat() ? 0.16 : 0.15, tip = is_cat() ? 0.36 : 0.42;
     Node next("tail_end", "");
-    bool first = true;
     for (int i = 3; i >= 0; --i) {
-      double w = a.tail_w * (1 - 0.12 * i), w2 = w * 0.82, curl = a.tail_curl;
-      if (is_cat()) {
-        w = a.tail_w * (1 - 0.16 * i);
-        w2 = i == 3 ? a.tail_w * 0.36 : a.tail_w * (1 - 0.16 * (i + 1));
-        curl = a.tail_curl * (0.35 + 0.35 * i * i);  // about 16°, 35°, 63°: a hook at the tip
-      }
-      Node seg = Node("tail" + std::to_string(i), "tail").index(i).at(0, i == 0 ? 0 : len * 0.9)
-                     .rot(i == 0 ? (side() ? 118 : 160) : curl)
-                     .shape(with(shape("taper", w, len + w * 0.4, 0, len * 0.45), "w2", w2))
-                     .fill(i == 3 && !is_cat() ? p.skin : p.body).limits(-70, 70);
+      const double w = a.tail_w * (1 - taper * i);
+      const double w2 = i == 3 ? a.tail_w * tip : a.tail_w * (1 - taper * (i + 1));
+      const double turn = is_cat() ? kCatTurn[i] : kDogTurn[i];
+      Node seg = Node("tail" + std::to_string(i), "tail")
+                     .index(i)
+                     .at(0, i == 0 ? 0 : len)
+                     .rot(i == 0 ? (side() ? (is_cat() ? 150 : 122) : 160) : turn)
+                     .shape(limb(len, w, w2))
+                     .fill(i == 3 && !is_cat() ? p.skin : p.body)
+                     .limits(-70, 70);
       if (i >= 1 && is_cat()) seg.set("curl", 0.15);
-      if (!first) seg.child(next);
-      first = false;
+      if (i < 3) seg.child(next);
       next = seg;
     }
     if (side()) return next.at(-body_w() * 0.16, -a.body_h * 0.22).z(-3);
@@ -195,10 +244,18 @@ struct Builder {
     // In profile the ground point is under the middle of the body, so the animal stands centred.
     Node body = Node("body", "torso").at(side() ? -body_w() * 0.36 : 0, root_y()).shape(body_shape).fill(p.body)
                     .set("fold", a.fold).limits(-45, 45);
+    // The light belly, a patch of its own over the body: in profile the band where a low oval
+    // meets the body (traced once here, just inside the body's line, so nothing is clipped per
+    // frame); head on an oval well inside the chest.
     if (view != View::kBack) {
-      body.set("fit", side() ? shape("ellipse", body_w() * 0.7, a.body_h * 0.5, body_w() * 0.34,
-                                     a.body_h * 0.22)
-                             : shape("ellipse", a.body_w * 0.32, a.body_h * 0.6, 0, 0));
+      const double bw = body_w(), bh = a.body_h, inset = 1.2;
+      body.child(Node("belly", "")
+                     .no_outline()
+                     .fill(p.light)
+                     .shape(side() ? lens({{bw * 0.3, -bh * 0.08, bw / 2 - inset, bh / 2 - inset},
+                                           {bw * 0.34, bh * 0.22, bw * 0.35, bh * 0.25}},
+                                          {bw * 0.34, bh * 0.2}, 32)
+                                   : shape("ellipse", a.body_w * 0.32, bh * 0.6, 0, 0)));
     }
     for (int n = 0; n < 4; ++n) body.child(leg(n));
     body.child(head());

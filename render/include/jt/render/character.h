@@ -38,6 +38,7 @@ struct Shape {
   double lw = 2;    // strokes: line width
   std::vector<std::array<double, 4>> lines;     // strokes
   std::vector<std::vector<Point>> subs;         // poly: outlines
+  bool smooth = false;  // poly: each outline a smooth closed curve through its points
 };
 
 // Where a face puts its features, in its part's frame (docs/SHAPES.md §2).
@@ -105,6 +106,7 @@ struct Part {
   double fold = 0;    // a body on planted legs turns at most about this far (0: no limit)
   double bend = 1;    // the factor on the chain channels beyond the last drawn segment
   double curl = 0;    // a chain follower's share of the chain's general channel
+  double tuck = 0;    // a forearm: degrees its elbow bends per degree its arm turns inward
   std::optional<Point> tip;  // the end of this limb segment (IK end point)
   std::optional<Shape> fit;  // a patch drawn inside the shape (a belly, a muzzle)
   std::vector<int> children;  // indexes into CharacterView::parts, in z order

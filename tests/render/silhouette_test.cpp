@@ -1,0 +1,194 @@
+// Silhouettes (ART.md "Silhouette first", docs/SHAPES.md §5): what makes each template's black
+// shape its own, measured on its drawing at rest: the boxes it paints (DrawOptions::boxes) and
+// the posed frames of its parts. Each check would fail for the shapes before issue 13's second
+// pass (a dog's ears inside its head, a dog and a cat of one build, a zigzag tail, mitten wings,
+// an arrow-headed tail).
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <initializer_list>
+#include <numbers>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "jt/render/canvas.h"
+#include "jt/render/skeleton.h"
+#include "render_fixtures.h"
+
+namespace jt::render {
+namespace {
+
+using testing::template_character;
+
+struct Extent {
+  double x0 = 1e300, y0 = 1e300, x1 = -1e300, y1 = -1e300;
+  void add(const DrawnBox& b) {
+    x0 = std::min(x0, b.x0), y0 = std::min(y0, b.y0);
+    x1 = std::max(x1, b.x1), y1 = std::max(y1, b.y1);
+  }
+  double w() const { return x1 - x0; }
+  double h() const { return y1 - y0; }
+  bool empty() const { return x0 > x1; }
+};
+
+// The parts of the roles painted in a view, the character 300 px tall.
+Extent painted(const Character& c, const std::string& view,
+               std::initializer_list<std::string_view> roles) {
+  Canvas canvas(32, 32);
+  std::vector<DrawnBox> boxes;
+  rt::Pose pose;
+  pose.view = view;
+  canvas.draw_character(c, pose, {.x = 200, .feet_y = 400, .height = 300}, {.boxes = &boxes});
+  Extent e;
+  for (const DrawnBox& b : boxes) {
+    if (b.kind == DrawnBox::Kind::kPart &&
+        std::find(roles.begin(), roles.end(), b.role) != roles.end()) {
+      e.add(b);
+    }
+  }
+  return e;
+}
+
+TEST(RenderSilhouette, TheDogsLongEarsHangOutsideItsHead) {
+  const Character dog = template_character("dog");
+  const Extent side_head = painted(dog, "side", {"head"}),
+               side_ears = painted(dog, "side", {"ear"});
+  ASSERT_FALSE(side_head.empty());
+  ASSERT_FALSE(side_ears.empty());
+  EXPECT_GT(side_ears.y1, side_head.y1 + 0.03 * side_head.h()) << "in profile below the jaw";
+  const Extent head = painted(dog, "front", {"head"}), ears = painted(dog, "front", {"ear"});
+  EXPECT_LT(ears.x0, head.x0 - 0.05 * head.w()) << "head on outside the left cheek";
+  EXPECT_GT(ears.x1, head.x1 + 0.05 * head.w()) << "and the right";
+  // The cat's ears stand up on top of its head instead.
+  const Character cat = template_character("cat");
+  const Extent cat_head = painted(cat, "side", {"head"}), cat_ears = painted(cat, "side", {"ear"});
+  EXPECT_LT(cat_ears.y1, cat_head.y1 - 0.3 * cat_head.h());
+  EXPECT_LT(cat_ears.y0, cat_head.y0);
+}
+
+TEST(RenderSilhouette, TheDogIsLongAndLowTheCatLeanAndLeggy) {
+  // Profile: the body's length against the legs' height (hip to floor), and against its depth.
+  struct Build {
+    double long_and_low, lean;
+  };
+  const auto build = [](const char* name) {
+    const Character c = template_character(name);
+    const Extent body = painted(c, "side", {"torso"}),
+                 legs = painted(c, "side", {"leg", "shin", "foot"});
+    return Build{body.w() / legs.h(), body.w() / body.h()};
+  };
+  const Build dog = build("dog"), cat = build("cat");
+  EXPECT_GT(dog.long_and_low, 1.2 * cat.long_and_low)
+      << dog.long_and_low << " " << cat.long_and_low;
+  EXPECT_GT(cat.lean, 1.1 * dog.lean) << cat.lean << " " << dog.lean;
+}
+
+// The posed parts of one role in a view, in tree order, with their frames.
+struct Segment {
+  const Part* part;
+  Affine world;
+};
+std::vector<Segment> segments(const Character& c, const std::string& view,
+                              const std::string& role) {
+  rt::Pose pose;
+  pose.view = view;
+  const Skeleton sk = pose_skeleton(c, pose, 1);
+  std::vector<Segment> out;
+  for (std::size_t i = 0; i < sk.view->parts.size(); ++i) {
+    if (sk.view->parts[i].role == role) out.push_back({&sk.view->parts[i], sk.places[i].world});
+  }
+  return out;
+}
+
+// The direction a segment hangs in (its frame's +y axis), degrees.
+double heading(const Affine& m) {
+  return std::atan2(m.yy, m.xy) * 180 / std::numbers::pi;
+}
+
+TEST(RenderSilhouette, TheCatsTailIsOneSmoothSCurve) {
+  const Character cat = template_character("cat");
+  for (const char* view : {"side", "front"}) {
+    SCOPED_TRACE(view);
+    const std::vector<Segment> tail = segments(cat, view, "tail");
+    ASSERT_EQ(tail.size(), 4u);
+    bool left = false, right = false;
+    for (std::size_t i = 1; i < tail.size(); ++i) {
+      const double turn =
+          std::remainder(heading(tail[i].world) - heading(tail[i - 1].world), 360.0);
+      EXPECT_LE(std::abs(turn), 40.0) << "no corner sharper than 40 degrees at joint " << i;
+      EXPECT_GE(std::abs(turn), 5.0) << "a curve, not a stick, at joint " << i;
+      (turn < 0 ? left : right) = true;
+      // Each segment starts as wide as the last one ends: one tapering line, no step.
+      const Shape& before = *tail[i - 1].part->shape;
+      EXPECT_NEAR(tail[i].part->shape->w, before.w2, 1e-9) << "joint " << i;
+    }
+    EXPECT_TRUE(left && right) << "it bends one way, then the other (an S)";
+  }
+}
+
+TEST(RenderSilhouette, LimbsTaperWithoutAStepAtElbowsAndKnees) {
+  for (const char* name : {"person", "kid", "monster", "dog", "cat"}) {
+    const Character c = template_character(name);
+    for (const CharacterView& v : c.views) {
+      for (const Part& p : v.parts) {
+        if ((p.role != "forearm" && p.role != "shin") || !p.shape || p.parent < 0) continue;
+        const Shape& upper = *v.parts[static_cast<std::size_t>(p.parent)].shape;
+        SCOPED_TRACE(std::string(name) + " " + v.name + " " + p.id);
+        ASSERT_EQ(upper.type, ShapeType::kTaper);
+        ASSERT_EQ(p.shape->type, ShapeType::kTaper);
+        EXPECT_NEAR(p.shape->w, upper.w2, 1e-9);
+        EXPECT_LT(p.shape->w2, p.shape->w) << "narrowing toward the hand or foot";
+        // The round end of the upper bone is centred on the joint, as is the lower's top.
+        EXPECT_NEAR(upper.oy + upper.h / 2 - upper.w2 / 2, p.pos.y, 1e-6);
+        EXPECT_NEAR(p.shape->oy - p.shape->h / 2 + p.shape->w / 2, 0, 1e-6);
+      }
+    }
+  }
+}
+
+// How many times the outline's distance from its centre rises to a peak (a scallop, a lobe).
+int lobes(const Shape& s) {
+  const std::vector<Point>& o = s.subs.at(0);
+  double cx = 0, cy = 0;
+  for (const Point& p : o)
+    cx += p.x, cy += p.y;
+  cx /= static_cast<double>(o.size()), cy /= static_cast<double>(o.size());
+  std::vector<double> r;
+  for (const Point& p : o)
+    r.push_back(std::hypot(p.x - cx, p.y - cy));
+  int peaks = 0;
+  for (std::size_t i = 0; i < r.size(); ++i) {
+    const double before = r[(i + r.size() - 1) % r.size()], after = r[(i + 1) % r.size()];
+    if (r[i] > before && r[i] >= after) ++peaks;
+  }
+  return peaks;
+}
+
+const Part& part_named(const CharacterView& v, const std::string& id) {
+  const auto it =
+      std::find_if(v.parts.begin(), v.parts.end(), [&](const Part& p) { return p.id == id; });
+  EXPECT_NE(it, v.parts.end()) << id;
+  return *it;
+}
+
+TEST(RenderSilhouette, WingsEndInFeathersAndTheMonstersTailInATuft) {
+  const Character bird = template_character("bird");
+  const Shape& tip = *part_named(bird.views[0], "wingtip_r").shape;
+  ASSERT_EQ(tip.type, ShapeType::kPoly);
+  EXPECT_GE(lobes(tip), 3) << "a fan of feathers, not a mitten";
+  const Character monster = template_character("monster");
+  for (const CharacterView& v : monster.views) {
+    const Shape& end = *part_named(v, "tail_tip").shape;
+    EXPECT_NE(end.type, ShapeType::kSpike) << v.name << ": an arrow's head";
+    EXPECT_NE(end.type, ShapeType::kTri) << v.name;
+    EXPECT_GT(end.w, 0.8 * end.h) << v.name << ": round, not a point";
+  }
+  // The person's hands are mittens with a thumb: a palm and one more lobe.
+  const Character person = template_character("person");
+  EXPECT_GE(lobes(*part_named(person.views[0], "hand_r").shape), 2);
+}
+
+}  // namespace
+}  // namespace jt::render
