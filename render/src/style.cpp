@@ -251,17 +251,26 @@ void fill_path(cairo_t* cr, const Ink& ink, const Rgb& fill, const Shape& box) {
   cairo_new_path(cr);
 }
 
+// flat's seam between parts: a line a shade darker than the fill, a third of the outline's weight.
+constexpr double kFlatSeam = 0.2, kFlatSeamWeight = 0.35;
+
 namespace {
 
 // The style's outline of the current path, `scale` × its width (2: under the fill).
 void stroke_outline(cairo_t* cr, const Ink& ink, const Part& part, const Rgb& fill,
                     std::uint32_t seed, double scale) {
   const Rgb line = part.outline ? *part.outline : darker(fill, 0.55);
-  if (part.no_outline || ink.style == Style::kFlat || ink.style == Style::kSoft) {
+  if (part.no_outline || ink.style == Style::kSoft) {
     cairo_new_path(cr);
     return;
   }
   switch (ink.style) {
+    case Style::kFlat:
+      // No outline, only a hairline a shade darker than the fill, so two parts of one colour
+      // (a hand over a face, the monster's arm over its body) stay apart.
+      set_color(cr, darker(fill, kFlatSeam));
+      stroke_in_character(cr, ink, ink.line * kFlatSeamWeight * scale, false);
+      return;
     case Style::kStorybook:
       set_color(cr, kStorybookLine);
       stroke_in_character(cr, ink, ink.line * 0.55 * scale, false);
@@ -295,6 +304,7 @@ void outline_behind(cairo_t* cr, const Ink& ink, const Part& part, const Rgb& fi
 double outline_weight(const Ink& ink) {
   switch (ink.style) {
     case Style::kFlat:
+      return kFlatSeamWeight;
     case Style::kSoft:
       return 0;
     case Style::kStorybook:
