@@ -7,6 +7,7 @@
 #include <cairo.h>
 #include <pango/pangocairo.h>
 
+#include "character_bounds.h"
 #include "character_draw.h"
 #include "jt/render/drawable_text.h"
 #include "stage/bloom.h"
@@ -269,8 +270,17 @@ void Canvas::draw_creature(const CreatureArt& art, const creature::CreaturePose&
 void Canvas::grade(Grade grade) { impl_->grade(grade); }
 
 void Canvas::caption(const std::string& text, std::span<const HeadArea> heads) {
-  impl_->will_paint_everywhere();
-  draw_caption(impl_->cr, text, impl_->width, impl_->height, heads);
+  Impl& c = *impl_;
+  if (!c.graded && c.shown != c.under) {
+    c.will_paint_everywhere();  // a caption under a grade still to come: over the ungraded stage
+    draw_caption(c.cr, text, c.width, c.height, heads);
+    return;
+  }
+  // Over the stage as shown, which every pixel not live holds once the stale ones are restored:
+  // its box (known once it is laid out) is claimed after it is painted.
+  c.finish();
+  const HeadArea box = draw_caption(c.cr, text, c.width, c.height, heads);
+  if (box.x0 < box.x1) c.will_paint(device_box(c.cr, box.x0, box.y0, box.x1, box.y1, 2));
 }
 
 void Canvas::bubble(const std::string& text, const HeadArea& speaker, double mouth_x,

@@ -76,9 +76,9 @@ void show(cairo_t* cr, const Block& b, double centre_x, double top) {
 
 }  // namespace
 
-void draw_caption(cairo_t* cr, const std::string& text, int width, int height,
-                  std::span<const HeadArea> heads) {
-  if (text.empty()) return;
+HeadArea draw_caption(cairo_t* cr, const std::string& text, int width, int height,
+                      std::span<const HeadArea> heads) {
+  if (text.empty()) return {};
   const double scale = std::min(width, height) / 1080.0;
   const double pad = 22 * scale;
   // Wrapped to the safe area: 90 % of the width, less the box's padding.
@@ -99,6 +99,7 @@ void draw_caption(cairo_t* cr, const std::string& text, int width, int height,
   show(cr, b, width / 2.0, box_y + pad);
   cairo_restore(cr);
   g_object_unref(b.layout);
+  return {box_x, box_y, box_x + box_w, box_y + box_h};
 }
 
 HeadArea draw_bubble(cairo_t* cr, const std::string& text, int width, int height,

@@ -66,8 +66,9 @@ struct HeadArea {
 
 // The caption: large sans text wrapped to 90 % of the width, in a rounded translucent box near
 // the bottom, or near the top when the bottom box would cover one of `heads` (ART.md "Captions").
-void draw_caption(cairo_t* cr, const std::string& text, int width, int height,
-                  std::span<const HeadArea> heads = {});
+// Returns the box it painted (none for no text).
+HeadArea draw_caption(cairo_t* cr, const std::string& text, int width, int height,
+                      std::span<const HeadArea> heads = {});
 
 // A speech bubble: the text in a white rounded bubble over the speaker's head (beside it when
 // there is no room above), its tail pointing at the mouth (mouth_x, mouth_y). Returns the
