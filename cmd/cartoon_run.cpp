@@ -11,6 +11,7 @@
 #include "jt/creature/cast_creatures.h"
 #include "jt/encode/lip_sync.h"
 #include "exit_code.h"
+#include "interrupt.h"
 #include "log.h"
 #include "program_input.h"
 
@@ -100,8 +101,14 @@ std::unique_ptr<CartoonRun> start_cartoon(std::shared_ptr<const Program> program
   }
   run->runtime = rt::create_runtime({.seed = o.seed, .speech = std::move(speech),
                                      .packs = pack_lookup(run->catalog), .fps = o.fps,
-                                     .creatures = std::move(creatures.models)});
+                                     .creatures = std::move(creatures.models),
+                                     .interrupted = interrupted});
   rt::CartoonStart started = run->runtime.start_cartoon(std::move(program), params);
+  if (!started.ok && interrupted()) {
+    report_error("interrupted while planning the cartoon: nothing was written");
+    exit_code = kExitInterrupted;
+    return nullptr;
+  }
   if (!started.ok) {
     report_error("the cartoon cannot start: " + started.error);
     exit_code = std::max(exit_code, static_cast<int>(kExitInputErrors));

@@ -4,6 +4,7 @@
 
 #include "character_input.h"
 #include "exit_code.h"
+#include "interrupt.h"
 #include "jt/packs/content_hash.h"
 #include "jt/json/number.h"
 #include "jt/lipsync/face_clock.h"
@@ -52,7 +53,8 @@ int render_move(const RenderOptions& o, const std::string& file,
   cast.emplace("A", render::CastDrawing{.character = std::move(drawn->character),
                                         .style = drawn->style,
                                         .art_facing = drawn->art_facing});
-  rt::Runtime runtime = rt::create_runtime({.seed = o.cartoon.seed, .fps = o.cartoon.fps});
+  rt::Runtime runtime = rt::create_runtime(
+      {.seed = o.cartoon.seed, .fps = o.cartoon.fps, .interrupted = interrupted});
   runtime.add_character("A", {.legs = cast.at("A").character.legs});
   const rt::StartResult started = runtime.start_behaviour("A", move);
   if (!started.instance) {

@@ -49,12 +49,20 @@ std::string key_prefix(const RenderOptions& o, const VideoJob& job, const std::s
   return prefix;
 }
 
+// Ctrl-C (or SIGTERM, SIGHUP, SIGPIPE) stopped writing `name`: says so; its temporary file is
+// removed by its writer.
+int report_interrupted(const std::string& name) {
+  report_error("interrupted: " + name + " was not written (an existing file is kept)");
+  return kExitInterrupted;
+}
+
 // The soundtrack of frames [first, first + count): the voices, silence where they are not (after
 // the plan's end, or without voices), each frame's share [i × rate / fps, (i + 1) × rate / fps).
 encode::Status write_track(encode::AudioWriter& writer, const VideoJob& job, int fps) {
   const std::vector<float> silence(1 << 16, 0.0f);  // a frame's share at 1 fps and more
   const std::int64_t rate = job.sound ? job.sound->sample_rate() : 22050;
   for (std::int64_t i = job.first; i < job.first + job.count; ++i) {
+    if (interrupted()) return encode::Error{"interrupted"};  // an hour of sound takes a while
     auto share = static_cast<std::size_t>((i + 1) * rate / fps - i * rate / fps);
     if (job.sound) {
       const std::span<const float> samples = job.sound->frame_samples(i, fps);
@@ -131,6 +139,7 @@ int write_soundtrack(const RenderOptions& o, const VideoJob& job) {
     return kExitUsage;
   }
   if (encode::Status s = write_track(opened.value(), job, fps); !s.ok()) {
+    if (interrupted()) return report_interrupted(job.output);
     report_error(job.output + ": " + s.error());
     return kExitUsage;
   }
@@ -291,10 +300,7 @@ int write_segmented_video(const RenderOptions& o, VideoJob job) {
   const bool complete = render::run_frames(pipeline, run_first, run_count);
   progress.finish();
   if (!complete) {
-    if (interrupted()) {
-      report_error("interrupted: " + name + " was not written (an existing file is kept)");
-      return kExitInterrupted;
-    }
+    if (interrupted()) return report_interrupted(name);
     if (!failure.empty()) report_error(name + ": " + failure);
     return kExitUsage;
   }
@@ -324,6 +330,7 @@ int write_segmented_video(const RenderOptions& o, VideoJob job) {
           joining.audio, {.sample_rate = job.sound ? job.sound->sample_rate() : 22050});
       encode::Status s =
           track.ok() ? write_track(track.value(), job, fps) : encode::Error{track.error()};
+      if (!s.ok() && interrupted()) return report_interrupted(name);
       if (!s.ok()) {
         report_error(name + ": " + s.error());
         return kExitUsage;

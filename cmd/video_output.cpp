@@ -1,6 +1,7 @@
 #include "video_output.h"
 
 #include <algorithm>
+#include <charconv>
 #include <filesystem>
 #include <thread>
 
@@ -29,6 +30,29 @@ encode::Quality quality_named(const std::string& name) {
 int drawing_threads(int asked) {
   if (asked > 0) return asked;
   return static_cast<int>(std::clamp(std::thread::hardware_concurrency(), 1u, 16u));
+}
+
+// After a sequence was written: removes the files of its name pattern this render did not write
+// (an older, longer sequence's frames past the new end would read as part of the new one).
+void remove_older_frames(const std::string& output, std::int64_t first, std::int64_t count) {
+  const std::filesystem::path path(output);
+  const std::size_t prefix = path.stem().string().size() + 1;
+  const std::size_t suffix = path.extension().string().size();
+  int removed = 0;
+  for (const std::string& file : existing_sequence_files(output)) {
+    const std::string name = std::filesystem::path(file).filename().string();
+    const char* digits = name.data() + prefix;  // NAME_<digits>.png, as existing_sequence_files
+                                                // found it
+    std::int64_t index = -1;
+    std::from_chars(digits, name.data() + name.size() - suffix, index);
+    const bool ours =
+        index >= first && index < first + count && sequence_file(output, index) == file;
+    std::error_code error;
+    if (!ours && std::filesystem::remove(file, error)) ++removed;
+  }
+  if (removed > 0) {
+    spdlog::info("removed {} frame(s) of an older sequence named like {}", removed, output);
+  }
 }
 
 }  // namespace
@@ -131,6 +155,7 @@ int write_video(const RenderOptions& o, VideoJob job) {
       return kExitUsage;
     }
   }
+  if (sequence) remove_older_frames(job.output, job.first, job.count);
   const double seconds = static_cast<double>(job.count) / fps;
   const std::string written =
       sequence ? file_range(sequence_file(job.output, job.first),

@@ -1,5 +1,7 @@
 #include "codec_open.h"
 
+#include "temp_file.h"
+
 #include "av_error.h"
 
 namespace jt::encode {
@@ -46,10 +48,7 @@ Status close_into_place(AVFormatContext* output, const std::filesystem::path& te
   ret = avio_closep(&output->pb);
   if (ret < 0) return av_error("avio_closep (" + temp.string() + ")", ret);
   if (target.empty()) return {};
-  std::error_code ec;
-  std::filesystem::rename(temp, target, ec);
-  if (ec) return Error{"rename " + temp.string() + " to " + target.string() + ": " + ec.message()};
-  return {};
+  return move_into_place(temp, target);
 }
 
 Result<MonoAudio> open_mono_audio(AVFormatContext* output, const char* codec_name, int sample_rate,

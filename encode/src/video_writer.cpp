@@ -247,9 +247,7 @@ Status VideoWriter::Impl::finish() {
     finished = true;
     return {};
   }
-  std::error_code ec;
-  fs::rename(temp, target, ec);
-  if (ec) return Error{"rename " + temp.string() + " to " + target.string() + ": " + ec.message()};
+  if (Status moved = move_into_place(temp, target); !moved.ok()) return moved;
   finished = true;
   return {};
 }

@@ -191,4 +191,89 @@ nothing_left() {
 }
 check "the crashed render's temporary files and directories are removed" nothing_left
 
+# --- never hang: a plan of near-zero waits ends soon, and Ctrl-C stops it at once ------------
+# A scene of 1.1 µs waits forever: the plan ran a billion events (3 minutes) and ignored Ctrl-C.
+cat >"$TMP/tiny_waits.json" <<'EOF'
+{"v": 1, "kind": "cartoon", "cast": {"A": {"name": "A", "look": {"template": "kid"}}},
+ "scripts": [{"hat": {"on": "scene", "name": "a"},
+   "body": [{"op": "forever", "body": [{"op": "wait", "s": 0.0000011}]}]}]}
+EOF
+expect 1 "the plan stopped after 10000" plan "$TMP/tiny_waits.json" --speech estimate --summary
+# Ctrl-C while a long cartoon is planned (its 400 lines synthesised by espeak-ng): sent once the
+# render catches SIGINT (its SigCgt mask in /proc), it stops between two frames of the plan.
+{
+  printf '{"v": 1, "kind": "cartoon", "cast": {"A": {"name": "A", "look": {"template": "kid"}}},\n'
+  printf ' "scripts": [{"hat": {"on": "scene", "name": "a"}, "body": ['
+  for i in $(seq 400); do
+    printf '{"op": "say", "who": "A", "text": "Line %d of a very long day, said slowly and with care, twice over."},' "$i"
+  done
+  printf '{"op": "wait", "s": 1}]}]}\n'
+} >"$TMP/busy.json"
+catches_sigint() { grep -q '^SigCgt:' "/proc/$1/status" &&
+  (( 0x$(awk '/^SigCgt:/ {print $2}' "/proc/$1/status") & 2 )); }
+"$JT" render "$TMP/busy.json" -o "$TMP/busy.mp4" --size 64x64 -q 2>"$TMP/busy.err" &
+busy=$!
+for _ in $(seq 200); do catches_sigint "$busy" && break; sleep 0.01; done
+sleep 0.3
+kill -INT "$busy"
+started=$(date +%s%N)
+wait "$busy"
+code=$?
+waited_ms=$((($(date +%s%N) - started) / 1000000))
+check "Ctrl-C while planning is an interruption (exit $code)" test "$code" -eq 130
+check "it stops within 3 s, loaded machine included ($waited_ms ms)" test "$waited_ms" -lt 3000
+check "it says so" grep -qF "interrupted while planning the cartoon" "$TMP/busy.err"
+check "nothing is written" test ! -e "$TMP/busy.mp4"
+
+# --- determinism: a transparent render is the same at any thread count -----------------------
+# Its caption's text (over a translucent box on a transparent frame) came out one level of alpha
+# apart on a few edge pixels at 2 and 3 threads; the frames and the .mov must be the same bytes.
+for threads in 1 2 3; do
+  mkdir "$TMP/clear$threads"
+  expect 0 "" render "$HAPPY" --transparent --size 320x180 --to 0.5 --speech estimate --no-cache \
+    --threads "$threads" -o "$TMP/clear$threads/f.png"
+  expect 0 "" render "$HAPPY" --transparent --size 320x180 --to 0.5 --speech estimate --no-cache \
+    --threads "$threads" -o "$TMP/clear$threads.mov"
+done
+for threads in 2 3; do
+  check "transparent PNG frames at $threads threads are those at 1" \
+    diff -r "$TMP/clear1" "$TMP/clear$threads"
+  check "the transparent .mov at $threads threads is the one at 1" \
+    cmp -s "$TMP/clear1.mov" "$TMP/clear$threads.mov"
+done
+
+# --- nothing left behind, nothing lost: old temporary files, old frames, permissions ---------
+# A render killed outright (SIGKILL) cannot remove its temporary file: the next render into that
+# folder removes ours older than a day, and nothing else.
+mkdir "$TMP/stale"
+touch -d '2 days ago' "$TMP/stale/.old.mp4.4242-0.part" "$TMP/stale/.notes.txt" \
+  "$TMP/stale/keep.part"
+touch "$TMP/stale/.fresh.mp4.4243-0.part"
+expect 0 "" render "$MOVE" --size 64x64 --to 0.2 -o "$TMP/stale/v.mp4"
+check "a temporary file of ours older than a day is removed" test ! -e "$TMP/stale/.old.mp4.4242-0.part"
+check "a recent one (a render still running) is kept" test -e "$TMP/stale/.fresh.mp4.4243-0.part"
+check "files not named like ours are kept" test -e "$TMP/stale/.notes.txt" -a -e "$TMP/stale/keep.part"
+
+# A shorter sequence over a longer one: the old frames past the new end are removed, and said.
+mkdir "$TMP/frames"
+expect 0 "" render "$MOVE" --size 64x64 --fps 10 --to 1 -o "$TMP/frames/f.png"
+check "ten frames" test "$(ls "$TMP/frames" | wc -l)" -eq 10
+expect 0 "removed 6 frame(s) of an older sequence" \
+  render "$MOVE" --size 64x64 --fps 10 --to 0.4 -o "$TMP/frames/f.png" -y
+check "only the new sequence's four frames are left" \
+  test "$(ls "$TMP/frames")" = "$(printf 'f_000000.png\nf_000001.png\nf_000002.png\nf_000003.png')"
+
+# A replaced file keeps its permissions (as editors do), whatever its kind; a new one gets the
+# umask's.
+expect 0 "" render "$HAPPY" --size 64x64 --to 0.2 --speech estimate -o "$TMP/mode.mp4" \
+  --subtitles "$TMP/mode.srt" --manifest "$TMP/mode.json"
+expect 0 "" render "$MOVE" --size 64x64 --still 0.1 -o "$TMP/mode.png"
+chmod 0640 "$TMP/mode.mp4" "$TMP/mode.srt" "$TMP/mode.json" "$TMP/mode.png"
+expect 0 "" render "$HAPPY" --size 64x64 --to 0.3 --speech estimate -o "$TMP/mode.mp4" \
+  --subtitles "$TMP/mode.srt" --manifest "$TMP/mode.json" -y
+expect 0 "" render "$MOVE" --size 64x64 --still 0.2 -o "$TMP/mode.png" -y
+for kind in mp4 srt json png; do
+  check "a replaced .$kind keeps its mode 640" test "$(stat -c %a "$TMP/mode.$kind")" = 640
+done
+
 finish

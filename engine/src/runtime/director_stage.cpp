@@ -183,14 +183,17 @@ CartoonStart Runtime::start_cartoon(std::shared_ptr<const Program> cartoon,
   }
   start_director(p, cartoon, params, true, {});
   const double t0 = s.now;
-  // The plan runs at most as many events as a step may, times 100: a loop with a near-zero wait
-  // would otherwise plan for ever.
-  const std::uint64_t budget = s.options.max_events_per_step * 100;
+  // The plan runs at most as many events as one step may: a loop with a near-zero wait would
+  // otherwise plan for minutes (a whole 10-minute cartoon of lines and captions is 150,000).
+  const std::uint64_t budget = s.options.max_events_per_step;
   for (long k = 1; !p.director->ended && p.errors.empty(); ++k) {
     const double t = t0 + static_cast<double>(k) / s.options.fps;
     if (t - t0 > s.options.max_duration) break;
+    if (s.options.interrupted && s.options.interrupted()) return {false, "interrupted"};
     twin.step_to(t);
-    if (p.events_run > budget && !p.director->ended) {
+    if (p.halted && p.errors.empty()) return {false, "interrupted"};
+    // A step that ran out of its own budget says so (its error, below) before the plan's does.
+    if (p.errors.empty() && p.events_run > budget && !p.director->ended) {
       return {false, "the plan stopped after " + std::to_string(p.events_run) + " events at " +
                          json::format_number(t - t0) +
                          " s (a loop whose wait or glide is nearly 0 s?)"};

@@ -223,6 +223,10 @@ void Runtime::step_to(double t) {
   std::uint64_t budget = s.options.max_events_per_step;
   for (;;) {
     ++s.events_run;
+    if ((s.events_run & 0xFFFF) == 0 && s.options.interrupted && s.options.interrupted()) {
+      s.halted = true;
+      break;
+    }
     if (budget-- == 0) {
       record_error(s, Code::kLimitExceeded, "", "stopped: " + std::to_string(s.options.max_events_per_step) +
                               " events in one step did not reach " + json::format_number(t) +

@@ -67,11 +67,16 @@ Block laid_out(cairo_t* cr, const std::string& text, double font_px, double wrap
   return b;
 }
 
-// Shows the block's text centred on x, its top at y.
+// Fills the block's text centred on x, its top at y, in the source colour. As a path, not with
+// pango_cairo_show_layout: glyphs shown through Cairo's glyph caches (shared by the drawing
+// threads, filled in the order the threads happen to draw) came out one level of alpha apart on
+// a few edge pixels over a transparent frame, so `--transparent` output depended on --threads.
+// A path is rasterized like every other shape, from the frame's data alone.
 void show(cairo_t* cr, const Block& b, double centre_x, double top) {
   // The layout is as wide as its wrap setting, its lines centred in it.
   cairo_move_to(cr, centre_x - b.wrap / 2, top - b.logical.y);
-  pango_cairo_show_layout(cr, b.layout);
+  pango_cairo_layout_path(cr, b.layout);
+  cairo_fill(cr);
 }
 
 }  // namespace

@@ -355,7 +355,7 @@ TEST(Director, APlanThatWouldNeverEndStopsWithAnError) {
   EXPECT_FALSE(started.ok);
   EXPECT_NE(started.error.find("did not reach 0.041666666666666664 s"), std::string::npos)
       << started.error;
-  // 1e-4 s waits: every frame's step stays in budget, the plan as a whole does not (100 steps'
+  // 1e-4 s waits: every frame's step stays in budget, the plan as a whole does not (one step's
   // worth of events).
   Runtime slow = create_runtime({.max_events_per_step = 1000});
   started = slow.start_cartoon(cartoon("{}", R"([{"hat": {"on": "scene", "name": "s"},

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstddef>
+#include <string>
 #include <string_view>
 
 namespace jt {
@@ -15,5 +16,11 @@ std::size_t character_count(std::string_view text);
 
 // Whether `text` holds a lone surrogate (WTF-8's ED A0..BF xx, as "\ud800" is kept).
 bool has_lone_surrogate(std::string_view text);
+
+// `text` as it is drawn: valid UTF-8, cut after kMaxDrawnCharacters characters with "…", each
+// lone surrogate (kept as WTF-8, as JSON.parse keeps "\ud800") or byte that is not UTF-8
+// replaced by U+FFFD, which Pango would otherwise refuse with a warning on every frame. Reads at
+// most about 4 × kMaxDrawnCharacters bytes of `text`, however long it is.
+std::string drawable_text(std::string_view text);
 
 }  // namespace jt

@@ -62,6 +62,9 @@ struct RuntimeOptions {
   // The models of the cast's creature packs by cast id (docs/CREATURES.md, "In a cartoon"): the
   // caller resolves them through its catalog. An inline descriptor's model is in its cast entry.
   std::map<std::string, std::shared_ptr<const creature::Model>> creatures;
+  // Polled every 65,536 events and between a plan's frames: true stops the run at once, halted
+  // without a run error (the caller asked for it, and says so): Ctrl-C during a long plan.
+  std::function<bool()> interrupted;
 };
 
 // The spec's estimate of a line's length: 0.06 s per character (UTF-16 code units, as

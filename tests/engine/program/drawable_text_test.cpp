@@ -1,11 +1,11 @@
 // Text handed to Pango (issue "Hostile input"): valid UTF-8 and bounded, whatever the cartoon held.
-#include "jt/render/drawable_text.h"
+#include "jt/program/drawn_text.h"
 
 #include <gtest/gtest.h>
 
 #include <string>
 
-namespace jt::render {
+namespace jt {
 namespace {
 
 const std::string kReplacement = "\xEF\xBF\xBD";
@@ -45,4 +45,4 @@ TEST(DrawableText, LongTextIsCutAfterFiveHundredCharacters) {
 }
 
 }  // namespace
-}  // namespace jt::render
+}  // namespace jt
