@@ -215,7 +215,7 @@ struct Builder {
   // the tip (ART.md "a long curling tail").
   Node tail() const {
     const double len = a.tail_len * k.body * 0.9;
-    constexpr double kCatTurn[] = {0, -22, 26, 36}, kDogTurn[] = {0, 14, 16, 18};
+    constexpr double kCatTurn[] = {0, -14, 20, 28}, kDogTurn[] = {0, 14, 16, 18};
     const double taper = is_cat() ? 0.16 : 0.15, tip = is_cat() ? 0.36 : 0.42;
     Node next("tail_end", "");
     for (int i = 3; i >= 0; --i) {
