@@ -172,10 +172,10 @@ json::Array differing_members(const json::Value* a, const json::Value* b) {
   json::Array names;
   for (const json::Member& m : oa.members()) {
     const json::Value* other = ob.find(m.key);
-    if (other == nullptr || !(*other == m.value)) names.push_back(m.key);
+    if (other == nullptr || !(*other == m.value)) names.emplace_back(m.key);
   }
   for (const json::Member& m : ob.members()) {
-    if (oa.find(m.key) == nullptr) names.push_back(m.key);
+    if (oa.find(m.key) == nullptr) names.emplace_back(m.key);
   }
   return names;
 }

@@ -265,7 +265,9 @@ TEST(CreatureDescriptor, ScaleMultipliesLengthsAndDividesPerLengthFields) {
   for (const auto& c : shipped_creatures()) {
     const ReadResult scaled = scale_descriptor(c.descriptor, 2);
     ASSERT_TRUE(scaled.descriptor) << c.file;
-    const Descriptor& a = *read_descriptor(c.descriptor).descriptor;
+    const ReadResult original = read_descriptor(c.descriptor);  // kept: `a` refers into it
+    ASSERT_TRUE(original.descriptor) << c.file;
+    const Descriptor& a = *original.descriptor;
     const Descriptor& b = *scaled.descriptor;
     EXPECT_EQ(b.chain.sections[1].spacing, a.chain.sections[1].spacing * 2);
     EXPECT_EQ(b.gait.phase_lag, a.gait.phase_lag * 0.5);
