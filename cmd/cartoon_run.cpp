@@ -75,6 +75,7 @@ std::unique_ptr<CartoonRun> start_cartoon(std::shared_ptr<const Program> program
     exit_code = kExitUsage;
     return nullptr;
   }
+  warn_undeclared_params(*program, params, file);
   auto run = std::make_unique<CartoonRun>();
   if (auto catalog = load_packs(o.packs, exit_code)) run->catalog = std::move(*catalog);
   if (exit_code == kExitUsage) return nullptr;

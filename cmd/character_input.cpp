@@ -88,10 +88,11 @@ std::optional<DrawnCharacter> load_character(const std::string& name_or_file,
   return drawn;
 }
 
-rt::Pose pose_at(const std::shared_ptr<const Program>& move, int legs, double t) {
+rt::Pose pose_at(const std::shared_ptr<const Program>& move, int legs, double t,
+                 const rt::StartOptions& start) {
   rt::Runtime runtime = rt::create_runtime({});
   runtime.add_character("A", {.legs = legs});
-  runtime.start_behaviour("A", move);
+  runtime.start_behaviour("A", move, start);
   runtime.step_to(t);
   return runtime.pose("A");
 }

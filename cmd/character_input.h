@@ -9,6 +9,7 @@
 #include "jt/program/program.h"
 #include "jt/render/character.h"
 #include "jt/runtime/pose.h"
+#include "jt/runtime/runtime.h"
 
 namespace jt::cmd {
 
@@ -28,6 +29,7 @@ std::optional<DrawnCharacter> load_character(const std::string& name_or_file,
                                              const std::string& look_json, int& exit_code);
 
 // The pose of `move` started at 0 on one character "A" with `legs` legs, at `t` seconds.
-rt::Pose pose_at(const std::shared_ptr<const Program>& move, int legs, double t);
+rt::Pose pose_at(const std::shared_ptr<const Program>& move, int legs, double t,
+                 const rt::StartOptions& start = {});
 
 }  // namespace jt::cmd

@@ -92,7 +92,7 @@ std::string difference(const json::Value& a, const json::Value& b) {
 int run_join(const JoinOptions& o) {
   const auto container = encode::container_for_path(o.output);
   if (!container || *container == encode::Container::kGif) {
-    report_error("-o " + o.output + ": join writes a .mp4, .mov or .webm");
+    report_error("-o " + o.output + ": join writes a .mp4, .mov, .mkv or .webm");
     return kExitUsage;
   }
   std::vector<PartRead> parts;
@@ -167,8 +167,8 @@ void add_join_command(CLI::App& app, int& exit_code) {
       "join", "the parts of a render (render --part K/N) into one video, without re-encoding");
   sub->add_option("PART", o->parts, "the parts, each once, in any order")->required();
   sub->add_option("--audio", o->audio,
-                  "the soundtrack (render --audio-only): .m4a for .mp4/.mov, .ogg for .webm");
-  sub->add_option("-o,--output", o->output, "the video: .mp4, .mov or .webm")->required();
+                  "the soundtrack (render --audio-only): .m4a for .mp4/.mov/.mkv, .ogg for .webm");
+  sub->add_option("-o,--output", o->output, "the video: .mp4, .mov, .mkv or .webm")->required();
   sub->callback([o, &exit_code] { exit_code = run_join(*o); });
 }
 

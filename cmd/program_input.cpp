@@ -56,4 +56,18 @@ bool parse_params(const std::vector<std::string>& pairs, std::map<std::string, d
   return true;
 }
 
+void warn_undeclared_params(const Program& program, const std::map<std::string, double>& params,
+                            const std::string& file) {
+  std::string declared;
+  for (const Param& p : program.params) declared += (declared.empty() ? "" : ", ") + p.name;
+  for (const auto& [name, value] : params) {
+    const bool known = std::any_of(program.params.begin(), program.params.end(),
+                                   [&](const Param& p) { return p.name == name; });
+    if (known) continue;
+    report_warning(file + ": --param " + name + ": the program declares no param of that name (" +
+                   (declared.empty() ? "it declares none" : "its params: " + declared) +
+                   "): nothing reads it");
+  }
+}
+
 }  // namespace jt::cmd

@@ -25,5 +25,8 @@ rt::PackLookup pack_lookup(const packs::Catalog& catalog);
 // NAME=VALUE pairs (VALUE a number) into `out`; reports a usage error and returns false for one
 // that is not of that form.
 bool parse_params(const std::vector<std::string>& pairs, std::map<std::string, double>& out);
+// A warning for each --param the program does not declare (it is passed, and nothing reads it).
+void warn_undeclared_params(const Program& program, const std::map<std::string, double>& params,
+                            const std::string& file);
 
 }  // namespace jt::cmd

@@ -1,5 +1,6 @@
 #include "render_cartoon.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <filesystem>
@@ -13,6 +14,8 @@
 #include "file_io.h"
 #include "interrupt.h"
 #include "jt/encode/soundtrack.h"
+#include "jt/encode/spoken_lines.h"
+#include "jt/encode/voice_settings.h"
 #include "jt/encode/subtitles.h"
 #include "jt/json/number.h"
 #include "jt/json/value.h"
@@ -41,6 +44,53 @@ void warn_missing_glyphs(const std::vector<rt::TimelineRecord>& timeline, const 
   }
 }
 
+// For -v: how many lines are spoken, and the voice each speaker's first line is spoken with
+// (espeak-ng's voice, words a minute, pitch), in cast order.
+void log_voices(const std::vector<rt::TimelineRecord>& timeline, const Program& program) {
+  const auto lines = std::count_if(timeline.begin(), timeline.end(),
+                                   [](const rt::TimelineRecord& r) { return r.kind == "say"; });
+  if (lines == 0) return;
+  std::string voices;
+  for (std::size_t i = 0; i < program.cast.size(); ++i) {
+    const std::string& who = program.cast[i].id;
+    const auto first =
+        std::find_if(timeline.begin(), timeline.end(),
+                     [&](const rt::TimelineRecord& r) { return r.kind == "say" && r.who == who; });
+    if (first == timeline.end()) continue;
+    const encode::VoiceSettings v =
+        encode::voice_settings(encode::speech_request(*first), encode::default_voice(i));
+    if (!voices.empty()) voices += ", ";
+    voices += who + " " + v.espeak_voice + " " + std::to_string(v.rate) + " wpm pitch " +
+              std::to_string(v.pitch);
+  }
+  spdlog::debug("{} line(s) spoken; voices: {}", lines, voices);
+}
+
+// The options with --from and --to set to the span of the first scene named o.scene in the plan;
+// nullopt (having said which scenes there are) when it has none of that name, or --scene is not
+// given.
+std::optional<RenderOptions> scene_span(const RenderOptions& o,
+                                        const std::vector<rt::TimelineRecord>& timeline,
+                                        const std::string& file) {
+  if (o.scene.empty()) return std::nullopt;
+  std::string names;
+  for (const rt::TimelineRecord& r : timeline) {
+    if (r.kind != "scene") continue;
+    if (r.text == o.scene) {
+      RenderOptions in_scene = o;
+      in_scene.from = r.t;
+      in_scene.to = r.t + r.dur;
+      return in_scene;
+    }
+    if (names.find("\"" + std::string(r.text) + "\"") == std::string::npos) {
+      names += (names.empty() ? "\"" : ", \"") + std::string(r.text) + "\"";
+    }
+  }
+  report_error(file + ": --scene \"" + o.scene + "\": no scene of that name plays" +
+               (names.empty() ? std::string(" (no scene plays at all)")
+                              : "; its scenes: " + names));
+  return std::nullopt;
+}
 
 }  // namespace
 
@@ -60,6 +110,7 @@ json::Object render_settings(const RenderOptions& o) {
   s.set("params", std::move(params));
   s.set("from", o.from ? json::Value(*o.from) : json::Value());
   s.set("to", o.to ? json::Value(*o.to) : json::Value());
+  if (!o.scene.empty()) s.set("scene", o.scene);  // with from and to its span
   return s;
 }
 
@@ -75,17 +126,22 @@ FrameSpan frames_between(double from, double to, double fps) {
   return {first, std::max(first + 1, first_frame_at(to, fps))};
 }
 
-int render_cartoon(const RenderOptions& o, const std::string& file,
+int render_cartoon(const RenderOptions& asked, const std::string& file,
                    std::shared_ptr<const Program> program, const std::string& output) {
   int code = kExitOk;
   const auto planning = std::chrono::steady_clock::now();
-  std::unique_ptr<CartoonRun> run = start_cartoon(program, o.cartoon, code, file);
+  std::unique_ptr<CartoonRun> run = start_cartoon(program, asked.cartoon, code, file);
   if (!run) return code;
+  // --scene NAME: the span of the scene's record in the plan, as --from and --to.
+  const std::optional<RenderOptions> in_scene = scene_span(asked, run->runtime.timeline(), file);
+  if (!asked.scene.empty() && !in_scene) return kExitUsage;
+  const RenderOptions& o = in_scene ? *in_scene : asked;
   spdlog::debug("{}: planned in {:.2f} s ({} records, speech {}): {}", file,
                 std::chrono::duration<double>(std::chrono::steady_clock::now() - planning).count(),
                 run->runtime.timeline().size(), o.cartoon.speech,
                 run->runtime.duration() ? json::format_number(*run->runtime.duration()) + " s"
                                         : "no end within an hour");
+  if (run->lines) log_voices(run->runtime.timeline(), *program);
   for (const std::string& w : run->runtime.warnings()) report_warning(file + ": " + w);
   warn_missing_glyphs(run->runtime.timeline(), file);
   render::CastDrawingsRead cast = render::read_cast_drawings(*program, run->catalog, file);

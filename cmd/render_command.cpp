@@ -23,6 +23,7 @@
 #include "jt/encode/audio_writer.h"
 #include "jt/encode/segment_cache.h"
 #include "jt/encode/video_writer.h"
+#include "jt/json/number.h"
 #include "jt/json/value.h"
 #include "jt/json/write.h"
 #include "log.h"
@@ -116,7 +117,7 @@ bool check_options(RenderOptions& o) {
     return false;
   }
   if (o.crf && (*o.crf < 0 || *o.crf > 63)) {
-    report_error("--crf: expected 0 to 51 for .mp4/.mov (H.264), 0 to 63 for .webm (VP9)");
+    report_error("--crf: expected 0 to 51 for .mp4/.mov/.mkv (H.264), 0 to 63 for .webm (VP9)");
     return false;
   }
   // Each drawing thread holds frames of its own: a few per core at most (10000 took 2.9 GB).
@@ -136,6 +137,20 @@ bool check_options(RenderOptions& o) {
   }
   if (!o.subtitles.empty() && (o.still || o.files.size() > 1)) {
     report_error("--subtitles goes with one cartoon's video (not --still, not a batch)");
+    return false;
+  }
+  if (!o.scene.empty() && (o.from || o.to || o.still)) {
+    report_error("--scene renders the span of one scene: not with --from, --to or --still");
+    return false;
+  }
+  if (o.every_nth_frame < 1 || o.every_nth_frame > o.cartoon.fps) {
+    report_error("--every-nth-frame: expected 1 to the frame rate (" +
+                 json::format_number(o.cartoon.fps) + "), got " +
+                 std::to_string(o.every_nth_frame));
+    return false;
+  }
+  if (o.every_nth_frame > 1 && !o.manifest.empty()) {
+    report_error("--manifest describes every frame: it does not go with --every-nth-frame");
     return false;
   }
   if (!check_scale_options(o)) return false;
@@ -180,7 +195,7 @@ bool check_standard_output(const RenderOptions& o) {
   }
   if (!o.still && o.format == "png") {
     report_error(
-        "-o -: a PNG sequence is many files: --format mp4, mov, webm or gif, or --still T");
+        "-o -: a PNG sequence is many files: --format mp4, mov, mkv, webm or gif, or --still T");
     return false;
   }
   return true;
@@ -209,15 +224,20 @@ bool check_output(const RenderOptions& o, const std::string& output) {
                  "transparency, got \"" + output + "\"");
     return false;
   }
+  if (o.every_nth_frame > 1 && ext != ".gif") {
+    report_error("--every-nth-frame makes a GIF preview: -o FILE.gif (a video at a lower rate: "
+                 "--fps), got \"" + output + "\"");
+    return false;
+  }
   if (o.crf && (ext == ".gif" || ext == ".png")) {
     report_warning("--crf does not apply to " + ext.substr(1) +
                    " (a GIF's quality is its palette, a PNG is lossless): it is ignored");
   }
   if (ext == ".png" || encode::container_for_path("out" + ext)) return true;
   report_error("-o " + output +
-               ": the output's extension chooses the format: .mp4, .mov, .webm, .gif, or .png (a "
-               "numbered sequence, or one still with --still T); .m4a, .ogg, .wav for the sound "
-               "alone");
+               ": the output's extension chooses the format: .mp4, .mov, .mkv, .webm, .gif, or "
+               ".png (a numbered sequence, or one still with --still T); .m4a, .ogg, .wav for the "
+               "sound alone");
   return false;
 }
 
@@ -281,10 +301,17 @@ int render_one(const RenderOptions& o, const std::string& file) {
       return kExitUsage;
     }
   }
-  if (is_creature_file(file)) return render_creature(o, file, output);
+  const auto no_scenes = [&](const char* what) {
+    report_error(file + ": --scene: " + what + " has no scenes (a cartoon or a scene has)");
+    return kExitUsage;
+  };
+  if (is_creature_file(file)) {
+    return o.scene.empty() ? render_creature(o, file, output) : no_scenes("a creature");
+  }
   int code = kExitOk;
   std::shared_ptr<const Program> program = load_program(file, code);
   if (!program) return code;
+  if (!o.scene.empty() && program->kind == ProgramKind::kBehaviour) return no_scenes("a move");
   const int rendered = program->kind == ProgramKind::kBehaviour
                            ? render_move(o, file, program, output)
                            : render_cartoon(o, file, program, output);
@@ -436,14 +463,14 @@ int run_render(RenderOptions& o) {
 void add_render_command(CLI::App& app, int& exit_code) {
   auto o = std::make_shared<RenderOptions>();
   CLI::App* sub = app.add_subcommand(
-      "render", "a cartoon to a voiced video (.mp4 .mov .webm), a .gif, a PNG still or sequence; a move "
-                "on a character");
+      "render", "a cartoon to a voiced video (.mp4 .mov .mkv .webm), a .gif, a PNG still or "
+                "sequence; a move on a character");
   sub->add_option("FILE", o->files,
                   "cartoons, scenes or moves (programs or packs; - for stdin); several render "
                   "into -o DIR/")
       ->required();
   sub->add_option("-o,--output", o->output,
-                  "the output: .mp4, .mov, .webm, .gif, .png; DIR/ for several inputs; - for "
+                  "the output: .mp4, .mov, .mkv, .webm, .gif, .png; DIR/ for several inputs; - for "
                   "standard output (with --format); not needed with --probe");
   sub->add_option("--size", o->size, "the picture's size WxH, even (default 1920x1080)");
   add_cartoon_options(*sub, o->cartoon);
@@ -473,9 +500,14 @@ void add_render_command(CLI::App& app, int& exit_code) {
                   "how lines and captions show: box (default), bubble (by the speaker), none")
       ->check(CLI::IsMember({"box", "bubble", "none"}));
   sub->add_option("--format", o->format,
-                  "the format of -o DIR/'s or -o -'s outputs: mp4 (default), mov, webm, gif, png "
-                  "(the default with --still)")
-      ->check(CLI::IsMember({"mp4", "mov", "webm", "gif", "png"}));
+                  "the format of -o DIR/'s or -o -'s outputs: mp4 (default), mov, mkv, webm, gif, "
+                  "png (the default with --still)")
+      ->check(CLI::IsMember({"mp4", "mov", "mkv", "webm", "gif", "png"}));
+  sub->add_option("--scene", o->scene,
+                  "only the scene of this name (as the plan names it): its span, as --from/--to");
+  sub->add_option("--every-nth-frame", o->every_nth_frame,
+                  "a GIF of the first frame and every Nth after it, each shown N frames long (a "
+                  "light preview at the video's speed)");
   sub->add_option("--character", o->character,
                   "a move's character: NAME (person kid dog cat bird monster) or PACK.json");
   sub->add_option("--style", o->style,

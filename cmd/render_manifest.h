@@ -25,6 +25,7 @@ struct RenderManifest {
   json::Object settings;  // the options that decide the pictures and the sound
   std::optional<double> duration;
   std::int64_t first_frame = 0;
+  std::string encoder;  // what the encoders were told, the CRF used (encode::encoder_summary)
   std::vector<std::uint64_t> frame_hashes;  // in frame order, from first_frame
 
   json::Value to_json() const;

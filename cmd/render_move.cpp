@@ -10,6 +10,7 @@
 #include "jt/lipsync/face_clock.h"
 #include "jt/runtime/runtime.h"
 #include "log.h"
+#include "program_input.h"
 #include "render_cartoon.h"
 #include "still_picture.h"
 #include "video_output.h"
@@ -31,11 +32,14 @@ int render_move(const RenderOptions& o, const std::string& file,
     return kExitUsage;
   }
   int code = kExitOk;
+  rt::StartOptions start;  // --param: the move's params
+  if (!parse_params(o.cartoon.params, start.params)) return kExitUsage;
+  warn_undeclared_params(*move, start.params, file);
   const lipsync::FaceClock blinks(o.cartoon.seed, {});  // a move has no lines: its eyes blink
   std::optional<DrawnCharacter> drawn = load_character(o.character, o.look, code);
   if (!drawn) return code;
   if (o.still) {
-    const rt::Pose pose = pose_at(move, drawn->character.legs, *o.still);
+    const rt::Pose pose = pose_at(move, drawn->character.legs, *o.still, start);
     const lipsync::FaceActing acting = blinks.face("A", *o.still);
     render::Canvas canvas(o.width, o.height);
     if (!o.transparent) canvas.plain_stage(kGround * o.height);
@@ -56,7 +60,7 @@ int render_move(const RenderOptions& o, const std::string& file,
   rt::Runtime runtime = rt::create_runtime(
       {.seed = o.cartoon.seed, .fps = o.cartoon.fps, .interrupted = interrupted});
   runtime.add_character("A", {.legs = cast.at("A").character.legs});
-  const rt::StartResult started = runtime.start_behaviour("A", move);
+  const rt::StartResult started = runtime.start_behaviour("A", move, start);
   if (!started.instance) {
     report_error(file + ": the move cannot start: " + started.error);
     return kExitInputErrors;

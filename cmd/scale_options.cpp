@@ -10,6 +10,7 @@
 #include "jt/runtime/frame_key.h"
 #include "log.h"
 #include "segmented_video.h"
+#include "still_picture.h"
 
 namespace jt::cmd {
 namespace {
@@ -94,6 +95,12 @@ bool check_scale_options(RenderOptions& o) {
   if (!o.part.empty() && !is_segmented_output(o.output)) {
     report_error("--part: a part is a video file made of segments: -o PART.mp4, .mov or .webm (a "
                  "GIF, a PNG sequence or standard output is not), got \"" + o.output + "\"");
+    return false;
+  }
+  if (!o.part.empty() && lower_extension(o.output) == ".mkv") {
+    // Matroska keeps no decoding times, which joining the parts' B-frames needs.
+    report_error("--part: the parts of an .mkv are .mp4 files (the same H.264): -o PART.mp4, then "
+                 "jabbertoon join PART.mp4... -o OUT.mkv");
     return false;
   }
   if (o.audio_only && o.still) {

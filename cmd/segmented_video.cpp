@@ -2,7 +2,6 @@
 
 #include <filesystem>
 #include <optional>
-#include <thread>
 #include <vector>
 
 #include <spdlog/spdlog.h>
@@ -34,12 +33,6 @@ struct SegmentPlan {
   std::int64_t end(std::int64_t s) const { return std::min(first + count, start(s + 1)); }
   std::int64_t of(std::int64_t frame) const { return (frame - first) / length; }
 };
-
-encode::Quality quality_named(const std::string& name) {
-  if (name == "draft") return encode::Quality::kDraft;
-  if (name == "high") return encode::Quality::kHigh;
-  return encode::Quality::kStandard;
-}
 
 // What every segment key starts with: what decides a segment's bytes besides its frames.
 std::string key_prefix(const RenderOptions& o, const VideoJob& job, const std::string& kind) {
@@ -95,11 +88,6 @@ std::string soundtrack_key(const std::string& prefix, const VideoJob& job, int f
     }
   }
   return rt::sha256_hex(key_bytes);
-}
-
-int drawing_threads(int asked) {
-  if (asked > 0) return asked;
-  return static_cast<int>(std::clamp(std::thread::hardware_concurrency(), 1u, 16u));
 }
 
 // The segments a run makes: all, or the K-th of N equal runs of them.
@@ -195,6 +183,8 @@ int write_segmented_video(const RenderOptions& o, VideoJob job) {
     return kExitUsage;
   }
   const fs::path& dir = work.value().path();
+  // An .mkv's segments are .mp4s (the same H.264): Matroska keeps no decoding times, which the
+  // join needs to put B-frames in order.
   const std::string extension = vp9 ? ".webm" : container == encode::Container::kMov ? ".mov" : ".mp4";
   const auto segment_file = [&](std::int64_t s) {
     return (dir / ("segment-" + std::to_string(s) + extension)).string();
@@ -237,6 +227,14 @@ int write_segmented_video(const RenderOptions& o, VideoJob job) {
   const bool hashing = !o.manifest.empty();
   const std::int64_t run_first = plan.start(first_segment);
   const std::int64_t run_count = plan.end(end_segment - 1) - run_first;
+  spdlog::debug("{}: {}; {}; {} of {} segment(s) of {} frames{}; {} drawing threads; {}; {}",
+                name, frames_note(o, job),
+                encode::encoder_summary(container, quality_named(o.quality), o.crf, o.transparent),
+                made, plan.segments(), plan.length,
+                o.part_count > 0 ? " (part " + o.part + ")" : std::string(),
+                drawing_threads(o.threads),
+                !job.audio ? "no audio" : job.sound ? "voiced" : "a silent track",
+                cache ? "the cache in " + cache->dir().string() : "no cache");
   Progress progress(o.progress_mode, job.output, run_count, o.batch);
   std::string failure;
   std::int64_t done = 0;
@@ -299,6 +297,7 @@ int write_segmented_video(const RenderOptions& o, VideoJob job) {
   };
   const bool complete = render::run_frames(pipeline, run_first, run_count);
   progress.finish();
+  const double drawn_seconds = progress.elapsed();
   if (!complete) {
     if (interrupted()) return report_interrupted(name);
     if (!failure.empty()) report_error(name + ": " + failure);
@@ -357,10 +356,16 @@ int write_segmented_video(const RenderOptions& o, VideoJob job) {
                                           job.count));
     joining.comment = json::write_canonical(json::Value(std::move(manifest))).text;
   }
+  const double track_seconds = progress.elapsed() - drawn_seconds;
   if (encode::Status s = encode::join_streams(joining); !s.ok()) {
     report_error(name + ": " + s.error());
     return kExitUsage;
   }
+  spdlog::debug("{}: frames drawn and encoded in {:.2f} s ({:.1f} fps), the soundtrack {} in "
+                "{:.2f} s, joined in {:.2f} s",
+                name, drawn_seconds, static_cast<double>(run_count) / std::max(drawn_seconds, 1e-9),
+                !joining.audio.empty() ? (track_reused ? "from the cache" : "encoded") : "not made",
+                track_seconds, progress.elapsed() - drawn_seconds - track_seconds);
   if (cache) cache->trim();
   spdlog::info("wrote {}: {} frames, {:.2f} s of video, in {:.1f} s; segments: {} drawn, {} from "
                "the cache{}",
@@ -369,6 +374,8 @@ int write_segmented_video(const RenderOptions& o, VideoJob job) {
   if (hashing) {
     job.manifest.output = job.output;
     job.manifest.first_frame = run_first;
+    job.manifest.encoder =
+        encode::encoder_summary(container, quality_named(o.quality), o.crf, o.transparent);
     if (!write_atomically(o.manifest, json::write_readable(job.manifest.to_json()) + "\n")) {
       return kExitUsage;
     }

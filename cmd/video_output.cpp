@@ -19,7 +19,6 @@
 #include "still_picture.h"
 
 namespace jt::cmd {
-namespace {
 
 encode::Quality quality_named(const std::string& name) {
   if (name == "draft") return encode::Quality::kDraft;
@@ -31,6 +30,8 @@ int drawing_threads(int asked) {
   if (asked > 0) return asked;
   return static_cast<int>(std::clamp(std::thread::hardware_concurrency(), 1u, 16u));
 }
+
+namespace {
 
 // After a sequence was written: removes the files of its name pattern this render did not write
 // (an older, longer sequence's frames past the new end would read as part of the new one).
@@ -65,6 +66,12 @@ std::string sequence_file(const std::string& output, std::int64_t index) {
       .string();
 }
 
+std::string frames_note(const RenderOptions& o, const VideoJob& job) {
+  const double fps = o.cartoon.fps;
+  return fmt::format("{} frames from frame {} ({:.3f} s), {}x{} at {} fps", job.count, job.first,
+                     static_cast<double>(job.first) / fps, o.width, o.height, fps);
+}
+
 void draw_job_frame(const RenderOptions& o, const VideoJob& job, const render::FrameJob& f,
                     render::Canvas& canvas) {
   if (job.draw) {
@@ -79,10 +86,13 @@ int write_video(const RenderOptions& o, VideoJob job) {
   if (segmented_container(o, job.output)) return write_segmented_video(o, std::move(job));
   const bool sequence = lower_extension(job.output) == ".png";
   const int fps = static_cast<int>(o.cartoon.fps);
+  // The pipeline counts pictures: the first frame and every `step`th after it (a GIF preview).
+  const int step = o.every_nth_frame;
+  const std::int64_t pictures = (job.count + step - 1) / step;
   std::optional<encode::VideoWriter> video;
   if (!sequence) {
     auto opened = encode::VideoWriter::open(
-        job.output, {.width = o.width, .height = o.height, .fps = fps,
+        job.output, {.width = o.width, .height = o.height, .fps = fps, .frame_step = step,
                      .quality = quality_named(o.quality), .crf = o.crf, .audio = job.audio,
                      .transparent = o.transparent,
                      .sample_rate = job.sound ? job.sound->sample_rate() : 22050,
@@ -97,22 +107,27 @@ int write_video(const RenderOptions& o, VideoJob job) {
   }
 
   const char* sound = job.sound ? ", voiced" : ", silent track";
-  spdlog::debug("{}: {} frames from frame {} ({:.3f} s), {}x{} at {} fps, {}{}, {} drawing "
-                "threads{}",
-                output_name(job.output), job.count, job.first,
-                static_cast<double>(job.first) / fps, o.width, o.height, fps,
-                sequence ? "PNG" : "quality " + o.quality,
+  spdlog::debug("{}: {}, {}{}, {} drawing threads{}", output_name(job.output),
+                frames_note(o, job), sequence ? "PNG" : "quality " + o.quality,
                 o.crf ? ", crf " + std::to_string(*o.crf) : "", drawing_threads(o.threads),
                 sequence ? "" : (job.audio ? sound : ", no audio"));
   const bool hashing = !o.manifest.empty();
-  Progress progress(o.progress_mode, job.output, job.count, o.batch);
+  Progress progress(o.progress_mode, job.output, pictures, o.batch);
   std::string failure;
   std::int64_t done = 0;
   render::FramePipeline pipeline{
       .width = o.width,
       .height = o.height,
       .threads = drawing_threads(o.threads),
-      .fill = [&](render::FrameJob& f) { return !interrupted() && job.fill(f); },
+      .fill =
+          [&](render::FrameJob& f) {
+            if (interrupted()) return false;
+            const std::int64_t picture = f.index;
+            f.index = job.first + (picture - job.first) * step;
+            const bool filled = job.fill(f);
+            f.index = picture;
+            return filled;
+          },
       .draw =
           [&](render::FrameJob& f, render::Canvas& canvas) {
             draw_job_frame(o, job, f, canvas);
@@ -138,7 +153,7 @@ int write_video(const RenderOptions& o, VideoJob job) {
             return !interrupted();
           },
   };
-  const bool complete = render::run_frames(pipeline, job.first, job.count);
+  const bool complete = render::run_frames(pipeline, job.first, pictures);
   progress.finish(complete);
   if (!complete) {
     if (interrupted()) {
@@ -156,16 +171,21 @@ int write_video(const RenderOptions& o, VideoJob job) {
     }
   }
   if (sequence) remove_older_frames(job.output, job.first, job.count);
-  const double seconds = static_cast<double>(job.count) / fps;
+  // Each picture lasts `step` frames: a preview's last one may run past the video's end.
+  const double seconds = static_cast<double>(pictures * step) / fps;
   const std::string written =
       sequence ? file_range(sequence_file(job.output, job.first),
                             sequence_file(job.output, job.first + job.count - 1), job.count)
                : output_name(job.output);
-  spdlog::info("wrote {}: {} frames, {:.2f} s of video, in {:.1f} s", written, job.count, seconds,
-               progress.elapsed());
+  spdlog::info("wrote {}: {} frames{}, {:.2f} s of video, in {:.1f} s", written, pictures,
+               step > 1 ? " (one in " + std::to_string(step) + " of " +
+                              std::to_string(job.count) + ")"
+                        : std::string(),
+               seconds, progress.elapsed());
   if (hashing) {
     job.manifest.output = job.output;
     job.manifest.first_frame = job.first;
+    job.manifest.encoder = sequence ? "png" : "gif (a palette a frame)";
     if (!write_atomically(o.manifest, json::write_readable(job.manifest.to_json()) + "\n")) {
       return kExitUsage;
     }

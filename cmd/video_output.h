@@ -8,6 +8,7 @@
 #include <string>
 
 #include "jt/encode/soundtrack.h"
+#include "jt/encode/video_writer.h"
 #include "jt/render/cartoon_frame.h"
 #include "jt/render/frame_pipeline.h"
 #include "render_manifest.h"
@@ -40,6 +41,14 @@ void draw_job_frame(const RenderOptions& options, const VideoJob& job, const ren
 // Writes the frames; returns the exit code (0, 2 for a write failure, 130 when interrupted),
 // having reported what went wrong. An existing output is replaced only by a finished video.
 int write_video(const RenderOptions& options, VideoJob job);
+
+// --quality's encoder quality (the option has checked the name).
+encode::Quality quality_named(const std::string& name);
+// --threads: the drawing threads, 0 meaning one per core (at most 16).
+int drawing_threads(int asked);
+
+// For -v: "542 frames from frame 0 (0.000 s), 1920x1080 at 24 fps".
+std::string frames_note(const RenderOptions& options, const VideoJob& job);
 
 // The PNG sequence's file for a frame: out.png -> out_000042.png.
 std::string sequence_file(const std::string& output, std::int64_t index);

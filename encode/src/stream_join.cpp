@@ -250,7 +250,7 @@ Status join_streams(const JoinJob& job) {
   const std::optional<Container> container =
       streaming ? job.container : container_for_path(job.output);
   if (!container || *container == Container::kGif) {
-    return Error{"join " + job.output + ": expected a .mp4, .mov or .webm output"};
+    return Error{"join " + job.output + ": expected a .mp4, .mov, .mkv or .webm output"};
   }
   const EncoderSettings settings = encoder_settings(*container, Quality::kStandard, {});
   if (streaming) return join_into(job, "standard output", settings, true);

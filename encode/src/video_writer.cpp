@@ -34,6 +34,7 @@ std::optional<Container> container_for_path(const std::string& path) {
   if (ext == ".mov") return Container::kMov;
   if (ext == ".webm") return Container::kWebm;
   if (ext == ".gif") return Container::kGif;
+  if (ext == ".mkv") return Container::kMkv;
   return std::nullopt;
 }
 
@@ -136,8 +137,8 @@ Status VideoWriter::Impl::open_video(const EncoderSettings& settings) {
   AVCodecContext* c = video_codec.get();
   c->width = options.width;
   c->height = options.height;
-  c->time_base = {1, options.fps};
-  c->framerate = {options.fps, 1};
+  c->time_base = {options.frame_step, options.fps};
+  c->framerate = {options.fps, options.frame_step};
   c->pix_fmt = static_cast<AVPixelFormat>(settings.pixel_format);
   c->thread_count = settings.video_threads;
   if (!gif) {
@@ -226,7 +227,8 @@ Status VideoWriter::Impl::finish() {
   if (audio) {
     // Silence to the pictures' length, then what the resampler and the queue still hold.
     const auto wanted = static_cast<std::int64_t>(
-        std::llround(static_cast<double>(frames) * options.sample_rate / options.fps));
+        std::llround(static_cast<double>(frames) * options.frame_step * options.sample_rate /
+                     options.fps));
     const std::vector<float> silence(4096, 0.0f);
     while (samples_in < wanted) {
       const auto count = std::min<std::int64_t>(wanted - samples_in, 4096);
@@ -256,7 +258,7 @@ Result<VideoWriter> VideoWriter::open(const std::string& path, const VideoOption
   const std::optional<Container> container =
       options.container ? options.container : container_for_path(path);
   if (!container) {
-    return Error{"open " + path + ": unknown container (expected .mp4, .mov, .webm or .gif)"};
+    return Error{"open " + path + ": unknown container (expected .mp4, .mov, .mkv, .webm or .gif)"};
   }
   if (options.width <= 0 || options.height <= 0 || options.width % 2 || options.height % 2) {
     return Error{"open " + path + ": the size must be positive and even, got " +
@@ -264,6 +266,10 @@ Result<VideoWriter> VideoWriter::open(const std::string& path, const VideoOption
   }
   if (options.fps <= 0 || options.sample_rate <= 0 || options.threads < 1) {
     return Error{"open " + path + ": fps, sample rate and threads must be positive"};
+  }
+  if (options.frame_step < 1 || options.frame_step > options.fps) {
+    return Error{"open " + path + ": the frame step must be 1 to fps (" +
+                 std::to_string(options.fps) + "), got " + std::to_string(options.frame_step)};
   }
   const int max_crf = *container == Container::kWebm ? 63 : 51;
   if (options.crf && *container != Container::kGif && (*options.crf < 0 || *options.crf > max_crf)) {

@@ -26,9 +26,9 @@
 
 namespace jt::encode {
 
-// Chosen by the output's extension: .mp4 and .mov hold H.264 (yuv420p) + AAC, .webm VP9 + Opus,
-// .gif 256 colours a frame and no sound.
-enum class Container { kMp4, kMov, kWebm, kGif };
+// Chosen by the output's extension: .mp4, .mov and .mkv (Matroska) hold H.264 (yuv420p) + AAC,
+// .webm VP9 + Opus, .gif 256 colours a frame and no sound.
+enum class Container { kMp4, kMov, kWebm, kGif, kMkv };
 
 // nullopt for an extension the writer does not make (the comparison ignores case).
 std::optional<Container> container_for_path(const std::string& path);
@@ -41,6 +41,9 @@ struct VideoOptions {
   int width = 1920;  // pixels; even (4:2:0 chroma)
   int height = 1080;
   int fps = 24;  // frames per second
+  // Each picture lasts this many frames of `fps` (a preview of every Nth frame: fps / N pictures a
+  // second, at the video's speed); 1 to fps.
+  int frame_step = 1;
   Quality quality = Quality::kStandard;
   std::optional<int> crf;  // overrides the quality's CRF (x264 0..51, VP9 0..63)
   // Threads for the pixel-format conversion. The encoders' own thread counts are fixed, because
@@ -56,6 +59,11 @@ struct VideoOptions {
   // start), a .webm has no cues.
   std::optional<Container> container;
 };
+
+// What a container's encoders are told, for `-v` and the manifest: "libx264 preset=veryfast
+// crf=21, 4 threads; aac 96 kb/s" (the CRF actually used: --crf's, else the quality's).
+std::string encoder_summary(Container container, Quality quality, std::optional<int> crf,
+                            bool transparent = false);
 
 // The path that writes to standard output.
 inline constexpr const char* kStandardOutput = "-";
