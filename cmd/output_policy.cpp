@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <charconv>
 #include <cstdio>
 #include <filesystem>
 
@@ -64,11 +65,11 @@ bool may_write(const std::vector<PlannedOutput>& outputs, Overwrite policy, bool
   return all;
 }
 
-std::vector<std::string> existing_sequence_files(const std::string& output) {
+std::vector<SequenceFile> existing_sequence_files(const std::string& output) {
   const fs::path path(output);
   const fs::path dir = path.has_parent_path() ? path.parent_path() : fs::path(".");
   const std::string prefix = path.stem().string() + "_", suffix = path.extension().string();
-  std::vector<std::string> found;
+  std::vector<SequenceFile> found;
   std::error_code error;
   for (fs::directory_iterator it(dir, error), end; !error && it != end; it.increment(error)) {
     const std::string name = it->path().filename().string();
@@ -80,10 +81,13 @@ std::vector<std::string> existing_sequence_files(const std::string& output) {
                                   name.size() - prefix.size() - suffix.size());
     if (std::all_of(number.begin(), number.end(),
                     [](char c) { return std::isdigit(static_cast<unsigned char>(c)); })) {
-      found.push_back((path.parent_path() / name).string());
+      SequenceFile file{(path.parent_path() / name).string()};
+      std::from_chars(number.data(), number.data() + number.size(), file.index);
+      found.push_back(std::move(file));
     }
   }
-  std::sort(found.begin(), found.end());
+  std::sort(found.begin(), found.end(),
+            [](const SequenceFile& a, const SequenceFile& b) { return a.path < b.path; });
   return found;
 }
 

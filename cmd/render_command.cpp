@@ -246,10 +246,11 @@ bool check_output(const RenderOptions& o, const std::string& output) {
 std::vector<PlannedOutput> planned_outputs(const RenderOptions& o, const std::string& output) {
   std::vector<PlannedOutput> planned;
   if (lower_extension(output) == ".png" && !o.still) {
-    const std::vector<std::string> frames = existing_sequence_files(output);
+    const std::vector<SequenceFile> frames = existing_sequence_files(output);
     if (!frames.empty()) {
-      planned.push_back({frames.front(), "the PNG sequence " + file_range(frames.front(),
-                                                                   frames.back(), frames.size())});
+      planned.push_back({frames.front().path,
+                         "the PNG sequence " + file_range(frames.front().path, frames.back().path,
+                                                          frames.size())});
     }
   } else if (output != encode::kStandardOutput) {
     planned.push_back({output, output});

@@ -1,7 +1,6 @@
 #include "video_output.h"
 
 #include <algorithm>
-#include <charconv>
 #include <filesystem>
 #include <thread>
 
@@ -36,20 +35,14 @@ namespace {
 // After a sequence was written: removes the files of its name pattern this render did not write
 // (an older, longer sequence's frames past the new end would read as part of the new one).
 void remove_older_frames(const std::string& output, std::int64_t first, std::int64_t count) {
-  const std::filesystem::path path(output);
-  const std::size_t prefix = path.stem().string().size() + 1;
-  const std::size_t suffix = path.extension().string().size();
   int removed = 0;
-  for (const std::string& file : existing_sequence_files(output)) {
-    const std::string name = std::filesystem::path(file).filename().string();
-    const char* digits = name.data() + prefix;  // NAME_<digits>.png, as existing_sequence_files
-                                                // found it
-    std::int64_t index = -1;
-    std::from_chars(digits, name.data() + name.size() - suffix, index);
-    const bool ours =
-        index >= first && index < first + count && sequence_file(output, index) == file;
+  for (const SequenceFile& file : existing_sequence_files(output)) {
+    // Written now: in the range, and named as this render names it (f_000007.png, not
+    // f_0000007.png).
+    const bool ours = file.index >= first && file.index < first + count &&
+                      sequence_file(output, file.index) == file.path;
     std::error_code error;
-    if (!ours && std::filesystem::remove(file, error)) ++removed;
+    if (!ours && std::filesystem::remove(file.path, error)) ++removed;
   }
   if (removed > 0) {
     spdlog::info("removed {} frame(s) of an older sequence named like {}", removed, output);
