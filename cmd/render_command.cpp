@@ -22,6 +22,7 @@
 #include "interrupt.h"
 #include "jt/encode/audio_writer.h"
 #include "jt/encode/segment_cache.h"
+#include "jt/encode/temp_file.h"
 #include "jt/encode/video_writer.h"
 #include "jt/json/number.h"
 #include "jt/json/value.h"
@@ -326,12 +327,7 @@ void remove_temp_files_of(pid_t child, const std::string& output, const std::str
   const fs::path dir = path.has_parent_path() ? path.parent_path() : fs::path(".");
   encode::WorkDir::remove_left_by(child, dir, path.filename().string());
   if (!cache.empty()) encode::WorkDir::remove_left_by(child, cache, path.filename().string());
-  const std::string prefix = "." + path.filename().string() + "." + std::to_string(child) + "-";
-  std::error_code error;
-  for (const fs::directory_entry& e : fs::directory_iterator(dir, error)) {
-    const std::string name = e.path().filename().string();
-    if (name.starts_with(prefix) && name.ends_with(".part")) fs::remove(e.path(), error);
-  }
+  encode::remove_temp_files_left_by(child, path);
 }
 
 // How one input of a batch ended: its exit code, and the signal that ended its process (0: none).

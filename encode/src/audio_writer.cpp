@@ -10,7 +10,7 @@
 #include "codec_open.h"
 #include "encode_loop.h"
 #include "encoder_settings.h"
-#include "temp_file.h"
+#include "jt/encode/temp_file.h"
 
 namespace jt::encode {
 

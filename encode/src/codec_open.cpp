@@ -1,6 +1,6 @@
 #include "codec_open.h"
 
-#include "temp_file.h"
+#include "jt/encode/temp_file.h"
 
 #include "av_error.h"
 

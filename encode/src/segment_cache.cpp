@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "jt/runtime/frame_key.h"
-#include "temp_file.h"
+#include "jt/encode/temp_file.h"
 
 namespace jt::encode {
 namespace {

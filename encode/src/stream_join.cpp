@@ -10,7 +10,7 @@
 #include "encoder_info_sei.h"
 #include "encoder_settings.h"
 #include "input_file.h"
-#include "temp_file.h"
+#include "jt/encode/temp_file.h"
 
 namespace jt::encode {
 namespace {

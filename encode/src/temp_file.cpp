@@ -1,4 +1,4 @@
-#include "temp_file.h"
+#include "jt/encode/temp_file.h"
 
 #include <fcntl.h>
 #include <unistd.h>
@@ -21,6 +21,17 @@ bool all_digits(std::string_view text) {
   return !text.empty() && std::all_of(text.begin(), text.end(), [](char c) {
     return std::isdigit(static_cast<unsigned char>(c)) != 0;
   });
+}
+
+// ".<name>.<pid>-": what every temporary file `pid` makes beside `target` starts with.
+std::string temp_prefix(const fs::path& target, int pid) {
+  std::string prefix = ".";  // appended piece by piece: GCC 12 warns (-Wrestrict) on a + chain
+  prefix.append(target.filename().string()).append(".").append(std::to_string(pid)).append("-");
+  return prefix;
+}
+
+fs::path directory_of(const fs::path& target) {
+  return target.has_parent_path() ? target.parent_path() : fs::path(".");
 }
 
 // Each directory is swept once per process: a render writes many segments into one directory.
@@ -61,14 +72,24 @@ int remove_stale_temp_files(const fs::path& dir, fs::file_time_type before) {
   return removed;
 }
 
+void remove_temp_files_left_by(int pid, const fs::path& target) {
+  const std::string prefix = temp_prefix(target, pid);
+  std::error_code error;
+  for (fs::directory_iterator it(directory_of(target), error), end; !error && it != end;
+       it.increment(error)) {
+    const std::string name = it->path().filename().string();
+    std::error_code ignored;
+    if (name.starts_with(prefix) && is_temp_file_name(name)) fs::remove(it->path(), ignored);
+  }
+}
+
 Result<fs::path> create_temp_beside(const fs::path& target) {
-  const fs::path dir = target.has_parent_path() ? target.parent_path() : ".";
+  const fs::path dir = directory_of(target);
   sweep_once(dir);
-  std::string stem = ".";  // appended piece by piece: GCC 12 warns (-Wrestrict) on a + chain
-  stem.append(target.filename().string()).append(".").append(std::to_string(getpid()));
+  const std::string prefix = temp_prefix(target, getpid());
   for (int n = 0; n < 1000; ++n) {
-    std::string name = stem;
-    name.append("-").append(std::to_string(n)).append(".part");
+    std::string name = prefix;
+    name.append(std::to_string(n)).append(".part");
     fs::path path = dir / name;
     const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
     if (fd >= 0) {

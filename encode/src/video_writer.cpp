@@ -16,7 +16,7 @@
 #include "encode_loop.h"
 #include "encoder_settings.h"
 #include "gif_palette.h"
-#include "temp_file.h"
+#include "jt/encode/temp_file.h"
 
 extern "C" {
 #include <libavutil/opt.h>

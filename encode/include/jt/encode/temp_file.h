@@ -22,6 +22,10 @@ Status move_into_place(const std::filesystem::path& temp, const std::filesystem:
 // Whether `name` is the name of one of our temporary files (".<name>.<pid>-<n>.part").
 bool is_temp_file_name(const std::string& name);
 
+// Removes the temporary files process `pid` made beside `target`: a render that crashed could
+// not (its parent, a batch, calls this).
+void remove_temp_files_left_by(int pid, const std::filesystem::path& target);
+
 // Removes our temporary files in `dir` last written before `before`; returns how many.
 int remove_stale_temp_files(const std::filesystem::path& dir,
                             std::filesystem::file_time_type before);
