@@ -91,34 +91,53 @@ double borrowed(const Character& character, const CharacterView& view, const Par
   return p.sign * sum;
 }
 
+// Head on (a front or a back view) a leg's and a shin's own channels swing it toward or away
+// from the viewer, as they do in profile, instead of across the screen: a walk's thighs and knees
+// read as steps, not as legs scissoring sideways (docs/SHAPES.md §3.10).
+bool swings_toward_viewer(const CharacterView& view, const Part& p) {
+  return view.name != "side" && (p.role == "leg" || p.role == "shin");
+}
+
+double held(const Character& character, const Part& p, double angle) {
+  if (p.limits && !character.silly) angle = std::clamp(angle, p.limits->first, p.limits->second);
+  return angle;
+}
+
 }  // namespace
 
-double part_angle(const Character& character, const CharacterView& view, int part,
-                  const rt::Pose& pose) {
+PartTurn part_turn(const Character& character, const CharacterView& view, int part,
+                   const rt::Pose& pose) {
   const Part& p = view.parts[static_cast<std::size_t>(part)];
-  if (p.role.empty()) return 0;
+  if (p.role.empty()) return {};
   const std::vector<rt::PartValue>& v = pose.parts;
-  double angle = 0;
+  double own = 0;
   const bool chain = is_chain_role(p.role);
   const int index = p.index.value_or(0);
   const bool front_paw = character.legs == 4 && p.role == "foot" && index >= 2;
   if (chain && index >= 1) {
-    angle = indexed(v, p, index) + p.curl * general(v, p.keys.general);
+    own = indexed(v, p, index) + p.curl * general(v, p.keys.general);
   } else if (front_paw) {
-    angle = indexed(v, p, index);  // front paws read foot channels by leg number only
+    own = indexed(v, p, index);  // front paws read foot channels by leg number only
   } else {
-    angle = general(v, p.keys.general);
-    if (p.index || chain) angle += indexed(v, p, index);
+    own = general(v, p.keys.general);
+    if (p.index || chain) own += indexed(v, p, index);
   }
   if (chain && last_segment(view, p)) {
     for (int beyond = index + 1; beyond <= kMaxIndex; ++beyond) {
-      angle += p.bend * indexed(v, p, beyond);
+      own += p.bend * indexed(v, p, beyond);
     }
   }
-  angle += borrowed(character, view, p, v);
-  if (p.limits && !character.silly) angle = std::clamp(angle, p.limits->first, p.limits->second);
+  const double lent = borrowed(character, view, p, v);
+  // A four-legged body's front leg head on still waves across the screen with the arms it reads.
+  if (swings_toward_viewer(view, p)) return {held(character, p, lent), held(character, p, own)};
+  double angle = held(character, p, own + lent);
   if (p.fold > 0) angle = p.fold * std::tanh(angle / p.fold);
-  return angle;
+  return {angle, 0};
+}
+
+double part_angle(const Character& character, const CharacterView& view, int part,
+                  const rt::Pose& pose) {
+  return part_turn(character, view, part, pose).angle;
 }
 
 }  // namespace jt::render

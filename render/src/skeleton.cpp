@@ -18,6 +18,13 @@ namespace {
 
 constexpr double kDeg = std::numbers::pi / 180.0;
 constexpr double kPlantFullAt = 6.0;  // degrees of body bend at which planted legs fully hold
+// Head on, a foot stepping toward the viewer is seen from a camera this many heights away, and a
+// leg segment turned toward the viewer keeps at least this share of its length on screen.
+constexpr double kCameraHeights = 2.0;
+constexpr double kLeastShorten = 0.2;
+// Head on, a leg's swing is drawn this much larger than in profile: seen from the front a step
+// shows only as a shortening, which the profile's angles make too faint to read as a step.
+constexpr double kFrontSwing = 1.5;
 
 double lift_of(const Part& p, const rt::Pose& pose) {
   if (p.role.empty()) return 0;
@@ -57,7 +64,8 @@ class Solver {
     out_.reached.clear();
     for (std::size_t i = 0; i < v.parts.size(); ++i) {
       const Part& part = v.parts[i];
-      const double angle = part_angle(c, v, static_cast<int>(i), p);
+      const PartTurn turn = part_turn(c, v, static_cast<int>(i), p);
+      const double angle = turn.angle;
       PartPlace& at = out_.places[i];
       at.angle = angle;
       at.local = part.rot - angle;
@@ -65,6 +73,7 @@ class Solver {
       if (part.over && angle >= part.over->first && angle <= part.over->second) {
         at.lifted = true;
       }
+      step_toward_viewer(static_cast<int>(i), turn.swing);
     }
   }
 
@@ -83,12 +92,40 @@ class Solver {
   Affine& world(int i) { return out_.places[static_cast<std::size_t>(i)].world; }
   double& local(int i) { return out_.places[static_cast<std::size_t>(i)].local; }
 
+  // Head on, a leg's swing turns it out of the screen's plane (docs/SHAPES.md §3.10): the thigh
+  // by its swing, the shin by the thigh's less its knee's bend; each is seen shortened to the
+  // cosine of that, and the foot at the end grows as the step brings it toward the viewer (from
+  // behind, the back view, it shrinks). Parents come before their children in a view's parts.
+  void step_toward_viewer(int i, double swing) {
+    const Part& p = part(i);
+    PartPlace& at = out_.places[static_cast<std::size_t>(i)];
+    if (p.parent < 0) return;
+    const PartPlace& up = out_.places[static_cast<std::size_t>(p.parent)];
+    at.depth = up.depth + p.pos.y * std::sin(up.toward * kDeg);
+    if (p.role == "leg") at.toward = kFrontSwing * swing;
+    if (p.role == "shin" && part(p.parent).role == "leg") {
+      at.toward = up.toward - kFrontSwing * swing;
+    }
+    if (at.toward != 0) at.shorten = std::max(kLeastShorten, std::cos(at.toward * kDeg));
+    if (p.role == "foot" && at.depth != 0) {
+      const double camera = kCameraHeights * c_.height;
+      at.near = camera / (camera - (out_.mirrored ? -at.depth : at.depth));
+    }
+  }
+
   void place(int i, const Affine& parent) {
     const Part& p = part(i);
     const PartPlace& at = out_.places[static_cast<std::size_t>(i)];
-    world(i) = parent.then(Affine::translate(p.pos.x, p.pos.y - at.lift))
-                   .then(Affine::rotate_cw(at.local))
-                   .then(Affine::scale(p.sx, p.sy));
+    Affine joint = parent.then(Affine::translate(p.pos.x, p.pos.y - at.lift));
+    // A shortened parent's squash is its own: its children are drawn at their full size.
+    const double up = p.parent >= 0 ? out_.places[static_cast<std::size_t>(p.parent)].shorten : 1;
+    if (up != 1) joint = joint.then(Affine::scale(1, 1 / up));
+    Affine frame = joint.then(Affine::rotate_cw(at.local));
+    if (at.near != 1 && p.shape) {  // a foot grows or shrinks about its sole, which stays put
+      const double sole = farthest_along(*p.shape, Affine::scale(p.sx, p.sy * at.shorten), {0, 1});
+      frame = frame.then(Affine::translate(0, (1 - at.near) * sole));
+    }
+    world(i) = frame.then(Affine::scale(p.sx * at.near, p.sy * at.shorten * at.near));
     if (squash_ < 1) crouch(i);
     for (int child : p.children) place(child, world(i));
   }

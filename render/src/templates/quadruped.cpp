@@ -43,7 +43,7 @@ struct Builder {
   double body_w() const { return a.body_w * k.body; }
   double hw() const { return a.head_w * k.head; }
   double hh() const { return a.head_h * k.head; }
-  double root_y() const { return -a.paw_h * 0.7 - shin() - thigh() - a.body_h * 0.12; }
+  double root_y() const { return -a.paw_h * 0.975 - shin() - thigh() - a.body_h * 0.12; }
   std::string body_color(int s) const { return side() && s < 0 ? p.far_body : p.body; }
 
   Node leg(int number) const {

@@ -32,6 +32,10 @@ struct PartPlace {
   double local = 0;      // its rotation in its parent's frame after IK, degrees clockwise
   double lift = 0;       // how far its lift channels raise it, tree units
   Point planted;         // a leg under a bending body (fold): where its paw stays
+  // Head on, a leg swung toward the viewer (docs/SHAPES.md §3.10): its direction out of the
+  // screen's plane (degrees forward from straight down), how far its joint is toward the viewer
+  // (tree units), its length's share on screen (its y scale) and a foot's scale for its nearness.
+  double toward = 0, depth = 0, shorten = 1, near = 1;
 };
 
 // The floor in a view's tree units for one placement (docs/SHAPES.md §3.9): a tree point p lies
@@ -63,7 +67,15 @@ Skeleton pose_skeleton(const Character& character, const rt::Pose& pose, double 
 void pose_skeleton(const Character& character, const rt::Pose& pose, double units_per_px,
                    Skeleton& out, const Ground* ground = nullptr);
 
-// The angle a part turns by: the sum of the channels it reads (spec §2, the part synonyms), held
+// How a part turns for a pose: `angle` on screen, degrees counter-clockwise, and `swing`, the
+// degrees a leg (forward) or a shin (its knee bending, the foot going back) seen head on turns
+// toward the viewer, out of the screen's plane (docs/SHAPES.md §3.10; 0 for every other part).
+struct PartTurn {
+  double angle = 0, swing = 0;
+};
+PartTurn part_turn(const Character& character, const CharacterView& view, int part,
+                   const rt::Pose& pose);
+// The angle a part turns by on screen (PartTurn::angle): the sum of the channels it reads (spec §2, the part synonyms), held
 // to its limits unless the character is silly, eased into its fold. Exposed for tests.
 double part_angle(const Character& character, const CharacterView& view, int part,
                   const rt::Pose& pose);
