@@ -61,4 +61,49 @@ json::Value limb(double len, double w, double w2) {
   return with(shape("taper", w, len + (w + w2) / 2, 0, len / 2 + (w2 - w) / 4), "w2", w2);
 }
 
+Point arc_end(double len, double bend) {
+  const double turn = bend * kDeg;
+  if (std::abs(turn) < 1e-9) return {0, len};
+  const double r = len / turn;
+  return {r * (std::cos(turn) - 1), r * std::sin(turn)};
+}
+
+json::Value bent_limb(double len, double w, double w2, double bend) {
+  constexpr int kEdge = 8;  // points along each side
+  constexpr int kCap = 3;   // points around each round end, between the sides
+  const double turn = bend * kDeg;
+  // The centre line at s (0..1 of the length), its heading turned `turn × s` clockwise from +y.
+  const auto centre = [&](double s) { return arc_end(len * s, bend * s); };
+  json::Array outline;
+  const auto add = [&](Point c, double a, double radius, double around) {
+    // `around`: 0 the side at +normal, pi/2 straight ahead (the tangent), pi the -normal side.
+    const Point normal{std::cos(a), std::sin(a)}, ahead{-std::sin(a), std::cos(a)};
+    outline.push_back(json::Array{round2(c.x + radius * (std::cos(around) * normal.x +
+                                                          std::sin(around) * ahead.x)),
+                                  round2(c.y + radius * (std::cos(around) * normal.y +
+                                                          std::sin(around) * ahead.y))});
+  };
+  const auto half = [&](double s) { return (w + (w2 - w) * s) / 2; };
+  for (int k = 0; k < kEdge; ++k) {
+    const double s = static_cast<double>(k) / (kEdge - 1);
+    add(centre(s), turn * s, half(s), 0);
+  }
+  for (int k = 1; k <= kCap; ++k) add(centre(1), turn, half(1), std::numbers::pi * k / (kCap + 1));
+  for (int k = kEdge - 1; k >= 0; --k) {
+    const double s = static_cast<double>(k) / (kEdge - 1);
+    add(centre(s), turn * s, half(s), std::numbers::pi);
+  }
+  for (int k = 1; k <= kCap; ++k) {
+    add(centre(0), 0, half(0), std::numbers::pi + std::numbers::pi * k / (kCap + 1));
+  }
+  double x0 = 1e9, y0 = 1e9, x1 = -1e9, y1 = -1e9;
+  for (const json::Value& p : outline) {
+    const double x = p.as_array()[0].as_number(), y = p.as_array()[1].as_number();
+    x0 = std::min(x0, x), y0 = std::min(y0, y), x1 = std::max(x1, x), y1 = std::max(y1, y);
+  }
+  json::Value poly = with(shape("poly", round2(x1 - x0), round2(y1 - y0)), "subs",
+                          json::Array{outline});
+  return with(std::move(poly), "smooth", true);
+}
+
 }  // namespace jt::render::tpl

@@ -30,4 +30,11 @@ json::Value lens(const std::vector<Oval>& ovals, Point centre, int n);
 // `w2` wide, continues it without a step at any bend (docs/SHAPES.md §5 "Limbs").
 json::Value limb(double len, double w, double w2);
 
+// The same limb segment bent along an arc that turns `bend` degrees (clockwise, like a part's
+// `rot`) evenly over its length: a smooth `poly` whose round ends are centred on the joint and on
+// the arc's end (arc_end). The next segment hangs from there, turned by `bend` (its `rot`), so it
+// carries the curve on without a corner: a chain of them is one smooth line (a cat's tail).
+json::Value bent_limb(double len, double w, double w2, double bend);
+Point arc_end(double len, double bend);
+
 }  // namespace jt::render::tpl

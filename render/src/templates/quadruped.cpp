@@ -215,18 +215,22 @@ struct Builder {
   // the tip (ART.md "a long curling tail").
   Node tail() const {
     const double len = a.tail_len * k.body * 0.9;
-    constexpr double kCatTurn[] = {0, -14, 20, 28}, kDogTurn[] = {0, 14, 16, 18};
+    // The dog's turns at its joints; the cat's segments are arcs, each bending this far, and each
+    // joint turns by the bend of the segment before it, so the S never has a corner.
+    constexpr double kCatBend[] = {-30, 8, 30, 48}, kDogTurn[] = {0, 14, 16, 18};
     const double taper = is_cat() ? 0.16 : 0.15, tip = is_cat() ? 0.36 : 0.42;
     Node next("tail_end", "");
     for (int i = 3; i >= 0; --i) {
       const double w = a.tail_w * (1 - taper * i);
       const double w2 = i == 3 ? a.tail_w * tip : a.tail_w * (1 - taper * (i + 1));
-      const double turn = is_cat() ? kCatTurn[i] : kDogTurn[i];
+      const double turn = is_cat() ? (i == 0 ? 0 : kCatBend[i - 1]) : kDogTurn[i];
+      // Where it hangs: the end of the segment before it (the root at the body's joint).
+      const Point joint = i == 0 ? Point{0, 0} : arc_end(len, is_cat() ? kCatBend[i - 1] : 0);
       Node seg = Node("tail" + std::to_string(i), "tail")
                      .index(i)
-                     .at(0, i == 0 ? 0 : len)
+                     .at(joint.x, joint.y)
                      .rot(i == 0 ? (side() ? (is_cat() ? 150 : 122) : 160) : turn)
-                     .shape(limb(len, w, w2))
+                     .shape(is_cat() ? bent_limb(len, w, w2, kCatBend[i]) : limb(len, w, w2))
                      .fill(i == 3 && !is_cat() ? p.skin : p.body)
                      .limits(-70, 70);
       if (i >= 1 && is_cat()) seg.set("curl", 0.15);
