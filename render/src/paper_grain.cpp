@@ -7,8 +7,7 @@
 namespace jt::render {
 namespace {
 
-constexpr int kTile = 128;   // pixels; the grid cells below divide it, so the tile is seamless
-constexpr int kCell = 8;     // the size of the grain's soft blotches
+constexpr int kTile = 128;  // pixels; the grid cells below divide it, so the tile is seamless
 
 double hash01(std::uint32_t x, std::uint32_t y, std::uint32_t salt) {
   std::uint32_t h = x * 374761393u + y * 668265263u + salt * 2246822519u;
@@ -17,14 +16,14 @@ double hash01(std::uint32_t x, std::uint32_t y, std::uint32_t salt) {
   return static_cast<double>(h & 0xffffff) / double(0xffffff);
 }
 
-// Value noise on a kCell grid wrapping at the tile's edge.
-double blotch(int x, int y) {
-  const int cells = kTile / kCell;
-  const int cx = x / kCell, cy = y / kCell;
-  const double fx = (x % kCell) / double(kCell), fy = (y % kCell) / double(kCell);
+// Smooth value noise on a grid of `cell` pixels wrapping at the tile's edge, 0..1.
+double value_noise(int x, int y, int cell, std::uint32_t salt) {
+  const int cells = kTile / cell;
+  const int cx = x / cell, cy = y / cell;
+  const double fx = (x % cell + 0.5) / cell, fy = (y % cell + 0.5) / cell;
   auto at = [&](int i, int j) {
     return hash01(static_cast<std::uint32_t>((cx + i) % cells),
-                  static_cast<std::uint32_t>((cy + j) % cells), 7);
+                  static_cast<std::uint32_t>((cy + j) % cells), salt);
   };
   const double sx = fx * fx * (3 - 2 * fx), sy = fy * fy * (3 - 2 * fy);
   const double top = at(0, 0) + (at(1, 0) - at(0, 0)) * sx;
@@ -32,7 +31,10 @@ double blotch(int x, int y) {
   return top + (bottom - top) * sy;
 }
 
-// Premultiplied ARGB: dark warm specks and a few light ones on a clear ground.
+// Premultiplied ARGB: the tooth of a watercolour paper, fine and even. Pigment settles a little
+// darker (warm brown) in its hollows and the paper shows a little lighter on its ridges, both
+// faint and no larger than a few pixels: no blotch or speck stands out, so on a face or a dog's
+// coat it reads as paper, never as dirt.
 cairo_surface_t* make_tile() {
   cairo_surface_t* s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, kTile, kTile);
   cairo_surface_flush(s);
@@ -41,14 +43,15 @@ cairo_surface_t* make_tile() {
   for (int y = 0; y < kTile; ++y) {
     auto* row = reinterpret_cast<std::uint32_t*>(data + y * stride);
     for (int x = 0; x < kTile; ++x) {
-      const double v = 0.55 * blotch(x, y) + 0.45 * hash01(static_cast<std::uint32_t>(x),
-                                                           static_cast<std::uint32_t>(y), 1);
+      const double v = 0.5 * value_noise(x, y, 2, 3) + 0.3 * value_noise(x, y, 4, 5) +
+                       0.2 * hash01(static_cast<std::uint32_t>(x), static_cast<std::uint32_t>(y), 1);
+      const double d = v - 0.5;  // mostly within ±0.2
       double a = 0, r = 0, g = 0, b = 0;
-      if (v > 0.56) {
-        a = std::min(0.3, (v - 0.56) * 0.9);
-        r = 0.33, g = 0.22, b = 0.12;
-      } else if (v < 0.3) {
-        a = std::min(0.28, (0.3 - v) * 1.0);
+      if (d > 0) {
+        a = std::min(0.08, d * 0.25);
+        r = 0.36, g = 0.25, b = 0.15;
+      } else {
+        a = std::min(0.08, -d * 0.25);
         r = g = 1, b = 0.96;
       }
       auto byte = [](double c) { return static_cast<std::uint32_t>(std::lround(c * 255)); };

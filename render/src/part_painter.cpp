@@ -6,6 +6,7 @@
 #include <string_view>
 
 #include "color.h"
+#include "shape_extent.h"
 #include "shape_path.h"
 
 namespace jt::render {
@@ -125,6 +126,7 @@ void PartPainter::paint_shape(int i, const Part& p) {
   const Rgb fill = style_fill(ink_, p.has_fill ? p.fill : kNoFill);
   const auto seed = static_cast<std::uint32_t>(i + 1);
   const bool outlined = !chained_[static_cast<std::size_t>(i)];  // else outline_chain did it
+  const LimbLight limb = !outlined && shades_whole_limbs(ink_) ? limb_light(i) : LimbLight{};
   if (boxes_) {
     shape_path(cr_, *p.shape);
     record(DrawnBox::Kind::kPart, p);
@@ -133,20 +135,42 @@ void PartPainter::paint_shape(int i, const Part& p) {
   if (p.shape->type == ShapeType::kStrokes) {
     stroke_detail(cr_, ink_, p.has_fill ? fill : darker(kNoFill, 0.5), p.shape->lw / ink_.line);
   } else if (p.fit) {
-    paint_fit(p, fill);
+    paint_fit(p, fill, outlined ? nullptr : &limb);
     if (!outlined) return;
     shape_path(cr_, *p.shape);
     outline_path(cr_, ink_, p, fill, seed);
   } else if (outlined) {
     paint_path(cr_, ink_, p, fill, *p.shape, seed);
   } else {
-    fill_path(cr_, ink_, fill, *p.shape);
+    fill_path(cr_, ink_, fill, *p.shape, &limb);
+  }
+}
+
+// The limb part `i` is a segment of (its chain from the first joined segment): how far its
+// segments reach along the light, for one gradient over all of them.
+LimbLight PartPainter::limb_light(int i) const {
+  int first = i;
+  while (joined(first)) first = part(first).parent;
+  LimbLight limb{1e300, -1e300};
+  reach_of_chain(first, limb);
+  return limb;
+}
+
+void PartPainter::reach_of_chain(int i, LimbLight& limb) const {
+  const Part& p = part(i);
+  if (p.shape->type != ShapeType::kStrokes) {
+    const Point d = light_direction();
+    limb.far = std::max(limb.far, farthest_along(*p.shape, place(i).world, d));
+    limb.near = std::min(limb.near, -farthest_along(*p.shape, place(i).world, {-d.x, -d.y}));
+  }
+  for (int child : p.children) {
+    if (joined(child)) reach_of_chain(child, limb);
   }
 }
 
 // The shape filled, a lighter patch (`fit`) inside it, then the shape's outline over both.
-void PartPainter::paint_fit(const Part& p, const Rgb& fill) {
-  fill_path(cr_, ink_, fill, *p.shape);
+void PartPainter::paint_fit(const Part& p, const Rgb& fill, const LimbLight* limb) {
+  fill_path(cr_, ink_, fill, *p.shape, limb, p.face ? &*p.face : nullptr);
   cairo_save(cr_);
   shape_path(cr_, *p.shape);
   cairo_clip(cr_);

@@ -35,7 +35,10 @@ class PartPainter {
   void outline_chain(int i);
   void enter(int i);
   void paint_shape(int i, const Part& p);
-  void paint_fit(const Part& p, const Rgb& fill);
+  void paint_fit(const Part& p, const Rgb& fill, const LimbLight* limb);
+  // Soft's one gradient per limb: the reach along the light of the limb part `i` is in.
+  LimbLight limb_light(int i) const;
+  void reach_of_chain(int i, LimbLight& limb) const;
   // The debug record (DrawOptions::boxes): the current path's box in device pixels; the eyes.
   void record(DrawnBox::Kind kind, const Part& p);
   void record_eyes(const Part& p);

@@ -15,6 +15,12 @@ constexpr double kBoldWeight = 2.2;  // bold's outline, × the outline weight
 // Bold's outline at most this share of a part's narrow side: a hand or a thin arm keeps its
 // colour under the heavy line instead of turning into a dark blob.
 constexpr double kBoldShare = 0.3;
+// Around an eye, this many of its radii are never in bold's cel shadow.
+constexpr double kEyeClear = 1.6;
+// Soft's gradient from the fill mixed this much toward white to as much darker (in lightness)
+// toward black, so a part's middle keeps its fill's lightness: shaded, not washed out.
+constexpr double kSoftLight = 0.2;
+constexpr Rgb kSoftShadow{0.12, 0.1, 0.2};
 
 // A small deterministic hash to jitter crayon lines: the same seed, the same line.
 double jitter(std::uint32_t seed, std::uint32_t i) {
@@ -62,80 +68,182 @@ double wobble(std::uint32_t seed, std::uint32_t k) {
   return jitter(seed, k / 4) * (1 - e) + jitter(seed, k / 4 + 1) * e;
 }
 
-// Two strokes of the flattened outline, each point pushed a little, seeded per part. Waxy: each
-// stroke a little translucent, so where the two cross and part the line shows as crayon.
-void crayon_outline(cairo_t* cr, const Ink& ink, const Rgb& color, std::uint32_t seed,
-                    double scale) {
-  cairo_path_t* path = cairo_copy_path_flat(cr);
-  cairo_new_path(cr);
-  cairo_set_source_rgba(cr, color.r, color.g, color.b, 0.8);
-  const double amount = at_least_px(ink, ink.line * 0.6, 1.4);
-  const double width = at_least_px(ink, ink.line * 0.55, 1.0) * scale;
-  for (std::uint32_t pass = 0; pass < 2; ++pass) {
-    std::uint32_t k = 0;
-    for (int i = 0; i < path->num_data; i += path->data[i].header.length) {
-      const cairo_path_data_t& d = path->data[i];
-      if (d.header.type == CAIRO_PATH_CLOSE_PATH) {
-        cairo_close_path(cr);
-        continue;
-      }
-      double x = path->data[i + 1].point.x, y = path->data[i + 1].point.y;
-      const std::uint32_t s = seed * 31 + pass * 977;
-      x += amount * wobble(s, k) * 1.6;
-      y += amount * wobble(s + 7, k) * 1.6;
-      ++k;
-      if (d.header.type == CAIRO_PATH_MOVE_TO) {
+// The seeded hash above for a shape: the same part's shape, the same crayon marks every frame.
+std::uint32_t shape_seed(const Shape& box) {
+  const auto bits = [](double v) { return static_cast<std::uint32_t>(std::lround(v * 64)); };
+  return bits(box.w) * 73856093u ^ bits(box.h) * 19349663u ^ bits(box.ox) * 83492791u ^
+         bits(box.oy) * 2654435761u;
+}
+
+// One stroke of crayon along a flattened path: each point pushed `offset` along the outline's
+// outward normal (its subpath's winding says which side is out) plus a seeded wobble.
+void crayon_pass(cairo_t* cr, const cairo_path_t* path, double offset, double amount,
+                 std::uint32_t seed) {
+  std::vector<Point> pts;
+  std::uint32_t k = 0;
+  const auto flush = [&](bool closed) {
+    const std::size_t n = pts.size();
+    if (n < 2) {
+      pts.clear();
+      return;
+    }
+    double area = 0;
+    for (std::size_t a = 0; a < n; ++a) {
+      const Point& p = pts[a];
+      const Point& q = pts[(a + 1) % n];
+      area += p.x * q.y - q.x * p.y;
+    }
+    const double out = closed && area < 0 ? -1 : 1;
+    for (std::size_t a = 0; a < n; ++a) {
+      const Point& prev = pts[closed ? (a + n - 1) % n : (a ? a - 1 : 0)];
+      const Point& next = pts[closed ? (a + 1) % n : std::min(a + 1, n - 1)];
+      const double tx = next.x - prev.x, ty = next.y - prev.y, len = std::hypot(tx, ty);
+      const double nx = len > 0 ? out * ty / len : 0, ny = len > 0 ? -out * tx / len : 0;
+      const double push = offset + amount * wobble(seed, k++);
+      const double x = pts[a].x + nx * push, y = pts[a].y + ny * push;
+      if (a == 0) {
         cairo_move_to(cr, x, y);
       } else {
         cairo_line_to(cr, x, y);
       }
     }
+    if (closed) cairo_close_path(cr);
+    pts.clear();
+  };
+  for (int i = 0; i < path->num_data; i += path->data[i].header.length) {
+    const cairo_path_data_t& d = path->data[i];
+    if (d.header.type == CAIRO_PATH_CLOSE_PATH) {
+      flush(true);
+    } else {
+      if (d.header.type == CAIRO_PATH_MOVE_TO) flush(false);
+      pts.push_back({path->data[i + 1].point.x, path->data[i + 1].point.y});
+    }
+  }
+  flush(false);
+}
+
+// Two strokes of the flattened outline, apart by about their own width and each wobbling on its
+// own (seeded per part), so the line shows doubled, the strokes crossing and parting like a
+// crayon gone round twice; waxy, each a little translucent. `scale` 2 (under the fill): moved
+// out so that the fill drawn next covers neither stroke wholly.
+void crayon_outline(cairo_t* cr, const Ink& ink, const Rgb& color, std::uint32_t seed,
+                    double scale) {
+  cairo_path_t* path = cairo_copy_path_flat(cr);
+  cairo_new_path(cr);
+  cairo_set_source_rgba(cr, color.r, color.g, color.b, 0.85);
+  const double width = at_least_px(ink, ink.line * 0.4, 1.0);
+  const double apart = at_least_px(ink, ink.line * 0.6, 2.0);
+  const double amount = at_least_px(ink, ink.line * 0.5, 1.2);
+  const double centre = scale > 1 ? apart / 2 : 0;  // the inner stroke on the edge, half shown
+  for (std::uint32_t pass = 0; pass < 2; ++pass) {
+    crayon_pass(cr, path, centre + (pass ? -apart : apart) / 2, amount, seed * 31 + pass * 977);
     stroke_in_character(cr, ink, width, false);
   }
   cairo_path_destroy(path);
 }
 
+// Crayon's fill: strokes across the shape the way a hand hatches, not a ruled screen: each line
+// a little off its spacing and its angle, wavering, broken where the crayon skipped, some pressed
+// harder than others; seeded by the shape, so the same every frame.
 void hatch(cairo_t* cr, const Ink& ink, const Rgb& fill, const Shape& box) {
   cairo_save(cr);
   cairo_clip_preserve(cr);
   cairo_path_t* shape = cairo_copy_path(cr);
   cairo_new_path(cr);
+  const std::uint32_t seed = shape_seed(box);
   const double step = at_least_px(ink, ink.line * 1.4, 3.5), half = std::max(box.w, box.h);
-  for (double t = -half * 2; t < half * 2; t += step) {
-    cairo_move_to(cr, box.ox + t - half, box.oy + half);
-    cairo_line_to(cr, box.ox + t + half, box.oy - half);
+  const double width = at_least_px(ink, ink.line * 0.3, 1.2);
+  const Rgb c = darker(fill, 0.28);
+  std::uint32_t n = 0;
+  for (double t = -half * 2; t < half * 2; t += step, ++n) {
+    const double shift = step * 0.35 * jitter(seed, n * 5);
+    const double tilt = half * 0.12 * jitter(seed, n * 5 + 1);
+    // Four pieces along the line, each drawn or skipped, wavering sideways as it goes.
+    for (int piece = 0; piece < 4; ++piece) {
+      if (jitter(seed, n * 5 + 2 + static_cast<std::uint32_t>(piece) * 7) < -0.3) continue;
+      const double a = -1 + piece * 0.5, b = a + 0.5;
+      const auto at = [&](double f, double side) {
+        const double along = t + shift + tilt * f + side;
+        cairo_line_to(cr, box.ox + along + half * f, box.oy - half * f);
+      };
+      cairo_move_to(cr, box.ox + t + shift + tilt * a + half * a, box.oy - half * a);
+      at((a + b) / 2, step * 0.18 * jitter(seed, n * 5 + 3 + static_cast<std::uint32_t>(piece)));
+      at(b, 0);
+      const double press = 0.26 + 0.2 * (jitter(seed, n * 5 + 4 + static_cast<std::uint32_t>(piece) * 3) + 0.5);
+      cairo_set_source_rgba(cr, c.r, c.g, c.b, press);
+      stroke_in_character(cr, ink, width, false);
+    }
   }
-  const Rgb c = darker(fill, 0.25);
-  cairo_set_source_rgba(cr, c.r, c.g, c.b, 0.36);
-  stroke_in_character(cr, ink, at_least_px(ink, ink.line * 0.3, 1.2), false);
   cairo_restore(cr);
   cairo_append_path(cr, shape);
   cairo_path_destroy(shape);
 }
 
-void cel_shadow(cairo_t* cr, const Rgb& fill, const Shape& box) {
+// Bold's cel shadow: the shape a shade darker, then lit again moved up and to the left, leaving a
+// hard crescent on the lower right. A part with a face is lit from the front: its crescent lies
+// under the chin (head on) or at the back of the head (in profile), and the ground around each
+// eye is lit again, so the shadow never hoods a face.
+void cel_shadow(cairo_t* cr, const Rgb& fill, const Shape& box, const Face* face) {
   cairo_save(cr);
   cairo_clip_preserve(cr);
   cairo_path_t* shape = cairo_copy_path(cr);
   set_color(cr, darker(fill, 0.22));
   cairo_paint(cr);
-  cairo_translate(cr, -box.w * 0.16 - 1, -box.h * 0.06);
+  set_color(cr, fill);
+  cairo_save(cr);
+  if (!face) {
+    cairo_translate(cr, -box.w * 0.16 - 1, -box.h * 0.06);
+  } else if (face->profile) {
+    cairo_translate(cr, box.w * 0.14, -box.h * 0.08);
+  } else {
+    cairo_translate(cr, 0, -box.h * 0.1);
+  }
   cairo_new_path(cr);
   cairo_append_path(cr, shape);
-  set_color(cr, fill);
   cairo_fill(cr);
   cairo_restore(cr);
+  if (face) {
+    const int count = face->eyes >= 2 ? 2 : 1;
+    for (int e = 0; e < count; ++e) {
+      const double x = count == 1 ? face->eye_cx : face->eye_cx + (e == 0 ? -face->eye_x : face->eye_x);
+      cairo_save(cr);
+      cairo_translate(cr, x, face->eye_y);
+      cairo_scale(cr, face->eye_r * kEyeClear, face->eye_r * 1.12 * kEyeClear);
+      cairo_new_sub_path(cr);
+      cairo_arc(cr, 0, 0, 1, 0, 2 * M_PI);
+      cairo_restore(cr);
+    }
+    cairo_fill(cr);
+  }
+  cairo_restore(cr);
+  cairo_new_path(cr);
   cairo_append_path(cr, shape);
   cairo_path_destroy(shape);
 }
 
-void soft_fill(cairo_t* cr, const Rgb& fill, const Shape& box) {
-  const Rgb light = lighter(fill, 0.35), dark = darker(fill, 0.12);
-  cairo_pattern_t* g = cairo_pattern_create_linear(box.ox - box.w / 2, box.oy - box.h / 2,
-                                                   box.ox + box.w / 2, box.oy + box.h / 2);
+// Soft's gradient: lighter toward the top left of the part's box or, for a limb's segment, of
+// the whole limb in the character's frame (one gradient, no band at a joint).
+void soft_fill(cairo_t* cr, const Ink& ink, const Rgb& fill, const Shape& box,
+               const LimbLight* limb) {
+  const double luma = std::max(0.299 * fill.r + 0.587 * fill.g + 0.114 * fill.b, 1e-3);
+  const double dark_by = std::clamp(kSoftLight * (1 - luma) / luma, 0.06, 0.3);
+  const Rgb light = lighter(fill, kSoftLight), dark = darker(fill, dark_by);
+  cairo_matrix_t part;
+  cairo_get_matrix(cr, &part);
+  cairo_pattern_t* g = nullptr;
+  if (limb) {
+    const Point d = light_direction();
+    const double far = std::max(limb->far, limb->near + 1e-6);
+    g = cairo_pattern_create_linear(d.x * limb->near, d.y * limb->near, d.x * far, d.y * far);
+    cairo_set_matrix(cr, &ink.character);  // the pattern is locked to the frame it is set in
+  } else {
+    g = cairo_pattern_create_linear(box.ox - box.w / 2, box.oy - box.h / 2, box.ox + box.w / 2,
+                                    box.oy + box.h / 2);
+  }
   cairo_pattern_add_color_stop_rgb(g, 0, light.r, light.g, light.b);
   cairo_pattern_add_color_stop_rgb(g, 1, dark.r, dark.g, dark.b);
   cairo_set_source(cr, g);
+  cairo_set_matrix(cr, &part);
   cairo_fill_preserve(cr);
   cairo_pattern_destroy(g);
 }
@@ -191,6 +299,10 @@ void storybook_fill(cairo_t* cr, const Ink& ink, const Rgb& fill) {
 
 }  // namespace
 
+Point light_direction() { return {std::sqrt(0.5), std::sqrt(0.5)}; }
+
+bool shades_whole_limbs(const Ink& ink) { return ink.style == Style::kSoft; }
+
 Style style_named(std::string_view name) {
   if (name == "flat") return Style::kFlat;
   if (name == "soft") return Style::kSoft;
@@ -214,17 +326,18 @@ Rgb detail_color(const Ink& ink, const Rgb& fill) {
 namespace {
 
 // Fills the current path as the style does and keeps it (for the outline).
-void fill_styled(cairo_t* cr, const Ink& ink, const Rgb& fill, const Shape& box) {
+void fill_styled(cairo_t* cr, const Ink& ink, const Rgb& fill, const Shape& box,
+                 const LimbLight* limb, const Face* face) {
   switch (ink.style) {
     case Style::kSoft:
-      soft_shadow(cr, ink, Rgb{0.12, 0.1, 0.2});
-      soft_fill(cr, fill, box);
+      if (!limb) soft_shadow(cr, ink, kSoftShadow);  // else outline_behind put it under the limb
+      soft_fill(cr, ink, fill, box, limb);
       break;
     case Style::kStorybook:
       storybook_fill(cr, ink, fill);
       break;
     case Style::kBold:
-      cel_shadow(cr, fill, box);
+      cel_shadow(cr, fill, box, face);
       break;
     case Style::kCrayon:
       set_color(cr, fill);
@@ -242,12 +355,13 @@ void fill_styled(cairo_t* cr, const Ink& ink, const Rgb& fill, const Shape& box)
 
 void paint_path(cairo_t* cr, const Ink& ink, const Part& part, const Rgb& fill, const Shape& box,
                 std::uint32_t seed) {
-  fill_styled(cr, ink, fill, box);
+  fill_styled(cr, ink, fill, box, nullptr, part.face ? &*part.face : nullptr);
   outline_path(cr, ink, part, fill, seed);
 }
 
-void fill_path(cairo_t* cr, const Ink& ink, const Rgb& fill, const Shape& box) {
-  fill_styled(cr, ink, fill, box);
+void fill_path(cairo_t* cr, const Ink& ink, const Rgb& fill, const Shape& box,
+               const LimbLight* limb, const Face* face) {
+  fill_styled(cr, ink, fill, box, limb, face);
   cairo_new_path(cr);
 }
 
@@ -298,6 +412,13 @@ void outline_path(cairo_t* cr, const Ink& ink, const Part& part, const Rgb& fill
 
 void outline_behind(cairo_t* cr, const Ink& ink, const Part& part, const Rgb& fill,
                     std::uint32_t seed) {
+  if (ink.style == Style::kSoft) {
+    // No outline: the limb's soft shadow, under all its segments, so no segment's shadow falls
+    // across the one before it at a joint.
+    soft_shadow(cr, ink, kSoftShadow);
+    cairo_new_path(cr);
+    return;
+  }
   stroke_outline(cr, ink, part, fill, seed, 2);
 }
 

@@ -32,8 +32,24 @@ Rgb detail_color(const Ink& ink, const Rgb& fill);
 void paint_path(cairo_t* cr, const Ink& ink, const Part& part, const Rgb& fill, const Shape& box,
                 std::uint32_t seed);
 
-// Fills the current path as the style does, with no outline (and clears it).
-void fill_path(cairo_t* cr, const Ink& ink, const Rgb& fill, const Shape& box);
+// A limb shaded as one (soft: one gradient for all its segments, docs/SHAPES.md §4): how far the
+// limb reaches along light_direction() in the character's frame, tree units, least and most.
+struct LimbLight {
+  double near = 0, far = 0;
+};
+
+// The way the light falls in the character's frame: from the top left, toward the bottom right.
+Point light_direction();
+
+// Whether the style shades a limb's segments as one (LimbLight), its soft shadow drawn under the
+// whole limb by outline_behind.
+bool shades_whole_limbs(const Ink& ink);
+
+// Fills the current path as the style does, with no outline (and clears it). `limb`: the part
+// is a segment of this limb, drawn after outline_behind went under all its segments; `face`:
+// the face the part carries (bold's shadow keeps off it).
+void fill_path(cairo_t* cr, const Ink& ink, const Rgb& fill, const Shape& box,
+               const LimbLight* limb = nullptr, const Face* face = nullptr);
 
 // Outlines the current path as the style does, without filling it (and clears it).
 void outline_path(cairo_t* cr, const Ink& ink, const Part& part, const Rgb& fill,
