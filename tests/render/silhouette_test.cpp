@@ -58,6 +58,9 @@ TEST(RenderSilhouette, TheDogsLongEarsHangOutsideItsHead) {
   ASSERT_FALSE(side_head.empty());
   ASSERT_FALSE(side_ears.empty());
   EXPECT_GT(side_ears.y1, side_head.y1 + 0.03 * side_head.h()) << "in profile below the jaw";
+  // and well behind the skull (the dog faces +x): the ear hangs outside the head's outline, not
+  // over its cheek, where the black shape would lose it.
+  EXPECT_LT(side_ears.x0, side_head.x0 - 0.15 * side_head.w()) << "in profile behind the head";
   const Extent head = painted(dog, "front", {"head"}), ears = painted(dog, "front", {"ear"});
   EXPECT_LT(ears.x0, head.x0 - 0.05 * head.w()) << "head on outside the left cheek";
   EXPECT_GT(ears.x1, head.x1 + 0.05 * head.w()) << "and the right";

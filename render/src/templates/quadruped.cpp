@@ -44,6 +44,9 @@ struct Builder {
   double hw() const { return a.head_w * k.head; }
   double hh() const { return a.head_h * k.head; }
   double root_y() const { return -a.paw_h * 0.975 - shin() - thigh() - a.body_h * 0.12; }
+  // How high the head sits above the body's joint in profile, in body heights: the dog's head
+  // is held up on a neck, so its ears hang free behind it and the silhouette reads as a dog's.
+  double head_up() const { return is_cat() ? 0.42 : 1.0; }
   std::string body_color(int s) const { return side() && s < 0 ? p.far_body : p.body; }
 
   Node leg(int number) const {
@@ -130,12 +133,14 @@ struct Builder {
           .fill(color).limits(-50, 50);
     }
     // The dog's: long and floppy, narrow at the root and widening to a round flap that hangs
-    // below the jaw in profile and outside the cheeks head on (the silhouette's dog).
+    // outside the head's outline: in profile from the back of the skull down behind it, beside
+    // the neck and below the jaw; head on outside the cheeks (the silhouette's dog).
+    const double root = a.ear_h * (side() ? 0.62 : 0.5);
     Node flap =
         Node(std::string("ear_tip") + (s < 0 ? "_l" : "_r"), "ear")
             .side(s)
             .index(1)
-            .at(0, a.ear_h * 0.5)
+            .at(0, root)
             .rot(side() ? 4 : -s * 6)
             .shape(with(shape("egg", a.ear_w, a.ear_h * 0.62, 0, a.ear_h * 0.2), "top", 0.7))
             .fill(color)
@@ -144,10 +149,10 @@ struct Builder {
     return Node(std::string("ear") + (s < 0 ? "_l" : "_r"), "ear")
         .side(s)
         .index(0)
-        .at(side() ? x : s * hw() * 0.4, -hh() * 0.5)
-        .rot(side() ? 16 : s * -24)
+        .at(side() ? x - hw() * 0.18 : s * hw() * 0.4, -hh() * 0.5)
+        .rot(side() ? 30 : s * -24)
         .z(side() ? (far ? -1 : 3) : 1)
-        .shape(limb(a.ear_h * 0.5, a.ear_w * 0.62, a.ear_w * 0.9))
+        .shape(limb(root, a.ear_w * 0.62, a.ear_w * 0.9))
         .fill(color)
         .limits(-70, 70)
         .child(flap);
@@ -197,7 +202,7 @@ struct Builder {
       snout.child(Node("whiskers", "").z(2).shape(whiskers).fill(shade(p.body, 0.6)));
     }
     Node h = Node("head", "head")
-                 .at(side() ? body_w() * 0.78 : 0, side() ? -a.body_h * 0.42 : -a.body_h * 0.66)
+                 .at(side() ? body_w() * 0.78 : 0, side() ? -a.body_h * head_up() : -a.body_h * 0.66)
                  .z(side() ? 1 : 2)
                  .shape(shape("ellipse", hw(), hh(), 0, -hh() * 0.25))
                  .fill(p.body).limits(-40, 40);
@@ -262,6 +267,16 @@ struct Builder {
                                    : shape("ellipse", a.body_w * 0.32, bh * 0.6, 0, 0)));
     }
     for (int n = 0; n < 4; ++n) body.child(leg(n));
+    if (side() && !is_cat()) {
+      // The neck, behind the body and the head (each covers one end of it), leaning forward.
+      const double up = a.body_h * head_up();
+      body.child(Node("neck", "")
+                     .at(body_w() * 0.72, -up * 0.55)
+                     .rot(-24)
+                     .z(-1)
+                     .shape(shape("capsule", hw() * 0.6, up * 0.95))
+                     .fill(p.body));
+    }
     body.child(head());
     body.child(tail());
     return body;
