@@ -33,9 +33,10 @@ struct Extent {
   bool empty() const { return x0 > x1; }
 };
 
-// The parts of the roles painted in a view, the character 300 px tall.
+// The parts of the roles (or, with `by_id`, of the ids) painted in a view, the character 300 px
+// tall.
 Extent painted(const Character& c, const std::string& view,
-               std::initializer_list<std::string_view> roles) {
+               std::initializer_list<std::string_view> roles, bool by_id = false) {
   Canvas canvas(32, 32);
   std::vector<DrawnBox> boxes;
   rt::Pose pose;
@@ -44,7 +45,7 @@ Extent painted(const Character& c, const std::string& view,
   Extent e;
   for (const DrawnBox& b : boxes) {
     if (b.kind == DrawnBox::Kind::kPart &&
-        std::find(roles.begin(), roles.end(), b.role) != roles.end()) {
+        std::find(roles.begin(), roles.end(), by_id ? b.id : b.role) != roles.end()) {
       e.add(b);
     }
   }
@@ -231,6 +232,25 @@ TEST(RenderSilhouette, WingsEndInFeathersAndTheMonstersTailInATuft) {
   // The person's hands are mittens with a thumb: a palm and one more lobe.
   const Character person = template_character("person");
   EXPECT_GE(lobes(*part_named(person.views[0], "hand_r").shape), 2);
+}
+
+TEST(RenderSilhouette, TheMonstersTailIsNoThirdArmHeadOn) {
+  // Head on a tail out at the body's side reads as an arm: it hangs low behind a leg instead,
+  // only its end and the tuft showing to one side, by the knee (the old one rose to the arms).
+  const Character monster = template_character("monster");
+  for (const char* view : {"front", "back"}) {
+    SCOPED_TRACE(view);
+    const Extent tail = painted(monster, view, {"tail"}), hips = painted(monster, view, {"hips"}),
+                 legs = painted(monster, view, {"leg", "shin", "foot"}),
+                 arms = painted(monster, view, {"arm", "forearm", "claw"});
+    ASSERT_FALSE(tail.empty());
+    EXPECT_GT(tail.y0, hips.y0) << "no higher than the hips";
+    EXPECT_GT(painted(monster, view, {"tail_tip"}, true).y0, arms.y1) << "its tuft below the claws";
+    EXPECT_LT(tail.y1, legs.y1) << "off the floor";
+    // To one side only: beyond the legs on the left (the mirrored back view: the right).
+    const bool left = tail.x0 < legs.x0, right = tail.x1 > legs.x1;
+    EXPECT_NE(left, right);
+  }
 }
 
 }  // namespace

@@ -337,6 +337,14 @@ struct Builder {
   // a round three-lobed tuft at the end (a point there read as an arrow).
   Node tail() const {
     const double len = b.torso_w * 0.22, r = len * 0.3;
+    // In profile it sweeps out behind; head on and from behind it hangs low behind a leg and
+    // curls up beside it, so only its end and the tuft show, by the knee: at the body's side
+    // it read as a third arm.
+    // Without legs to hang behind, it comes out lower down the side and curls up at once, so
+    // the body still rests on the floor, not on its tail.
+    const bool legless = look.monster_legs == 0;
+    const double root_turn = side() ? 115 : (legless ? 72 : 18), turn = side() ? -14 : 34;
+    const double spike_side = side() ? -1 : 1;  // along the outside of its curve
     Node next("tail_tip", "");
     next.at(0, len)
         .shape(blob({{0, r * 0.9, r * 0.8, r * 1.2},
@@ -347,17 +355,18 @@ struct Builder {
     for (int i = 3; i >= 0; --i) {
       const double w = len * (0.62 - 0.09 * i);
       Node seg = Node("tail" + std::to_string(i), "tail").index(i).at(0, i == 0 ? 0 : len)
-                     .rot(i == 0 ? (side() ? 115 : 140) : -14)
+                     .rot(i == 0 ? root_turn : turn)
                      .shape(with(shape("taper", w + len * 0.09, len * 1.25, 0, len / 2),
                                         "w2", w))
                      .fill(p.body).limits(-80, 80);
-      seg.child(Node("tail_spike" + std::to_string(i), "").at(-w * 0.45, len * 0.5).rot(90)
+      seg.child(Node("tail_spike" + std::to_string(i), "").at(spike_side * w * 0.45, len * 0.5)
+                    .rot(-spike_side * 90)
                     .shape(shape("spike", len * 0.45, len * 0.55, 0, -len * 0.25)).fill(p.acc)
                     .z(-1));
       seg.child(next);
       next = seg;
     }
-    return next.z(-5);
+    return next.z(view == View::kBack ? 5 : -5);  // from behind over the rump, else behind
   }
 
   Node tree() const {
@@ -387,8 +396,7 @@ struct Builder {
       for (int s : {-1, 1}) hips.child(leg(s));
     }
     hips.child(body);
-    if (monster() && view != View::kFront) hips.child(tail());
-    if (monster() && view == View::kFront) hips.child(tail().z(-5));
+    if (monster()) hips.child(tail());
     return hips;
   }
 
