@@ -269,17 +269,17 @@ void Canvas::draw_creature(const CreatureArt& art, const creature::CreaturePose&
 
 void Canvas::grade(Grade grade) { impl_->grade(grade); }
 
-void Canvas::caption(const std::string& text, std::span<const HeadArea> heads) {
+void Canvas::caption(const std::string& text, std::span<const CharacterArea> characters) {
   Impl& c = *impl_;
   if (!c.graded && c.shown != c.under) {
     c.will_paint_everywhere();  // a caption under a grade still to come: over the ungraded stage
-    draw_caption(c.cr, text, c.width, c.height, heads);
+    draw_caption(c.cr, text, c.width, c.height, characters);
     return;
   }
   // Over the stage as shown, which every pixel not live holds once the stale ones are restored:
   // its box (known once it is laid out) is claimed after it is painted.
   c.finish();
-  const HeadArea box = draw_caption(c.cr, text, c.width, c.height, heads);
+  const HeadArea box = draw_caption(c.cr, text, c.width, c.height, characters);
   if (box.x0 < box.x1) c.will_paint(device_box(c.cr, box.x0, box.y0, box.x1, box.y1, 2));
 }
 

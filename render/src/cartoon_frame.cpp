@@ -1,5 +1,6 @@
 #include "jt/render/cartoon_frame.h"
 
+#include <algorithm>
 #include <array>
 
 namespace jt::render {
@@ -14,15 +15,45 @@ HeadArea head_of(const rt::CharacterFrame& who, double width, double height) {
   return {x - 0.34 * h, feet - 1.05 * h, x + 0.34 * h, feet - 0.5 * h};
 }
 
+// Its whole figure at its placement, feet to antennae (which stand above its height), as wide
+// as a dog is long.
+HeadArea figure_of(const rt::CharacterFrame& who, double width, double height) {
+  const double h = who.h * height, x = who.x * width, feet = who.y * height;
+  return {x - 0.6 * h, feet - 1.3 * h, x + 0.6 * h, feet + 0.02 * h};
+}
+
+// A creature lies on the floor where its body is (its world px at stage px zoom·(x, tilt·y) of
+// a 1080-line picture): its figure the ribbon's extent, its head around its head's point.
+CharacterArea creature_area(const rt::CharacterFrame& who, double height) {
+  const double scale = height / 1080 * who.zoom, tilt = rt::kFloorTilt;
+  const creature::CreaturePose& body = who.body;
+  HeadArea figure{1e300, 1e300, -1e300, -1e300};
+  double widest = 0;
+  for (std::size_t i = 0; i < body.points.size() && i < body.half_widths.size(); ++i) {
+    const double r = body.half_widths[i];
+    widest = std::max(widest, r);
+    figure.x0 = std::min(figure.x0, scale * (body.points[i].x - r));
+    figure.x1 = std::max(figure.x1, scale * (body.points[i].x + r));
+    figure.y0 = std::min(figure.y0, scale * tilt * (body.points[i].y - r));
+    figure.y1 = std::max(figure.y1, scale * tilt * (body.points[i].y + r));
+  }
+  if (figure.x0 > figure.x1) return {};
+  const double hx = scale * body.head.x, hy = scale * tilt * body.head.y, hr = scale * 1.5 * widest;
+  return {{hx - hr, hy - hr, hx + hr, hy + hr}, figure};
+}
+
 void draw_captions(Canvas& canvas, const rt::Frame& frame, CaptionStyle style) {
   if (!frame.caption || style == CaptionStyle::kNone) return;
   const double width = canvas.width(), height = canvas.height();
-  std::array<HeadArea, kMostHeads> heads;
+  std::array<CharacterArea, kMostHeads> areas;
   std::size_t count = 0;
   const rt::CharacterFrame* speaker = nullptr;
   for (const rt::CharacterFrame& who : frame.characters) {
     if (!who.visible) continue;
-    if (count < kMostHeads) heads[count++] = head_of(who, width, height);
+    if (count < kMostHeads) {
+      areas[count++] = who.creature ? creature_area(who, height)
+                                    : CharacterArea{head_of(who, width, height), figure_of(who, width, height)};
+    }
     if (who.talking > 0 && (!speaker || who.talking > speaker->talking)) speaker = &who;
   }
   if (style == CaptionStyle::kBubble && speaker) {
@@ -32,7 +63,7 @@ void draw_captions(Canvas& canvas, const rt::Frame& frame, CaptionStyle style) {
                   speaker->y * height - 0.72 * h);
     return;
   }
-  canvas.caption(*frame.caption, std::span<const HeadArea>(heads.data(), count));
+  canvas.caption(*frame.caption, std::span<const CharacterArea>(areas.data(), count));
 }
 
 }  // namespace

@@ -144,11 +144,11 @@ TEST(RenderStage, TheSameStageTwiceIsTheSameBytes) {
 }
 
 // The rows (top, bottom) a caption darkened on a white 320x180 picture, or (-1, -1).
-std::pair<int, int> caption_rows(std::span<const HeadArea> heads) {
+std::pair<int, int> caption_rows(std::span<const CharacterArea> characters) {
   Surface s(320, 180);
   cairo_set_source_rgb(s.cr, 1, 1, 1);
   cairo_paint(s.cr);
-  draw_caption(s.cr, "Hello there", 320, 180, heads);
+  draw_caption(s.cr, "Hello there", 320, 180, characters);
   const auto px = s.pixels();
   int top = -1, bottom = -1;
   for (int y = 0; y < 180; ++y) {
@@ -161,16 +161,30 @@ std::pair<int, int> caption_rows(std::span<const HeadArea> heads) {
   return {top, bottom};
 }
 
-TEST(RenderStage, ACaptionGoesToTheTopWhenAHeadIsNearTheBottom) {
+// A character standing with its feet at `feet`, `h` pixels tall, at x = 160: its head the top half.
+CharacterArea standing(double feet, double h) {
+  return {.head = {160 - 0.34 * h, feet - 1.05 * h, 160 + 0.34 * h, feet - 0.5 * h},
+          .figure = {160 - 0.6 * h, feet - 1.3 * h, 160 + 0.6 * h, feet + 0.02 * h}};
+}
+
+TEST(RenderStage, ACaptionGoesWhereItCoversLeastOfTheCharacters) {
   const auto [top, bottom] = caption_rows({});
-  EXPECT_GT(top, 180 * 0.75) << "no heads: near the bottom";
+  EXPECT_GT(top, 180 * 0.75) << "no characters: near the bottom";
   EXPECT_LE(bottom, 180 * 0.965 + 1);
-  const HeadArea high{140, 20, 180, 70};  // a head well above the box: it stays at the bottom
+  // Standing high up, feet well above the box: it stays at the bottom.
+  const CharacterArea high = standing(100, 80);
   EXPECT_EQ(caption_rows(std::span(&high, 1)).first, top);
-  const HeadArea low{140, 130, 180, 170};  // a crouching head down there: the box goes up
-  const auto [moved_top, moved_bottom] = caption_rows(std::span(&low, 1));
-  EXPECT_LT(moved_bottom, 180 * 0.3);
-  EXPECT_GE(moved_top, 180 * 0.03);
+  // Standing on the feet line, the box over its feet and legs, the top clear: the box goes up.
+  const CharacterArea on_floor = standing(0.92 * 180, 90);
+  const auto [up_top, up_bottom] = caption_rows(std::span(&on_floor, 1));
+  EXPECT_LT(up_bottom, 180 * 0.3);
+  EXPECT_GE(up_top, 180 * 0.03);
+  // A crouching head down there: up too.
+  const CharacterArea crouching = standing(0.92 * 180, 40);
+  EXPECT_LT(caption_rows(std::span(&crouching, 1)).second, 180 * 0.3);
+  // So tall its head is at the top: its feet rather than its face, the bottom.
+  const CharacterArea tall = standing(0.92 * 180, 160);
+  EXPECT_EQ(caption_rows(std::span(&tall, 1)).first, top);
 }
 
 TEST(RenderStage, ABubbleSitsOverTheSpeakerWithItsTailTowardTheMouth) {

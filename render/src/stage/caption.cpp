@@ -46,8 +46,22 @@ std::optional<CaptionStyle> caption_style_from_name(std::string_view name) {
 
 namespace {
 
-bool overlaps(const HeadArea& a, const HeadArea& b) {
-  return a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
+// The share of `area` that `box` covers, 0..1.
+double covered_share(const HeadArea& box, const HeadArea& area) {
+  const double w = std::min(box.x1, area.x1) - std::max(box.x0, area.x0);
+  const double h = std::min(box.y1, area.y1) - std::max(box.y0, area.y0);
+  const double whole = (area.x1 - area.x0) * (area.y1 - area.y0);
+  return w > 0 && h > 0 && whole > 0 ? w * h / whole : 0;
+}
+
+// How badly a caption box covers the characters: each head's covered share counts ten times,
+// each figure's (feet, legs, body) once.
+double cover_cost(const HeadArea& box, std::span<const CharacterArea> characters) {
+  double cost = 0;
+  for (const CharacterArea& c : characters) {
+    cost += 10 * covered_share(box, c.head) + covered_share(box, c.figure);
+  }
+  return cost;
 }
 
 // The text laid out `font_px` high, wrapped to `wrap_px`, centred; with its logical extents.
@@ -82,7 +96,7 @@ void show(cairo_t* cr, const Block& b, double centre_x, double top) {
 }  // namespace
 
 HeadArea draw_caption(cairo_t* cr, const std::string& text, int width, int height,
-                      std::span<const HeadArea> heads) {
+                      std::span<const CharacterArea> characters) {
   if (text.empty()) return {};
   const double scale = std::min(width, height) / 1080.0;
   const double pad = 22 * scale;
@@ -91,11 +105,15 @@ HeadArea draw_caption(cairo_t* cr, const std::string& text, int width, int heigh
   const double box_w = b.logical.width + 2 * pad;
   const double box_h = b.logical.height + 2 * pad;
   const double box_x = (width - box_w) / 2;
-  double box_y = height * 0.965 - box_h;  // near the bottom, under the feet line's band
-  const HeadArea bottom{box_x, box_y, box_x + box_w, box_y + box_h};
-  if (std::any_of(heads.begin(), heads.end(), [&](const HeadArea& h) { return overlaps(h, bottom); })) {
-    box_y = height * 0.035;  // the faces are down there: the top of the picture
-  }
+  // Near the bottom, over the feet line's band; at the top of the picture instead when that
+  // covers less of the characters (a head down there, or feet and legs the top box clears).
+  // Weighed as wide as the safe area, whatever the text's length, so that lines in a row
+  // keep to one place while the characters stand where they are.
+  double box_y = height * 0.965 - box_h;
+  const double top_y = height * 0.035;
+  const HeadArea bottom{0.05 * width, box_y, 0.95 * width, box_y + box_h};
+  const HeadArea top{0.05 * width, top_y, 0.95 * width, top_y + box_h};
+  if (cover_cost(top, characters) < cover_cost(bottom, characters)) box_y = top_y;
   cairo_save(cr);
   rounded_rect(cr, box_x, box_y, box_w, box_h, std::min(box_h / 2, 26 * scale));
   cairo_set_source_rgba(cr, 0.08, 0.09, 0.12, 0.72);

@@ -86,7 +86,7 @@ class Canvas {
   void grade(Grade grade);
   // The caption box near the bottom, or the top when it would cover one of `heads`
   // (docs/STAGE.md "Captions").
-  void caption(const std::string& text, std::span<const HeadArea> heads = {});
+  void caption(const std::string& text, std::span<const CharacterArea> characters = {});
   // A speech bubble over the speaker's head, its tail toward the mouth (docs/STAGE.md).
   void bubble(const std::string& text, const HeadArea& speaker, double mouth_x, double mouth_y);
   // Drawing limited to a rectangle until unclip() (a contact sheet's cell).

@@ -64,11 +64,17 @@ struct HeadArea {
   double x0 = 0, y0 = 0, x1 = 0, y1 = 0;
 };
 
+// A character a caption keeps clear of, in pixels, where it stands: its head, which a caption
+// never covers if it can be helped, and its whole figure, covered as little as it can be.
+struct CharacterArea {
+  HeadArea head, figure;
+};
+
 // The caption: large sans text wrapped to 90 % of the width, in a rounded translucent box near
-// the bottom, or near the top when the bottom box would cover one of `heads` (ART.md "Captions").
-// Returns the box it painted (none for no text).
+// the bottom, or near the top when that covers less of the characters (ART.md "Captions";
+// docs/STAGE.md). Returns the box it painted (none for no text).
 HeadArea draw_caption(cairo_t* cr, const std::string& text, int width, int height,
-                      std::span<const HeadArea> heads = {});
+                      std::span<const CharacterArea> characters = {});
 
 // A speech bubble: the text in a white rounded bubble over the speaker's head (beside it when
 // there is no room above), its tail pointing at the mouth (mouth_x, mouth_y). Returns the
