@@ -54,6 +54,17 @@ bool last_segment(const CharacterView& view, const Part& p) {
   });
 }
 
+// How far a forearm's arm turns in across the body: clockwise for the right arm (+x),
+// counter-clockwise for the left.
+double arm_inward(const Part& forearm, const std::vector<rt::PartValue>& v) {
+  return -forearm.side * general(v, forearm.keys.arm);
+}
+
+// How far a forearm with `tuck` bends its elbow for an arm turned in past kTuckFrom.
+double tuck_of(const Part& forearm, const std::vector<rt::PartValue>& v) {
+  return std::min(kTuckMost, forearm.tuck * std::max(0.0, arm_inward(forearm, v) - kTuckFrom));
+}
+
 // The channels of other roles a part borrows (spec §2's synonyms), times its `sign`.
 double borrowed(const Character& character, const CharacterView& view, const Part& p,
                 const std::vector<rt::PartValue>& v) {
@@ -70,9 +81,9 @@ double borrowed(const Character& character, const CharacterView& view, const Par
     // Head on the elbow follows the shoulder: an arm turned in across the body bends at the
     // elbow, the hand coming up on the arm's own side (fists raised, a flex) instead of crossing
     // the body straight; an arm raised out part way lifts its hand toward the head (hands up,
-    // shielding). Inward is clockwise for the right arm (+x), counter-clockwise for the left.
-    const double inward = -p.side * general(v, p.keys.arm);
-    const double tucked = std::min(kTuckMost, p.tuck * std::max(0.0, inward - kTuckFrom));
+    // shielding).
+    const double inward = arm_inward(p, v);
+    const double tucked = tuck_of(p, v);
     const double out = -inward,
                  raised = out > kRaiseFrom && out < kRaiseTo
                               ? kRaiseMost * std::sin(std::numbers::pi * (out - kRaiseFrom) /
@@ -138,6 +149,11 @@ PartTurn part_turn(const Character& character, const CharacterView& view, int pa
 double part_angle(const Character& character, const CharacterView& view, int part,
                   const rt::Pose& pose) {
   return part_turn(character, view, part, pose).angle;
+}
+
+double elbow_tuck(const CharacterView& view, int part, const rt::Pose& pose) {
+  const Part& p = view.parts[static_cast<std::size_t>(part)];
+  return p.role == "forearm" && p.tuck > 0 ? tuck_of(p, pose.parts) : 0;
 }
 
 }  // namespace jt::render

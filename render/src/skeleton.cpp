@@ -25,6 +25,8 @@ constexpr double kLeastShorten = 0.2;
 // Head on, a leg's swing is drawn this much larger than in profile: seen from the front a step
 // shows only as a shortening, which the profile's angles make too faint to read as a step.
 constexpr double kFrontSwing = 1.5;
+// A pointing hand slides its finger out by this many of the finger's lengths.
+constexpr double kFingerOut = 1.2;
 
 double lift_of(const Part& p, const rt::Pose& pose) {
   if (p.role.empty()) return 0;
@@ -75,6 +77,7 @@ class Solver {
       }
       step_toward_viewer(static_cast<int>(i), turn.swing);
     }
+    point_fingers();
   }
 
   void run() {
@@ -110,6 +113,32 @@ class Solver {
     if (p.role == "foot" && at.depth != 0) {
       const double camera = kCameraHeights * c_.height;
       at.near = camera / (camera - (out_.mirrored ? -at.depth : at.depth));
+    }
+  }
+
+  // Head on a hand points when its arm alone turns in across the body, its elbow tucking while
+  // the other's does not (`point`, each of `rap`'s beats; `flex` tucks both: fists): the finger
+  // folded inside its mitten (the hand's role-less child) slides out past the fingertips by its
+  // own length (docs/SHAPES.md §3.3).
+  void point_fingers() {
+    if (v_.name == "side") return;
+    std::array<double, 2> tuck{0, 0};  // each side's elbow tuck: left, right
+    for (std::size_t i = 0; i < v_.parts.size(); ++i) {
+      const Part& p = v_.parts[i];
+      if (p.side != 0) tuck[p.side < 0 ? 0 : 1] += elbow_tuck(v_, static_cast<int>(i), pose_);
+    }
+    for (std::size_t h = 0; h < v_.parts.size(); ++h) {
+      const Part& hand = v_.parts[h];
+      if (hand.role != "hand" || hand.side == 0 || hand.parent < 0 ||
+          part(hand.parent).role != "forearm") {
+        continue;
+      }
+      const bool own = tuck[hand.side < 0 ? 0 : 1] > 0, other = tuck[hand.side < 0 ? 1 : 0] > 0;
+      if (!own || other) continue;
+      for (int finger : hand.children) {
+        const Part& f = part(finger);
+        if (f.role.empty() && f.shape) out_.places[static_cast<std::size_t>(finger)].lift = -kFingerOut * f.shape->h;
+      }
     }
   }
 

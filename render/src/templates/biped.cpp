@@ -140,6 +140,14 @@ struct Builder {
         {0, h * 0.42});
   }
 
+  // The index finger, folded inside the mitten (behind its palm, wholly within it) beside the
+  // thumb: hidden until a pointing hand slides it out past the fingertips (docs/SHAPES.md §3.3).
+  Node finger(int s, const Colors& c) const {
+    const double h = b.hand, t = side() ? 1 : -s;
+    return Node("finger" + suffix(s), "").at(t * h * 0.12, h * 0.48).z(-1)
+        .shape(shape("capsule", h * 0.36, h * 0.55)).fill(c.skin);
+  }
+
   // Where an arm hangs from the chest joint: the kid's at the chest's edge, so that with its long
   // forearm a raised hand waves beside its big head; the monster's below its eyes (its face is on
   // its body), so a raised arm never crosses them.
@@ -159,7 +167,8 @@ struct Builder {
                                .side(s)
                                .at(0, b.forearm)
                                .shape(mitten(s))
-                               .fill(c.skin);
+                               .fill(c.skin)
+                               .child(finger(s, c));
     Node forearm = Node("forearm" + suffix(s), "forearm")
                        .side(s)
                        .at(0, b.arm)

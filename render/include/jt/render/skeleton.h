@@ -80,6 +80,10 @@ PartTurn part_turn(const Character& character, const CharacterView& view, int pa
 double part_angle(const Character& character, const CharacterView& view, int part,
                   const rt::Pose& pose);
 
+// How far a forearm with `tuck` bends its elbow for its arm turned in across the body (degrees;
+// 0 for any other part). Exposed for tests.
+double elbow_tuck(const CharacterView& view, int part, const rt::Pose& pose);
+
 // The world position of a limb's end for a reach key ("hand:1"), or nullopt when the view has no
 // such limb. Exposed for the IK tests.
 std::optional<Point> limb_end(const Skeleton& skeleton, const Character& character,
