@@ -1,0 +1,210 @@
+// An outline under a fill is drawn as the shape grown by the outline's width (grown_fill.h): the
+// picture must be the one Cairo's own stroke, twice as wide and under the same fill, gives.
+#include <gtest/gtest.h>
+
+#include <cairo.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <cstdlib>
+#include <functional>
+
+#include "jt/render/grown_fill.h"
+
+namespace jt::render {
+namespace {
+
+constexpr int kSize = 160;
+using ShapeFn = std::function<void(cairo_t*)>;
+
+struct Picture {
+  cairo_surface_t* surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, kSize, kSize);
+  ~Picture() { cairo_surface_destroy(surface); }
+  std::uint32_t at(int x, int y) const {
+    const auto* row = cairo_image_surface_get_data(surface) +
+                      static_cast<std::ptrdiff_t>(y) * cairo_image_surface_get_stride(surface);
+    return reinterpret_cast<const std::uint32_t*>(row)[x];
+  }
+};
+
+// The shape outlined `reach` wide outside and filled, the outline drawn by `grown` or by a
+// stroke 2 × reach wide; `frame` is where line widths are measured, `part` where the shape is.
+void draw(Picture& pic, const ShapeFn& shape, const cairo_matrix_t& frame,
+          const cairo_matrix_t& part, double reach, bool grown) {
+  cairo_t* cr = cairo_create(pic.surface);
+  cairo_set_antialias(cr, CAIRO_ANTIALIAS_GOOD);
+  cairo_set_tolerance(cr, 0.25);
+  cairo_set_source_rgb(cr, 1, 1, 1);
+  cairo_paint(cr);
+  cairo_set_matrix(cr, &part);
+  shape(cr);
+  cairo_set_source_rgb(cr, 0.1, 0.1, 0.15);
+  if (grown) {
+    fill_grown(cr, frame, reach);
+  } else {
+    cairo_save(cr);
+    cairo_set_matrix(cr, &frame);
+    cairo_set_line_width(cr, 2 * reach);
+    cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
+    cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
+    cairo_stroke(cr);
+    cairo_restore(cr);
+  }
+  EXPECT_FALSE(cairo_has_current_point(cr)) << "the path is cleared";
+  cairo_set_matrix(cr, &part);
+  shape(cr);
+  cairo_set_source_rgb(cr, 0.95, 0.7, 0.3);
+  cairo_fill(cr);
+  cairo_destroy(cr);
+  cairo_surface_flush(pic.surface);
+}
+
+int channel_difference(std::uint32_t a, std::uint32_t b) {
+  int most = 0;
+  for (int shift = 0; shift < 32; shift += 8) {
+    most = std::max(most, std::abs(static_cast<int>((a >> shift) & 0xff) -
+                                   static_cast<int>((b >> shift) & 0xff)));
+  }
+  return most;
+}
+
+// Within antialiasing: no pixel differs by more than a quarter of full scale, and under 2 % of
+// the outline's pixels differ by more than 8 levels of 255 (the two flatten the curve apart).
+void expect_same_picture(const ShapeFn& shape, const cairo_matrix_t& frame,
+                         const cairo_matrix_t& part, double reach, const char* what) {
+  Picture stroked, grown;
+  draw(stroked, shape, frame, part, reach, false);
+  draw(grown, shape, frame, part, reach, true);
+  int outline = 0, differing = 0, worst = 0;
+  for (int y = 0; y < kSize; ++y) {
+    for (int x = 0; x < kSize; ++x) {
+      const std::uint32_t a = stroked.at(x, y), b = grown.at(x, y);
+      if ((a & 0xff) < 0x80) ++outline;  // dark: the outline's blue channel
+      const int d = channel_difference(a, b);
+      worst = std::max(worst, d);
+      if (d > 8) ++differing;
+    }
+  }
+  ASSERT_GT(outline, 100) << what << ": the outline is drawn";
+  EXPECT_LE(worst, 64) << what;
+  EXPECT_LE(differing, outline / 50) << what << " (outline pixels: " << outline << ")";
+}
+
+cairo_matrix_t matrix(double xx, double yx, double xy, double yy, double x0, double y0) {
+  return {xx, yx, xy, yy, x0, y0};
+}
+
+const cairo_matrix_t kPlain = matrix(1, 0, 0, 1, 0, 0);
+
+void circle(cairo_t* cr) {
+  cairo_new_sub_path(cr);
+  cairo_arc(cr, 80, 80, 45, 0, 2 * M_PI);
+  cairo_close_path(cr);
+}
+
+void capsule(cairo_t* cr) {
+  cairo_new_sub_path(cr);
+  cairo_arc(cr, 80, 50, 18, M_PI, 2 * M_PI);
+  cairo_arc(cr, 80, 110, 18, 0, M_PI);
+  cairo_close_path(cr);
+}
+
+// Sharp corners: the round joins must show as the stroke's do.
+void triangle(cairo_t* cr) {
+  cairo_move_to(cr, 80, 25);
+  cairo_line_to(cr, 130, 130);
+  cairo_line_to(cr, 30, 130);
+  cairo_close_path(cr);
+}
+
+// Inward corners (an L and a notched star point): the outline stays outside them.
+void concave(cairo_t* cr) {
+  cairo_move_to(cr, 30, 30);
+  cairo_line_to(cr, 70, 30);
+  cairo_line_to(cr, 70, 90);
+  cairo_line_to(cr, 130, 90);
+  cairo_line_to(cr, 130, 130);
+  cairo_line_to(cr, 30, 130);
+  cairo_close_path(cr);
+  cairo_move_to(cr, 100, 20);
+  cairo_line_to(cr, 110, 60);
+  cairo_line_to(cr, 100, 50);
+  cairo_line_to(cr, 90, 60);
+  cairo_close_path(cr);
+}
+
+// Two overlapping shapes (`opposite`: drawn round opposite ways).
+void two_circles(cairo_t* cr, bool opposite) {
+  cairo_new_sub_path(cr);
+  cairo_arc(cr, 65, 80, 35, 0, 2 * M_PI);
+  cairo_close_path(cr);
+  cairo_new_sub_path(cr);
+  if (opposite) {
+    cairo_arc_negative(cr, 100, 80, 30, 0, -2 * M_PI);
+  } else {
+    cairo_arc(cr, 100, 80, 30, 0, 2 * M_PI);
+  }
+  cairo_close_path(cr);
+}
+
+void same_ways(cairo_t* cr) { two_circles(cr, false); }
+void opposite_ways(cairo_t* cr) { two_circles(cr, true); }
+
+// A curve that is drawn with curve_to, not arcs (a smooth part's outline).
+void bean(cairo_t* cr) {
+  cairo_move_to(cr, 40, 80);
+  cairo_curve_to(cr, 40, 20, 120, 20, 120, 70);
+  cairo_curve_to(cr, 120, 130, 90, 100, 80, 110);
+  cairo_curve_to(cr, 60, 130, 40, 120, 40, 80);
+  cairo_close_path(cr);
+}
+
+TEST(RenderGrownFill, IsTheStrokeUnderTheFillForEveryKindOfShape) {
+  expect_same_picture(circle, kPlain, kPlain, 4, "circle");
+  expect_same_picture(capsule, kPlain, kPlain, 5, "capsule");
+  expect_same_picture(triangle, kPlain, kPlain, 6, "triangle");
+  expect_same_picture(concave, kPlain, kPlain, 4, "concave");
+  expect_same_picture(same_ways, kPlain, kPlain, 4, "two overlapping the same way");
+  expect_same_picture(bean, kPlain, kPlain, 3, "bean");
+  expect_same_picture(circle, kPlain, kPlain, 0.6, "a thin line");
+}
+
+// The width is measured in the character's frame: squashed and mirrored there, rotated and
+// scaled in the part's, as a posed limb is.
+TEST(RenderGrownFill, MeasuresTheWidthInTheGivenFrame) {
+  const cairo_matrix_t squashed_mirrored = matrix(-1.6, 0, 0, 1.2, 135, 10);
+  const cairo_matrix_t turned = matrix(std::cos(0.3) * 0.5, std::sin(0.3) * 0.5,
+                                       -std::sin(0.3) * 0.6, std::cos(0.3) * 0.6, 0, 0);
+  cairo_matrix_t part;
+  cairo_matrix_multiply(&part, &turned, &squashed_mirrored);
+  expect_same_picture(bean, squashed_mirrored, part, 2.5, "bean, squashed and mirrored");
+  expect_same_picture(concave, squashed_mirrored, part, 2, "concave, squashed and mirrored");
+}
+
+// The fill leaves a hole where two subpaths overlap going opposite ways; the grown outline leaves
+// it too (a stroke would cross it with both circles' lines; nothing of ours is drawn so).
+TEST(RenderGrownFill, AHoleInTheFillStaysAHole) {
+  Picture pic;
+  draw(pic, opposite_ways, kPlain, kPlain, 4, true);
+  EXPECT_EQ(pic.at(82, 80) & 0xffffff, 0xffffffu) << "the middle of the overlap is the paper";
+  EXPECT_EQ(pic.at(82, 60) & 0xffffff, 0xffffffu);
+  EXPECT_NE(pic.at(65, 80) & 0xffffff, 0xffffffu) << "the first circle is filled";
+  EXPECT_LT(pic.at(28, 80) & 0xff, 0x80u) << "its outline is drawn outside it";
+}
+
+TEST(RenderGrownFill, ANothingPathDrawsNothing) {
+  Picture pic;
+  cairo_t* cr = cairo_create(pic.surface);
+  cairo_move_to(cr, 50, 50);  // a lone point: no outline
+  cairo_set_source_rgb(cr, 0, 0, 0);
+  fill_grown(cr, kPlain, 5);
+  cairo_destroy(cr);
+  cairo_surface_flush(pic.surface);
+  for (int y = 0; y < kSize; ++y) {
+    for (int x = 0; x < kSize; ++x) ASSERT_EQ(pic.at(x, y), 0u);
+  }
+}
+
+}  // namespace
+}  // namespace jt::render
