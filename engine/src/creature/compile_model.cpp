@@ -5,17 +5,17 @@
 
 #include "jt/creature/model.h"
 #include "jt/creature/placement.h"
+#include "creature/angles.h"
 
 namespace jt::creature {
 namespace {
 
-constexpr double kPi = std::numbers::pi;
 
-double lerp(double a, double b, double u) { return a + (b - a) * u; }
+double interpolate(double a, double b, double u) { return a + (b - a) * u; }
 
 double profile(const Range& range, int j, int count) {
   if (count == 1) return (range.start + range.end) / 2;
-  return lerp(range.start, range.end, static_cast<double>(j) / (count - 1));
+  return interpolate(range.start, range.end, static_cast<double>(j) / (count - 1));
 }
 
 void compile_chain(const Descriptor& d, Model& m) {
@@ -143,8 +143,9 @@ void compile_legs(const Descriptor& d, Model& m) {
   const double span = m.leg_r1 - m.leg_r0;
   for (int p = 0; p < legs.pairs; ++p) {
     const double target = legs.pairs == 1
-                              ? lerp(m.leg_r0, m.leg_r1, 0.5)
-                              : lerp(m.leg_r0, m.leg_r1, static_cast<double>(p) / (legs.pairs - 1));
+                              ? interpolate(m.leg_r0, m.leg_r1, 0.5)
+                              : interpolate(m.leg_r0, m.leg_r1,
+                                            static_cast<double>(p) / (legs.pairs - 1));
     int best = m.leg_begin;
     for (int i = m.leg_begin; i < m.leg_end; ++i) {
       if (std::fabs(m.chunks[i].rest - target) < std::fabs(m.chunks[best].rest - target)) best = i;

@@ -4,11 +4,11 @@
 #include <numbers>
 
 #include "jt/creature/creature.h"
+#include "creature/angles.h"
 
 namespace jt::creature {
 namespace {
 
-constexpr double kPi = std::numbers::pi;
 constexpr double kTwoPi = 2 * std::numbers::pi;
 
 double wrap(double v) { return std::fmod(std::fmod(v, kTwoPi) + kTwoPi, kTwoPi); }

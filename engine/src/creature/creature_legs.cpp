@@ -5,11 +5,11 @@
 #include <numbers>
 
 #include "jt/creature/creature.h"
+#include "creature/angles.h"
 
 namespace jt::creature {
 namespace {
 
-constexpr double kPi = std::numbers::pi;
 
 double lerp(double a, double b, double u) { return a + (b - a) * u; }
 Vec lerp(Vec a, Vec b, double u) { return {lerp(a.x, b.x, u), lerp(a.y, b.y, u)}; }

@@ -4,10 +4,11 @@
 #include <deque>
 #include <numbers>
 
+#include "creature/angles.h"
+
 namespace jt::creature {
 namespace {
 
-constexpr double kPi = std::numbers::pi;
 
 // The nodes live in one arena built on first use; a deque never moves what it holds.
 class Builder {

@@ -4,10 +4,11 @@
 #include <cmath>
 #include <numbers>
 
+#include "creature/angles.h"
+
 namespace jt::creature {
 namespace {
 
-constexpr double kPi = std::numbers::pi;
 
 bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f'; }
 bool is_command(char c) { return std::string_view("MmLlHhVvCcSsQqTtAaZz").find(c) != std::string_view::npos; }

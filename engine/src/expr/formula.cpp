@@ -47,7 +47,7 @@ std::string EvalError::message() const {
       return "";
     case Kind::kUnknownName:
       return concat(
-          {"unknown name ", quoted(name), ": not a built-in, a param, a var or a page global"});
+          {"unknown name ", in_quotes(name), ": not a built-in, a param, a var or a page global"});
     case Kind::kMissingSlots:
       return "the formula reads a param or var slot that its context does not give";
   }

@@ -132,7 +132,7 @@ std::string describe(const Token& token) {
     case Token::Kind::kNumber:
       return concat({"number ", token.text});
     case Token::Kind::kName:
-      return concat({"name ", quoted(token.text)});
+      return concat({"name ", in_quotes(token.text)});
     default:
       return concat({"'", token.text, "'"});
   }

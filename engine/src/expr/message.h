@@ -16,7 +16,7 @@ inline std::string concat(std::initializer_list<std::string_view> parts) {
 }
 
 // A name as messages quote it: "sin".
-inline std::string quoted(std::string_view name) {
+inline std::string in_quotes(std::string_view name) {
   return concat({"\"", name, "\""});
 }
 

@@ -53,9 +53,9 @@ std::uint32_t intern(std::vector<std::string>& names, std::string_view name) {
 
 std::string unknown_function_message(std::string_view name) {
   std::vector<std::string_view> known = function_names();
-  std::string message = concat({"unknown function ", quoted(name)});
+  std::string message = concat({"unknown function ", in_quotes(name)});
   if (std::optional<std::string_view> near = nearest_name(name, known)) {
-    return concat({message, ": did you mean ", quoted(*near), "?"});
+    return concat({message, ": did you mean ", in_quotes(*near), "?"});
   }
   message += " (the functions are";
   for (std::string_view k : known)
@@ -72,7 +72,7 @@ std::string arity_message(std::string_view name, std::span<const FunctionForm> f
     arities += std::to_string(form.arity);
   }
   bool one = forms.size() == 1 && forms[0].arity == 1;
-  return concat({quoted(name), " takes ", arities, one ? " argument" : " arguments", ", got ",
+  return concat({in_quotes(name), " takes ", arities, one ? " argument" : " arguments", ", got ",
                  std::to_string(argc)});
 }
 
@@ -272,7 +272,7 @@ bool Parser::fail(std::size_t offset, std::string message) {
 bool Parser::fail_expected(const std::string& expected) {
   if (token_.kind == Kind::kBadNumber) {
     std::size_t offset = token_.offset + token_.text.size();
-    return fail(offset, concat({"expected a digit after ", quoted(token_.text), ", got ",
+    return fail(offset, concat({"expected a digit after ", in_quotes(token_.text), ", got ",
                                 describe_at(text_, offset)}));
   }
   return fail(token_.offset, concat({"expected ", expected, ", got ", describe(token_)}));

@@ -9,7 +9,7 @@
 namespace jt::json {
 namespace {
 
-constexpr std::string_view kByteOrderMark = "\xEF\xBB\xBF";
+constexpr std::string_view kUtf8ByteOrderMark = "\xEF\xBB\xBF";
 
 // Walks a document that is known to parse, building the pointer of each value as it goes (one
 // buffer, grown and cut back), and noting where the wanted ones start. The nesting was bounded
@@ -118,7 +118,7 @@ class Walker {
 
 std::map<std::string, TextPosition> locate(std::string_view text,
                                            const std::vector<std::string>& pointers) {
-  if (text.starts_with(kByteOrderMark)) text.remove_prefix(kByteOrderMark.size());
+  if (text.starts_with(kUtf8ByteOrderMark)) text.remove_prefix(kUtf8ByteOrderMark.size());
   // Each pointer and the objects and arrays that hold it: a pointer to a member that is not there
   // ("missing \"kind\"" at /kind) is shown where the object it belongs in starts.
   std::unordered_set<std::string> wanted;

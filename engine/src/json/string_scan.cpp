@@ -7,7 +7,7 @@
 namespace jt::json::detail {
 namespace {
 
-constexpr char kHexDigits[] = "0123456789abcdef";
+constexpr char kEscapeHexDigits[] = "0123456789abcdef";
 
 bool needs_attention(unsigned char byte) {
   return byte == '"' || byte == '\\' || byte < 0x20;
@@ -67,8 +67,8 @@ SyntaxError control_character(std::string_view text, std::size_t offset) {
         "a string cannot span lines: close it with '\"', or write the line break as \\n"};
   }
   std::string escape = "\\u00";
-  escape += kHexDigits[(c >> 4) & 0xF];
-  escape += kHexDigits[c & 0xF];
+  escape += kEscapeHexDigits[(c >> 4) & 0xF];
+  escape += kEscapeHexDigits[c & 0xF];
   return {offset, "a string cannot hold the raw control character " + describe_at(text, offset),
           "escape it as " + escape + (c == '\t' ? " or \\t" : "")};
 }

@@ -15,7 +15,7 @@ bool is_word_char(char c) {
   return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
 }
 
-std::string quoted(std::string_view text) {
+std::string in_quotes(std::string_view text) {
   std::string out;
   out.reserve(text.size() + 2);
   out += '\'';
@@ -42,13 +42,13 @@ std::string describe_at(std::string_view text, std::size_t offset) {
     while (end < text.size() && is_word_char(text[end]))
       ++end;
     if (end - offset > kMaxWordLength) {
-      return quoted(std::string(text.substr(offset, kMaxWordLength)) + "...");
+      return in_quotes(std::string(text.substr(offset, kMaxWordLength)) + "...");
     }
-    return quoted(text.substr(offset, end - offset));
+    return in_quotes(text.substr(offset, end - offset));
   }
   const std::size_t length = decode_utf8(text, offset).length;
   if (length == 0) return hex_code("byte 0x%02X", byte);
-  return quoted(text.substr(offset, length));
+  return in_quotes(text.substr(offset, length));
 }
 
 LineColumn line_column(std::string_view text, std::size_t offset) {

@@ -12,7 +12,7 @@ bool has_errors(const std::vector<Diagnostic>& diagnostics) {
                      [](const Diagnostic& d) { return d.severity == Severity::kError; });
 }
 
-std::string quoted(std::string_view text) {
+std::string in_quotes(std::string_view text) {
   return json::write_compact(json::Value(text));
 }
 

@@ -15,7 +15,7 @@ namespace jt::packs::detail {
 bool has_errors(const std::vector<Diagnostic>& diagnostics);
 
 // `text` as a JSON string literal, for quoting what the user wrote in a message.
-std::string quoted(std::string_view text);
+std::string in_quotes(std::string_view text);
 
 class CheckContext {
  public:

@@ -9,6 +9,7 @@
 #include "jt/nearest_name.h"
 #include "jt/packs/looks.h"
 #include "jt/packs/share_code.h"
+#include "packs/check_context.h"
 
 namespace jt::packs {
 namespace {
@@ -25,7 +26,7 @@ constexpr std::array<PageKeys, 3> kPages = {{
     {"create", "the character maker's", {"ch", "c", "my", "for", "look"}},
 }};
 
-std::string quoted(std::string_view text) { return json::write_compact(json::Value(text)); }
+using detail::in_quotes;
 
 Diagnostic problem(std::string message, std::string hint = {}) {
   return Diagnostic{.code = Code::kBadLink, .message = std::move(message), .hint = std::move(hint)};
@@ -80,10 +81,10 @@ std::optional<Diagnostic> one_of(std::string_view key, const std::string& value,
                                  std::span<const std::string_view> names, std::string_view what) {
   if (std::find(names.begin(), names.end(), value) != names.end()) return std::nullopt;
   std::string message = "the link's " + std::string(key) + "= names no " + std::string(what) +
-                        ": " + quoted(value);
+                        ": " + in_quotes(value);
   std::string hint = "one of: ";
   if (auto near = nearest_name(value, names)) {
-    message += ": did you mean " + quoted(*near) + "?";
+    message += ": did you mean " + in_quotes(*near) + "?";
   }
   for (std::size_t i = 0; i < names.size() && i < 12; ++i) {
     hint += (i == 0 ? "" : ", ") + std::string(names[i]);
@@ -153,7 +154,7 @@ std::optional<Diagnostic> take(Link& link, std::string_view key, const std::stri
   }
   link.my = value;  // "my"
   if (is_my_key(value)) return std::nullopt;
-  return problem("the link's my= is not a key of My characters: " + quoted(value),
+  return problem("the link's my= is not a key of My characters: " + in_quotes(value),
                  "a key is local:char: and 12 hex digits");
 }
 
@@ -195,7 +196,7 @@ std::optional<std::string> page_of(std::string_view address, Diagnostic& error) 
     const std::size_t slash = address.find('/');
     const std::string_view host = address.substr(0, slash);
     if (host != "jabbertoon.com" && host != "www.jabbertoon.com") {
-      error = problem("not a jabbertoon.com link: its host is " + quoted(host));
+      error = problem("not a jabbertoon.com link: its host is " + in_quotes(host));
       return std::nullopt;
     }
     address = slash == std::string_view::npos ? std::string_view() : address.substr(slash);
@@ -203,7 +204,7 @@ std::optional<std::string> page_of(std::string_view address, Diagnostic& error) 
   while (address.starts_with('/')) address.remove_prefix(1);
   while (address.ends_with('/')) address.remove_suffix(1);
   if (address.empty() || page_keys(address) != nullptr) return std::string(address);
-  error = problem("the link's page " + quoted(address) + " is not one of jabbertoon.com's",
+  error = problem("the link's page " + in_quotes(address) + " is not one of jabbertoon.com's",
                   "blocks/, studio/ or create/");
   return std::nullopt;
 }
@@ -260,7 +261,7 @@ LinkRead read_link(std::string_view text, std::span<const std::string_view> move
       const std::size_t eq = pair.find('=');
       const std::string key(pair.substr(0, eq));
       if (std::find(seen.begin(), seen.end(), key) != seen.end()) {
-        return problem("the link gives the key " + quoted(key) + " twice",
+        return problem("the link gives the key " + in_quotes(key) + " twice",
                        "give each key once");
       }
       seen.push_back(key);
@@ -271,7 +272,7 @@ LinkRead read_link(std::string_view text, std::span<const std::string_view> move
         std::string where = query            ? "the studio's older ?look= only"
                             : keys != nullptr ? std::string(keys->title) + ": " + key_list(*keys)
                                               : "a page first: https://jabbertoon.com/studio/#...";
-        return problem("the link's key " + quoted(key) + " is not one " +
+        return problem("the link's key " + in_quotes(key) + " is not one " +
                            (keys != nullptr && !query ? "of " : "a link takes: ") + where,
                        "");
       }
@@ -280,7 +281,7 @@ LinkRead read_link(std::string_view text, std::span<const std::string_view> move
           return problem("the link's key \"clear\" takes no value", "#clear");
         }
       } else if (eq == std::string_view::npos || eq + 1 == pair.size()) {
-        return problem("the link's key " + quoted(key) + " has no value",
+        return problem("the link's key " + in_quotes(key) + " has no value",
                        key + "=<value>");
       }
       const std::optional<std::string> value =
@@ -329,7 +330,7 @@ namespace {
 std::string code_name(const Link& l) {
   const json::Value* name = l.code_value.find("name");
   std::string what = "the " + (l.code_kind == "behaviour" ? std::string("move") : l.code_kind);
-  if (name != nullptr && name->is_string()) what += " " + quoted(name->as_string());
+  if (name != nullptr && name->is_string()) what += " " + in_quotes(name->as_string());
   return what + " in its code";
 }
 
@@ -354,7 +355,7 @@ std::vector<std::string> describe_link(const Link& l) {
       out.push_back(character + " goes in slot " + l.slot.value_or("A") +
                     (l.code && l.code_kind == "character" ? " and into My characters" : ""));
     }
-    if (l.move) out.push_back("the shipped move " + quoted(*l.move) + " becomes character A's move in line 1");
+    if (l.move) out.push_back("the shipped move " + in_quotes(*l.move) + " becomes character A's move in line 1");
     if (plays) out.push_back(code_name(l) + " goes into My moves and becomes character A's move in line 1");
     if (program_code && !plays) {
       out.push_back(code_name(l) + " does not play from a link yet: the studio says so, offers "
@@ -368,7 +369,7 @@ std::vector<std::string> describe_link(const Link& l) {
       out.push_back("opens \"Clear my things from this browser\" (it asks before it removes anything)");
     }
   } else if (l.page == "blocks") {
-    if (l.move) out.push_back("opens the shipped move " + quoted(*l.move) + " as blocks");
+    if (l.move) out.push_back("opens the shipped move " + in_quotes(*l.move) + " as blocks");
     if (plays) out.push_back("opens " + code_name(l) + " as blocks, playing on the stage");
     if (program_code && !plays) out.push_back("opens the blocks of " + code_name(l) + ", to read, change and share");
     if (l.ready_made) out.push_back("puts the ready-made " + *l.ready_made + " on the stage, in the Outlined look");

@@ -17,7 +17,7 @@ namespace jt::packs {
 namespace {
 
 using detail::CheckContext;
-using detail::quoted;
+using detail::in_quotes;
 using json::Type;
 
 constexpr std::array<std::string_view, 13> kManifestFields = {
@@ -33,7 +33,7 @@ std::string did_you_mean(std::string_view word, std::span<const std::string_view
   for (std::string_view w : words)
     list += (list.empty() ? "" : ", ") + std::string(w);
   if (auto nearest = nearest_name(word, words)) {
-    return "did you mean " + quoted(*nearest) + "? (one of " + list + ")";
+    return "did you mean " + in_quotes(*nearest) + "? (one of " + list + ")";
   }
   return "one of " + list;
 }
@@ -53,7 +53,7 @@ std::string_view check_type(const json::Object& pack, CheckContext& c) {
               "add \"type\": \"behaviour\" (or character, scene, cartoon, ...)");
   if (type == nullptr) return {};
   if (!is_one_of(type->as_string(), kPackTypes)) {
-    c.error(Code::kUnknownValue, "/type", "unknown pack type " + quoted(type->as_string()),
+    c.error(Code::kUnknownValue, "/type", "unknown pack type " + in_quotes(type->as_string()),
             did_you_mean(type->as_string(), kPackTypes));
     return {};
   }
@@ -77,13 +77,13 @@ std::optional<PackId> check_id(const json::Object& pack, std::string_view type, 
   if (id == nullptr) return std::nullopt;
   std::optional<PackId> parsed = parse_pack_id(id->as_string());
   if (!parsed) {
-    c.error(Code::kBadPackId, "/id", quoted(id->as_string()) + " is not a pack id: expected namespace:type:slug",
+    c.error(Code::kBadPackId, "/id", in_quotes(id->as_string()) + " is not a pack id: expected namespace:type:slug",
             "lower-case letters, digits, '_' and '-', as in \"c4c:beh:bounce\"");
     return std::nullopt;
   }
   if (parsed->ns == kLocalNamespace) check_local_id(*parsed, c);
   if (!type.empty() && parsed->word != id_word(type)) {
-    c.error(Code::kBadPackId, "/id", "the id says " + quoted(parsed->word) + " but the type is " + quoted(type),
+    c.error(Code::kBadPackId, "/id", "the id says " + in_quotes(parsed->word) + " but the type is " + in_quotes(type),
             "a " + std::string(type) + " pack's id is " + parsed->ns + ":" +
                 std::string(id_word(type)) + ":" + parsed->slug);
   }
@@ -95,7 +95,7 @@ void check_version(const json::Object& object, const std::string& path, CheckCon
       c.field(object, path, "version", Type::kString, true, "add \"version\": \"1.0.0\"");
   if (version != nullptr && !parse_semver(version->as_string())) {
     c.error(Code::kBadVersion, path + "/version",
-            quoted(version->as_string()) + " is not a version: expected MAJOR.MINOR.PATCH",
+            in_quotes(version->as_string()) + " is not a version: expected MAJOR.MINOR.PATCH",
             "a semantic version (semver.org), as in \"1.0.0\"");
   }
 }
@@ -127,7 +127,7 @@ void check_license(const json::Object& pack, bool local, CheckContext& c) {
               "add \"license\": \"cc0\" (or cc-by, c4c-free, c4c-paid, own)");
   if (license == nullptr) return;
   if (!is_one_of(license->as_string(), kLicenses)) {
-    c.error(Code::kUnknownValue, "/license", "unknown licence " + quoted(license->as_string()),
+    c.error(Code::kUnknownValue, "/license", "unknown licence " + in_quotes(license->as_string()),
             did_you_mean(license->as_string(), kLicenses));
   } else if (local && license->as_string() != "own") {
     c.error(Code::kBadValue, "/license", "the licence of a pack a person made is \"own\"", "the maker keeps it");
@@ -155,7 +155,7 @@ void check_derived_from(const json::Object& pack, CheckContext& c) {
     }
     const json::Value* id = c.field(ref.as_object(), path, "id", Type::kString, true);
     if (id != nullptr && !parse_pack_id(id->as_string())) {
-      c.error(Code::kBadPackId, path + "/id", quoted(id->as_string()) + " is not a pack id",
+      c.error(Code::kBadPackId, path + "/id", in_quotes(id->as_string()) + " is not a pack id",
               "as in \"c4c:char:dog\"");
     }
     check_version(ref.as_object(), path, c);
@@ -189,7 +189,7 @@ void warn_unknown_fields(const json::Object& pack, CheckContext& c) {
     // "$schema" names the file's JSON Schema for an editor (docs/SCHEMAS.md): not a field.
     if (member.key == "$schema") continue;
     if (!is_one_of(member.key, kManifestFields)) {
-      c.warning(Code::kUnknownField, pointer_append("", member.key), "unknown manifest field " + quoted(member.key),
+      c.warning(Code::kUnknownField, pointer_append("", member.key), "unknown manifest field " + in_quotes(member.key),
                 did_you_mean(member.key, kManifestFields));
     }
   }

@@ -18,7 +18,7 @@ std::optional<Diagnostic> check_user_pack_id(const Pack& pack, const std::string
       .code = Code::kBadPackId,
       .file = pack.file,
       .path = "/id",
-      .message = "expected the id " + detail::quoted(expected) + ", got " + detail::quoted(pack.id),
+      .message = "expected the id " + detail::in_quotes(expected) + ", got " + detail::in_quotes(pack.id),
       .hint =
           "a pack a person made is named by its content: local, its type's "
           "word and the first 12 hex of its content hash"};

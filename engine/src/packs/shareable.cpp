@@ -42,7 +42,7 @@ Shareable from_pack(const json::Value& pack, const std::string& file) {
   if (std::find(kProgramKinds.begin(), kProgramKinds.end(), type) != kProgramKinds.end()) {
     return {program_of(pack).program, type, std::nullopt};
   }
-  return cannot_share(file, "/type", "a " + detail::quoted(type) + " pack has no share code");
+  return cannot_share(file, "/type", "a " + detail::in_quotes(type) + " pack has no share code");
 }
 
 }  // namespace

@@ -69,7 +69,7 @@ void check_third_party_urls(const json::Value& content, const std::string& point
                             CheckContext& c) {
   auto report = [&](const std::string& at, const std::string& host) {
     c.error(Code::kThirdPartyUrl, at,
-            "names the third-party host " + quoted(host) +
+            "names the third-party host " + in_quotes(host) +
                 ": a pack holds no URLs to other hosts than jabbertoon.com",
             "remove the address; a picture or a sound a pack needs is part of its content");
   };

@@ -4,7 +4,7 @@
 #include <utility>
 
 #include "jt/nearest_name.h"
-#include "program/friendly/quoted.h"
+#include "program/friendly/in_quotes.h"
 
 namespace jt::program {
 namespace {
@@ -34,13 +34,13 @@ const RoleShape* find_shape(std::string_view role) {
 }
 
 std::string did_you_mean(std::optional<std::string_view> near, std::string fallback) {
-  return near ? "did you mean " + quoted(*near) + "?" : std::move(fallback);
+  return near ? "did you mean " + in_quotes(*near) + "?" : std::move(fallback);
 }
 
 PartLookup lookup_channel(std::string_view name) {
   std::optional<Channel> channel = parse_channel(name);
   if (!channel) {
-    return {std::nullopt, quoted(name) + " is not a part channel",
+    return {std::nullopt, in_quotes(name) + " is not a part channel",
             "a channel is part:<role>[:<side>][#<index>] (or lift:...) with a lower-case role, "
             "side -1 or 1 and an index 0-15, e.g. \"part:arm:-1\""};
   }
@@ -55,9 +55,9 @@ PartLookup lookup_channel(std::string_view name) {
   if (std::optional<std::string_view> near = nearest_name(channel->role, roles)) {
     Channel known = *channel;
     known.role = std::string(*near);
-    hint = "did you mean " + quoted(known.name()) + "?";
+    hint = "did you mean " + in_quotes(known.name()) + "?";
   }
-  return {std::nullopt, "unknown part " + quoted(name), std::move(hint)};
+  return {std::nullopt, "unknown part " + in_quotes(name), std::move(hint)};
 }
 
 }  // namespace
@@ -88,7 +88,7 @@ PartLookup resolve_part_name(std::string_view name) {
   for (const PartWord& word : words) {
     names.push_back(word.name);
   }
-  return {std::nullopt, "unknown part " + quoted(name),
+  return {std::nullopt, "unknown part " + in_quotes(name),
           did_you_mean(nearest_name(name, names),
                        "name a part with a word (\"left arm\", \"ears\", \"front legs\"), a "
                        "legacy name (\"arm_l\") or a channel (\"part:arm:-1\")")};
@@ -137,7 +137,7 @@ LimbLookup resolve_limbs(std::optional<std::string_view> name) {
   if (part.kind != ChannelKind::kPart || part.index >= 0 ||
       (part.role != "hand" && part.role != "foot")) {
     return {{},
-            "a reach moves a hand or a foot, not " + quoted(*name),
+            "a reach moves a hand or a foot, not " + in_quotes(*name),
             "name one like \"right hand\", \"hands\", \"left foot\" or \"paws\""};
   }
   if (part.side != 0) return {{Limb{part.role, part.side}}, {}, {}};

@@ -17,10 +17,6 @@ namespace {
 using json::Object;
 using Op = decltype(Block::op);
 
-std::string member(const std::string& path, std::string_view key) {
-  return pointer_append(path, std::string(key));
-}
-
 Speed read_speed(Context& cx, const Object& b, const std::string& path, Speed fallback) {
   int given = 0;
   Speed speed = fallback;
@@ -43,12 +39,6 @@ Speed read_speed(Context& cx, const Object& b, const std::string& path, Speed fa
 Sync read_sync(Context& cx, const Object& b, const std::string& path) {
   auto word = cx.word(b, "sync", path, {"local", "start"}, "local");
   return word == "start" ? Sync::kStart : Sync::kLocal;
-}
-
-rt::Ease read_ease(Context& cx, const Object& b, const std::string& path, const char* fallback) {
-  auto word = cx.word(b, "ease", path, {"linear", "smooth", "in", "out", "inout", "snappy"},
-                      std::string(fallback));
-  return rt::ease_from_name(word.value_or(fallback)).value_or(rt::Ease::kSmooth);
 }
 
 rt::WaveShape read_shape(Context& cx, const Object& b, const std::string& path) {

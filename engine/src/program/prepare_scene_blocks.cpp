@@ -10,13 +10,21 @@
 #include "jt/program/program.h"
 
 namespace jt::prepare {
-namespace {
-
-using json::Object;
 
 std::string member(const std::string& path, std::string_view key) {
   return pointer_append(path, std::string(key));
 }
+
+rt::Ease read_ease(Context& cx, const json::Object& b, const std::string& path,
+                   const char* fallback) {
+  auto word = cx.word(b, "ease", path, {"linear", "smooth", "in", "out", "inout", "snappy"},
+                      std::string(fallback));
+  return rt::ease_from_name(word.value_or(fallback)).value_or(rt::Ease::kSmooth);
+}
+
+namespace {
+
+using json::Object;
 
 // A required string member (`who`, `text`, ...).
 std::string text_member(Context& cx, const Object& b, std::string_view key,
@@ -59,12 +67,6 @@ std::optional<std::string> optional_text(Context& cx, const Object& b, std::stri
     return std::nullopt;
   }
   return v->as_string();
-}
-
-rt::Ease read_ease(Context& cx, const Object& b, const std::string& path, const char* fallback) {
-  auto word = cx.word(b, "ease", path, {"linear", "smooth", "in", "out", "inout", "snappy"},
-                      std::string(fallback));
-  return rt::ease_from_name(word.value_or(fallback)).value_or(rt::Ease::kSmooth);
 }
 
 // A placement value known as written (spec §7.2): facing must be 1 or -1, h more than 0; a y

@@ -12,6 +12,12 @@ namespace jt::prepare {
 
 using Op = decltype(Block::op);
 
+// The JSON pointer of member `key` of the value at `path`.
+std::string member(const std::string& path, std::string_view key);
+// A block's `ease` (one of the easing names, `fallback` when absent), reported when unknown.
+rt::Ease read_ease(Context& cx, const json::Object& b, const std::string& path,
+                   const char* fallback);
+
 // say does caption cut place enter exit: blocks only scenes and cartoons take.
 bool is_scene_op(std::string_view op);
 

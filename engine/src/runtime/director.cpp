@@ -13,7 +13,6 @@
 namespace jt::rt {
 namespace {
 
-Director& director(RuntimeState& s) { return *s.director; }
 Instance& director_instance(RuntimeState& s) { return *s.instances.at(s.director->instance); }
 
 std::optional<double> next_pin(const Director& d) {

@@ -132,6 +132,9 @@ void end_line(RuntimeState& s, int line, double now);
 // Forgets the captions whose time is up by `now`, closing their records.
 void prune_captions(RuntimeState& s, double now);
 
+// The director's own state, while a cartoon runs (RuntimeState::director is set).
+inline Director& director(RuntimeState& s) { return *s.director; }
+
 // --- the stage (director_stage.cpp) ---
 Placement& placement_of(RuntimeState& s, const std::string& who);
 void default_placements(RuntimeState& s);

@@ -15,8 +15,6 @@ namespace {
 
 using Kind = PlaceBlock::Kind;
 
-Director& director(RuntimeState& s) { return *s.director; }
-
 // A new record at the end of the plan's timeline, or null in the run (its records are the
 // plan's). Built in place: a loop adds hundreds of thousands.
 TimelineRecord* add_record(RuntimeState& s, double now, std::string_view kind) {

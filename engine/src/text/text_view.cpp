@@ -57,7 +57,7 @@ std::string hat_text(const json::Value* hat, bool screenplay) {
     const json::Value* name = hat->find("name");
     return name != nullptr ? "when scene " + text_value(*name) + " starts" : "when a scene starts";
   }
-  return "when " + quoted(on) + " happens";
+  return "when " + in_quotes(on) + " happens";
 }
 
 // "cast: A = Sunny, B = Grump": each id with its name, else its pack or role description.

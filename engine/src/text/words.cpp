@@ -51,12 +51,12 @@ std::string word_text(const json::Value& v) {
   return v.is_string() ? v.as_string() : value_text(v);
 }
 
-std::string quoted(std::string_view text) {
+std::string in_quotes(std::string_view text) {
   return json::write_compact(json::Value(text));
 }
 
 std::string text_value(const json::Value& v) {
-  return v.is_string() ? quoted(v.as_string()) : value_text(v);
+  return v.is_string() ? in_quotes(v.as_string()) : value_text(v);
 }
 
 std::string channel_text(std::string_view name) {

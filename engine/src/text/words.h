@@ -17,7 +17,7 @@ std::string value_text(const json::Value& v);
 // A word argument (an ease, a mood, a place, a view): a string as it is, anything else as a value.
 std::string word_text(const json::Value& v);
 // Text in double quotes, escaped as JSON.stringify escapes it: "Is it?".
-std::string quoted(std::string_view text);
+std::string in_quotes(std::string_view text);
 // A text argument (a line, a caption, a name, a key): a string quoted (never read as a formula),
 // anything else as a value.
 std::string text_value(const json::Value& v);

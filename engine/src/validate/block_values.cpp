@@ -16,10 +16,6 @@ std::optional<double> number(const json::Object& block, std::string_view key) {
   return v->as_number();
 }
 
-std::string member(const std::string& path, std::string_view key) {
-  return pointer_append(path, std::string(key));
-}
-
 // follow and letFollow (spec §8.3): the spring's hz is held to 0..60 and answers the continuous
 // spring only up to 6 per second; a damping below 0 is 0.
 void check_spring(const json::Object& block, const std::string& path, Reporter& report) {

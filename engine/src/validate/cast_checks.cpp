@@ -25,14 +25,6 @@ constexpr std::array<std::string_view, 6> kTemplates = {"person", "kid",  "dog",
 constexpr std::array<std::string_view, 3> kColorKeys = {"body", "skin", "acc"};
 constexpr std::array<std::string_view, 3> kStretchKeys = {"head", "body", "legs"};
 
-std::string member(const std::string& path, std::string_view key) {
-  return pointer_append(path, std::string(key));
-}
-
-bool is_one_of(std::string_view word, std::span<const std::string_view> words) {
-  return std::ranges::find(words, word) != words.end();
-}
-
 void warn_unknown_fields(const json::Object& object, const std::string& path, std::string_view what,
                          std::span<const std::string_view> known, Reporter& report) {
   for (const json::Member& m : object) {
@@ -73,14 +65,6 @@ void check_pack_reference(const json::Value& ref, const std::string& path, Repor
   }
 }
 
-bool is_colour(const json::Value& v) {
-  if (!v.is_string()) return false;
-  const std::string& s = v.as_string();
-  if (s.size() != 4 && s.size() != 7) return false;
-  return s[0] == '#' && std::all_of(s.begin() + 1, s.end(), [](char c) {
-           return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
-         });
-}
 
 // A name from a fixed list (template, style, shape): a renderer uses its default for another.
 void check_look_name(const json::Object& look, std::string_view key,

@@ -34,7 +34,7 @@ constexpr std::array<std::string_view, 14> kFaceOptional = {
     "eyeCX",  "eyes",       "oneEye", "slit", "pupil",  "brows", "browColor",
     "mouthX", "mouthColor", "fangs",  "beak", "cheeks", "z",     "profile"};
 constexpr std::array<std::string_view, 3> kViews = {"front", "side", "back"};
-constexpr std::array<std::string_view, 7> kTemplates = {"person", "kid",     "dog",   "cat",
+constexpr std::array<std::string_view, 7> kCharacterKinds = {"person", "kid",     "dog",   "cat",
                                                         "bird",   "monster", "custom"};
 constexpr std::array<std::string_view, 3> kForbiddenKeys = {"__proto__", "constructor",
                                                             "prototype"};
@@ -64,23 +64,6 @@ constexpr std::array<ShapeType, 12> kShapeTypes = {{
     {"poly", {"subs", "smooth"}, false},
 }};
 
-std::string member(const std::string& path, std::string_view key) {
-  return pointer_append(path, std::string(key));
-}
-
-template <typename Words>
-bool is_one_of(std::string_view word, const Words& words) {
-  return std::ranges::find(words, word) != words.end();
-}
-
-bool is_colour(const json::Value& v) {
-  if (!v.is_string()) return false;
-  const std::string& s = v.as_string();
-  return (s.size() == 4 || s.size() == 7) && s[0] == '#' &&
-         std::all_of(s.begin() + 1, s.end(), [](char c) {
-           return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
-         });
-}
 
 // Counts every JSON value (objects, lists, strings, numbers, booleans, null) up to `limit`.
 std::size_t count_values(const json::Value& v, std::size_t limit) {
@@ -522,9 +505,9 @@ void CharacterCheck::check(const json::Value& content) {
     report_.error(Code::kOutOfRange, "/legs", "legs is a whole number, got " + describe(*legs));
   }
   if (const json::Value* kind = c.find("kind");
-      kind && !(kind->is_string() && is_one_of(kind->as_string(), kTemplates))) {
+      kind && !(kind->is_string() && is_one_of(kind->as_string(), kCharacterKinds))) {
     report_.error(kind->is_string() ? Code::kUnknownValue : Code::kWrongType, "/kind",
-                  kind->is_string() ? unknown("kind", kind->as_string(), kTemplates)
+                  kind->is_string() ? unknown("kind", kind->as_string(), kCharacterKinds)
                                     : "expected a template's name, got " + describe(*kind),
                   "the template it is, or \"custom\"");
   }

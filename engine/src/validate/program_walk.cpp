@@ -23,14 +23,6 @@ constexpr std::array<std::string_view, 2> kSceneFields = {"cast", "places"};
 constexpr std::array<std::string_view, 3> kScriptFields = {"hat", "body", "note"};
 constexpr std::array<std::string_view, 3> kBlockFields = {"op", "note", "id"};  // spec §1
 
-std::string member(const std::string& path, std::string_view key) {
-  return pointer_append(path, std::string(key));
-}
-
-bool is_one_of(std::string_view word, std::span<const std::string_view> words) {
-  return std::ranges::find(words, word) != words.end();
-}
-
 // A field nothing reads: a warning that names the nearest known one.
 void warn_unknown_field(Reporter& report, const std::string& path, std::string_view what,
                         std::string_view key, std::span<const std::string_view> known) {

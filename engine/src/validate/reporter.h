@@ -2,6 +2,7 @@
 // a JSON pointer, the pointer under a prefix (a program inside a pack is at "/content").
 #pragma once
 
+#include <algorithm>
 #include <span>
 #include <string>
 #include <string_view>
@@ -11,6 +12,25 @@
 #include "jt/json/value.h"
 
 namespace jt::validate {
+
+// The JSON pointer of member `key` of the value at `path`.
+inline std::string member(const std::string& path, std::string_view key) {
+  return pointer_append(path, std::string(key));
+}
+
+inline bool is_one_of(std::string_view word, std::span<const std::string_view> words) {
+  return std::ranges::find(words, word) != words.end();
+}
+
+// A colour as written in a look or a character: "#rgb" or "#rrggbb".
+inline bool is_colour(const json::Value& v) {
+  if (!v.is_string()) return false;
+  const std::string& s = v.as_string();
+  return (s.size() == 4 || s.size() == 7) && s[0] == '#' &&
+         std::all_of(s.begin() + 1, s.end(), [](char c) {
+           return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
+         });
+}
 
 class Reporter {
  public:

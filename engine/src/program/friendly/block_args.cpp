@@ -6,7 +6,7 @@
 #include "jt/diagnostic_codes.h"
 #include "jt/json/number.h"
 #include "program/friendly/amount.h"
-#include "program/friendly/quoted.h"
+#include "program/friendly/in_quotes.h"
 
 namespace jt::program {
 namespace {
@@ -18,7 +18,7 @@ constexpr int kMaxSegments = 16;  // spec §8.2: segments is a whole number 1-16
 std::string describe(const json::Value& value) {
   switch (value.type()) {
     case json::Type::kString:
-      return quoted(value.as_string());
+      return in_quotes(value.as_string());
     case json::Type::kNumber:
       return json::format_number(value.as_number());
     default:
@@ -42,7 +42,7 @@ std::optional<json::Value> BlockArgs::amount(std::string_view key) {
   if (value == nullptr) return std::nullopt;
   if (!is_amount(*value)) {
     error(Code::kWrongType, key,
-          "expected a number or a \"=formula\" for " + quoted(key) + ", got " + describe(*value));
+          "expected a number or a \"=formula\" for " + in_quotes(key) + ", got " + describe(*value));
     return std::nullopt;
   }
   return *value;
@@ -55,8 +55,8 @@ json::Value BlockArgs::amount_or(std::string_view key, json::Value fallback) {
 
 std::optional<json::Value> BlockArgs::required_amount(std::string_view key) {
   if (!has(key)) {
-    error(Code::kMissingField, {}, std::string(op()) + " needs " + quoted(key),
-          "add " + quoted(key) + ": a number or a \"=formula\"");
+    error(Code::kMissingField, {}, std::string(op()) + " needs " + in_quotes(key),
+          "add " + in_quotes(key) + ": a number or a \"=formula\"");
     return std::nullopt;
   }
   return amount(key);
@@ -66,7 +66,7 @@ std::optional<std::string> BlockArgs::text(std::string_view key) {
   const json::Value* value = block_.find(key);
   if (value == nullptr) return std::nullopt;
   if (!value->is_string()) {
-    error(Code::kWrongType, key, "expected a word for " + quoted(key) + ", got " + describe(*value));
+    error(Code::kWrongType, key, "expected a word for " + in_quotes(key) + ", got " + describe(*value));
     return std::nullopt;
   }
   return value->as_string();
@@ -77,7 +77,7 @@ std::optional<Channel> BlockArgs::part(std::string_view key,
   std::string name;
   if (const json::Value* value = block_.find(key)) {
     if (!value->is_string()) {
-      error(Code::kWrongType, key, "expected a part name for " + quoted(key) + ", got " + describe(*value),
+      error(Code::kWrongType, key, "expected a part name for " + in_quotes(key) + ", got " + describe(*value),
             "name a part with a word (\"left arm\"), a legacy name (\"arm_l\") or a channel "
             "(\"part:arm:-1\")");
       return std::nullopt;
@@ -86,8 +86,8 @@ std::optional<Channel> BlockArgs::part(std::string_view key,
   } else if (fallback) {
     name = std::string(*fallback);
   } else {
-    error(Code::kMissingField, {}, std::string(op()) + " needs " + quoted(key),
-          "add " + quoted(key) + ": a part such as \"left arm\", \"ears\" or \"tail\"");
+    error(Code::kMissingField, {}, std::string(op()) + " needs " + in_quotes(key),
+          "add " + in_quotes(key) + ": a part such as \"left arm\", \"ears\" or \"tail\"");
     return std::nullopt;
   }
   PartLookup lookup = resolve_part_name(name);
@@ -96,7 +96,7 @@ std::optional<Channel> BlockArgs::part(std::string_view key,
     return std::nullopt;
   }
   if (jt::is_undrawn_role(lookup.part->role)) {
-    const std::string named = key == "part" ? quoted(name) : std::string(key) + " " + quoted(name);
+    const std::string named = key == "part" ? in_quotes(name) : std::string(key) + " " + in_quotes(name);
     warning(Code::kNoEffect, key, "no character draws a " + lookup.part->role + ", so " + std::string(op()) + " " +
                      named + " moves nothing");
   }
@@ -110,15 +110,15 @@ std::optional<Channel> BlockArgs::chain_part(std::string_view key,
   if (found->kind == ChannelKind::kLift) {
     Channel angle = *found;
     angle.kind = ChannelKind::kPart;
-    error(Code::kWrongPart, key, std::string(op()) + " turns a part, and " + quoted(found->name()) + " is a raise",
-          "name the part itself, " + quoted(angle.name()));
+    error(Code::kWrongPart, key, std::string(op()) + " turns a part, and " + in_quotes(found->name()) + " is a raise",
+          "name the part itself, " + in_quotes(angle.name()));
     return std::nullopt;
   }
   if (found->index >= 0 && chain_segments(found->role) > 0) {
     error(Code::kWrongPart, key,
           std::string(op()) + " spreads over the segments of the whole " + found->role +
-              ", so it cannot name the segment " + quoted(found->name()),
-          "name the whole chain, " + quoted(with_index(*found, -1).name()));
+              ", so it cannot name the segment " + in_quotes(found->name()),
+          "name the whole chain, " + in_quotes(with_index(*found, -1).name()));
     return std::nullopt;
   }
   return found;
@@ -129,7 +129,7 @@ int BlockArgs::segments(const Channel& part) {
   const json::Value* value = block_.find("segments");
   if (value == nullptr) return own > 0 ? own : 1;
   if (own == 0) {
-    warning(Code::kNoEffect, "segments", "\"segments\" is ignored: " + quoted(part.name()) + " is no chain",
+    warning(Code::kNoEffect, "segments", "\"segments\" is ignored: " + in_quotes(part.name()) + " is no chain",
             "the chains are the tail, the body, the ears and the hair");
     return 1;
   }
@@ -164,7 +164,7 @@ json::Array BlockArgs::body(std::string_view key) {
   const json::Value* value = block_.find(key);
   if (value == nullptr) return {};
   if (!value->is_array()) {
-    error(Code::kWrongType, key, "expected a list of blocks for " + quoted(key) + ", got " + describe(*value));
+    error(Code::kWrongType, key, "expected a list of blocks for " + in_quotes(key) + ", got " + describe(*value));
     return {};
   }
   return desugar_body_(*value, pointer_append(path_, std::string(key)));

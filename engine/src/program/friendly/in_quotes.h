@@ -7,7 +7,7 @@
 namespace jt::program {
 
 // Built by appending: GCC 12 warns falsely (-Wrestrict, its bug 105651) about "..." + string&&.
-inline std::string quoted(std::string_view text) {
+inline std::string in_quotes(std::string_view text) {
   std::string out(1, '"');
   out += text;
   out += '"';
