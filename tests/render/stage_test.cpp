@@ -5,6 +5,8 @@
 
 #include <cairo.h>
 
+#include <algorithm>
+#include <array>
 #include <filesystem>
 #include <string>
 #include <vector>
@@ -77,6 +79,40 @@ TEST(RenderStage, GradesTransformColours) {
   EXPECT_NEAR(px[2], 0.299 * 255 + 0.587 * 128, 1.5);
   EXPECT_FALSE(grade_from_name("purple").has_value());
   EXPECT_EQ(grade_from_name("night"), Grade::kNight);
+}
+
+// The grade of one opaque colour (R, G, B), as R, G, B.
+std::array<int, 3> graded(Grade grade, int r, int g, int b) {
+  std::vector<std::uint8_t> px = {static_cast<std::uint8_t>(b), static_cast<std::uint8_t>(g),
+                                  static_cast<std::uint8_t>(r), 255};
+  apply_grade(grade, px, 1, 1, 4);
+  return {px[2], px[1], px[0]};
+}
+
+TEST(RenderStage, WarmIsVisiblyWarmAndNeverTurnsASkyGreen) {
+  // A mid grey turns golden: red well above blue.
+  const auto grey = graded(Grade::kWarm, 128, 128, 128);
+  EXPECT_GE(grey[0] - grey[2], 30);
+  // The shipped skies and a white wall: green never becomes the strongest channel where it was
+  // not (the old warm turned a park's sky a sickly yellow-green).
+  for (const auto& [r, g, b] : {std::array{159, 211, 240}, std::array{228, 243, 251},
+                                std::array{150, 200, 235}, std::array{250, 250, 250}}) {
+    const auto out = graded(Grade::kWarm, r, g, b);
+    if (g <= std::max(r, b)) {
+      EXPECT_LE(out[1], std::max(out[0], out[2]) + 1) << r << " " << g << " " << b;
+    }
+    EXPECT_GT(out[0] - out[2], r - b) << "warmer";
+  }
+}
+
+TEST(RenderStage, NightIsDarkAndBlueAndKeepsTheContrastACharacterNeeds) {
+  const auto white = graded(Grade::kNight, 255, 255, 255), black = graded(Grade::kNight, 0, 0, 0);
+  EXPECT_LE(std::max({white[0], white[1], white[2]}), 150) << "dark: white is moonlight";
+  EXPECT_GT(white[2], white[1] + 30) << "blue";
+  EXPECT_GT(white[1], white[0]);
+  EXPECT_LE(std::max({black[0], black[1], black[2]}), 14) << "the blacks stay deep";
+  const auto luma = [](const std::array<int, 3>& c) { return 0.299 * c[0] + 0.587 * c[1] + 0.114 * c[2]; };
+  EXPECT_GE(luma(white) - luma(black), 75) << "a character's fills and lines stay apart";
 }
 
 TEST(RenderStage, GradesKeepTransparencyValid) {

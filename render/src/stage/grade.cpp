@@ -16,14 +16,15 @@ struct Transform {
 
 Transform transform_of(Grade grade) {
   switch (grade) {
-    case Grade::kNight:  // dark and blue: the colours dimmed toward a moonlit blue
-      return {{0.1f, 0.06f, 0.02f, 0.05f, 0.15f, 0.05f, 0.06f, 0.12f, 0.26f}, {4, 6, 24}};
+    case Grade::kNight:  // dark and blue: the colours dimmed toward a moonlit blue, a third of
+                         // their colour kept and the blacks deep, so a character still reads
+      return {{0.136f, 0.095f, 0.018f, 0.06f, 0.227f, 0.023f, 0.097f, 0.191f, 0.212f}, {2, 4, 12}};
     case Grade::kSepia:
       return {{0.393f, 0.769f, 0.189f, 0.349f, 0.686f, 0.168f, 0.272f, 0.534f, 0.131f}, {0, 0, 0}};
     case Grade::kGrey:
       return {{0.299f, 0.587f, 0.114f, 0.299f, 0.587f, 0.114f, 0.299f, 0.587f, 0.114f}, {0, 0, 0}};
-    case Grade::kWarm:  // golden: more red, a little more green, much less blue
-      return {{1.08f, 0.02f, 0.0f, 0.0f, 1.02f, 0.0f, 0.0f, 0.0f, 0.8f}, {12, 5, 0}};
+    case Grade::kWarm:  // golden: more red, less blue, green a little down so a sky stays a sky
+      return {{1.08f, 0.0f, 0.0f, 0.0f, 0.96f, 0.0f, 0.0f, 0.0f, 0.88f}, {12, 2, 0}};
     case Grade::kCool:  // blue, not teal: red and green both lowered a little, blue lifted
       return {{0.88f, 0.0f, 0.0f, 0.0f, 0.95f, 0.02f, 0.02f, 0.04f, 1.04f}, {0, 2, 16}};
     case Grade::kNormal:
