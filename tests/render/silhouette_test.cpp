@@ -140,7 +140,7 @@ double direction(Point from, Point to) {
 
 TEST(RenderSilhouette, TheCatsTailIsOneSmoothSCurve) {
   const Character cat = template_character("cat");
-  for (const char* view : {"side", "front"}) {
+  for (const char* view : {"side", "front", "back"}) {
     SCOPED_TRACE(view);
     const std::vector<Segment> tail = segments(cat, view, "tail");
     ASSERT_EQ(tail.size(), 4u);

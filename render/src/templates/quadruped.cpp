@@ -223,19 +223,26 @@ struct Builder {
     // The dog's turns at its joints; the cat's segments are arcs, each bending this far, and each
     // joint turns by the bend of the segment before it, so the S never has a corner.
     constexpr double kCatBend[] = {-30, 8, 30, 48}, kDogTurn[] = {0, 14, 16, 18};
+    // Head on the cat's S rises behind its head and curls over; from behind it rises beside the
+    // head (not over it) and curls outward, away from it.
+    const bool back = view == View::kBack;
+    const double curl = side() || back ? 1 : -1, root = side() ? (is_cat() ? 150 : 122)
+                                                       : (back && is_cat() ? 196 : 160);
     const double taper = is_cat() ? 0.16 : 0.15, tip = is_cat() ? 0.36 : 0.42;
     Node next("tail_end", "");
     for (int i = 3; i >= 0; --i) {
       const double w = a.tail_w * (1 - taper * i);
       const double w2 = i == 3 ? a.tail_w * tip : a.tail_w * (1 - taper * (i + 1));
-      const double turn = is_cat() ? (i == 0 ? 0 : kCatBend[i - 1]) : kDogTurn[i];
+      const double bend = is_cat() ? curl * kCatBend[i] : 0;
+      const double before = is_cat() && i > 0 ? curl * kCatBend[i - 1] : 0;
+      const double turn = is_cat() ? before : kDogTurn[i];
       // Where it hangs: the end of the segment before it (the root at the body's joint).
-      const Point joint = i == 0 ? Point{0, 0} : arc_end(len, is_cat() ? kCatBend[i - 1] : 0);
+      const Point joint = i == 0 ? Point{0, 0} : arc_end(len, before);
       Node seg = Node("tail" + std::to_string(i), "tail")
                      .index(i)
                      .at(joint.x, joint.y)
-                     .rot(i == 0 ? (side() ? (is_cat() ? 150 : 122) : 160) : turn)
-                     .shape(is_cat() ? bent_limb(len, w, w2, kCatBend[i]) : limb(len, w, w2))
+                     .rot(i == 0 ? root : turn)
+                     .shape(is_cat() ? bent_limb(len, w, w2, bend) : limb(len, w, w2))
                      .fill(i == 3 && !is_cat() ? p.skin : p.body)
                      .limits(-70, 70);
       if (i >= 1 && is_cat()) seg.set("curl", 0.15);
@@ -243,7 +250,7 @@ struct Builder {
       next = seg;
     }
     if (side()) return next.at(-body_w() * 0.16, -a.body_h * 0.22).z(-3);
-    return next.at(a.body_w * 0.1, -a.body_h * 0.2).z(view == View::kBack ? 3 : -3);
+    return next.at(a.body_w * (back && is_cat() ? 0.2 : 0.1), -a.body_h * 0.2).z(back ? 3 : -3);
   }
 
   Node tree() const {
