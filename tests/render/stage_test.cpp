@@ -115,6 +115,18 @@ TEST(RenderStage, NightIsDarkAndBlueAndKeepsTheContrastACharacterNeeds) {
   EXPECT_GE(luma(white) - luma(black), 75) << "a character's fills and lines stay apart";
 }
 
+TEST(RenderStage, SepiaIsBrownAndKeepsThePicturesTones) {
+  const auto luma = [](const std::array<int, 3>& c) { return 0.299 * c[0] + 0.587 * c[1] + 0.114 * c[2]; };
+  // A park's sky, a mid grey, a wall: brown (red over green over blue), about as light as before
+  // (within 12 %), never washed toward white.
+  for (const auto& c : {std::array{159, 211, 240}, std::array{128, 128, 128}, std::array{230, 215, 200}}) {
+    const auto out = graded(Grade::kSepia, c[0], c[1], c[2]);
+    EXPECT_GT(out[0], out[1]);
+    EXPECT_GT(out[1], out[2]);
+    EXPECT_NEAR(luma(out), luma(c), 0.12 * luma(c)) << c[0] << " " << c[1] << " " << c[2];
+  }
+}
+
 TEST(RenderStage, GradesKeepTransparencyValid) {
   // Premultiplied pixels: B, G, R, A bytes. A clear pixel stays clear under every grade, and a
   // half-covered one never gets a channel above its alpha (bloom lifts and warms colours).
