@@ -69,7 +69,7 @@ double wobble(std::uint32_t seed, std::uint32_t k) {
   return jitter(seed, k / 4) * (1 - e) + jitter(seed, k / 4 + 1) * e;
 }
 
-// The seeded hash above for a shape: the same part's shape, the same crayon marks every frame.
+// The seed of a shape's crayon marks (for jitter): the same shape, the same marks every frame.
 std::uint32_t shape_seed(const Shape& box) {
   const auto bits = [](double v) { return static_cast<std::uint32_t>(std::lround(v * 64)); };
   return bits(box.w) * 73856093u ^ bits(box.h) * 19349663u ^ bits(box.ox) * 83492791u ^
@@ -80,7 +80,8 @@ std::uint32_t shape_seed(const Shape& box) {
 // outward normal (its subpath's winding says which side is out) plus a seeded wobble.
 void crayon_pass(cairo_t* cr, const cairo_path_t* path, double offset, double amount,
                  std::uint32_t seed) {
-  std::vector<Point> pts;
+  thread_local std::vector<Point> pts;  // kept from part to part: no allocation per frame
+  pts.clear();
   std::uint32_t k = 0;
   const auto flush = [&](bool closed) {
     const std::size_t n = pts.size();
