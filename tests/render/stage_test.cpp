@@ -261,5 +261,43 @@ TEST(RenderStage, ABubbleSitsOverTheSpeakerWithItsTailTowardTheMouth) {
   EXPECT_TRUE(beside.x0 >= top_head.x1 || beside.x1 <= top_head.x0);
 }
 
+// A caption's text is laid out once and kept while it is shown: a frame draws the same bytes
+// whether its text was kept from the frame before or laid out afresh after others.
+TEST(RenderStage, ACaptionKeptFromTheFrameBeforeDrawsTheSameBytes) {
+  auto caption_pixels = [](const std::string& text) {
+    Surface s(320, 180);
+    draw_caption(s.cr, text, 320, 180, {});
+    const auto px = s.pixels();
+    return std::vector<std::uint8_t>(px.begin(), px.end());
+  };
+  const auto first = caption_pixels("Grump was having a grey sort of morning.");
+  const auto kept = caption_pixels("Grump was having a grey sort of morning.");
+  EXPECT_EQ(first, kept);
+  for (int i = 0; i < 6; ++i) caption_pixels("another line " + std::to_string(i));  // pushed out
+  EXPECT_EQ(caption_pixels("Grump was having a grey sort of morning."), first);
+  EXPECT_NE(caption_pixels("Grump was having a grey sort of mourning."), first);
+}
+
+// The whole text is drawn however wide the picture: a 4K caption's last words too (Pango leaves
+// out glyphs outside the picture it lays the path out on).
+TEST(RenderStage, AWideCaptionIsDrawnToItsLastLetter) {
+  const int w = 3840, h = 1080;
+  Surface s(w, h);
+  const std::string text =
+      "Wide, wider, the widest caption anyone has ever seen, one line across a picture four "
+      "thousand pixels wide";
+  const HeadArea box = draw_caption(s.cr, text, w, h, {});
+  ASSERT_GT(box.x1 - box.x0, 2200) << "one long line, ending past 2000 pixels";
+  const auto px = s.pixels();
+  int white_right = 0;  // the text is white; the box around it dark
+  for (int y = static_cast<int>(box.y0); y < static_cast<int>(box.y1); ++y) {
+    for (int x = static_cast<int>(box.x1 - 0.15 * (box.x1 - box.x0)); x < box.x1; ++x) {
+      const std::size_t i = static_cast<std::size_t>(y * s.stride() + x * 4);
+      if (px[i] > 200 && px[i + 1] > 200 && px[i + 2] > 200) ++white_right;
+    }
+  }
+  EXPECT_GT(white_right, 500) << "letters in the last seventh of the box";
+}
+
 }  // namespace
 }  // namespace jt::render

@@ -1,41 +1,14 @@
 // The caption box: Pango lays the text out (wrapping, any Unicode), Cairo draws a rounded
 // translucent box behind it near the bottom of the picture.
-#include <pango/pangocairo.h>
-
 #include <algorithm>
 
 #include "jt/render/stage.h"
 #include "shape_path.h"
-#include "jt/render/drawable_text.h"
+#include "laid_text.h"
 
 namespace jt::render {
 
-namespace {
-
-// The caption's text laid out in its font (bold sans, `font_px` pixels) on `cr`.
-PangoLayout* caption_layout(cairo_t* cr, const std::string& text, double font_px) {
-  PangoLayout* layout = pango_cairo_create_layout(cr);
-  PangoFontDescription* font = pango_font_description_from_string("Sans Bold");
-  pango_font_description_set_absolute_size(font, font_px * PANGO_SCALE);
-  pango_layout_set_font_description(layout, font);
-  pango_font_description_free(font);
-  const std::string shown = drawable_text(text);
-  pango_layout_set_text(layout, shown.c_str(), static_cast<int>(shown.size()));
-  return layout;
-}
-
-}  // namespace
-
-int caption_missing_glyphs(const std::string& text) {
-  cairo_surface_t* surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1);
-  cairo_t* cr = cairo_create(surface);
-  PangoLayout* layout = caption_layout(cr, text, 46);
-  const int missing = pango_layout_get_unknown_glyphs_count(layout);
-  g_object_unref(layout);
-  cairo_destroy(cr);
-  cairo_surface_destroy(surface);
-  return missing;
-}
+int caption_missing_glyphs(const std::string& text) { return missing_glyphs(text); }
 
 std::optional<CaptionStyle> caption_style_from_name(std::string_view name) {
   if (name == "box") return CaptionStyle::kBox;
@@ -64,33 +37,13 @@ double cover_cost(const HeadArea& box, std::span<const CharacterArea> characters
   return cost;
 }
 
-// The text laid out `font_px` high, wrapped to `wrap_px`, centred; with its logical extents.
-struct Block {
-  PangoLayout* layout = nullptr;
-  PangoRectangle logical{};
-  double wrap = 0;
-};
-
-Block laid_out(cairo_t* cr, const std::string& text, double font_px, double wrap_px) {
-  Block b{caption_layout(cr, text, font_px), {}, wrap_px};
-  pango_layout_set_width(b.layout, static_cast<int>(wrap_px * PANGO_SCALE));
-  pango_layout_set_wrap(b.layout, PANGO_WRAP_WORD_CHAR);
-  pango_layout_set_alignment(b.layout, PANGO_ALIGN_CENTER);
-  PangoRectangle ink;
-  pango_layout_get_pixel_extents(b.layout, &ink, &b.logical);
-  return b;
-}
-
-// Fills the block's text centred on x, its top at y, in the source colour. As a path, not with
+// Fills the text centred on x, its top at y, in the source colour. As a path, not with
 // pango_cairo_show_layout: glyphs shown through Cairo's glyph caches (shared by the drawing
 // threads, filled in the order the threads happen to draw) came out one level of alpha apart on
 // a few edge pixels over a transparent frame, so `--transparent` output depended on --threads.
 // A path is rasterized like every other shape, from the frame's data alone.
-void show(cairo_t* cr, const Block& b, double centre_x, double top) {
-  // The layout is as wide as its wrap setting, its lines centred in it.
-  cairo_move_to(cr, centre_x - b.wrap / 2, top - b.logical.y);
-  pango_cairo_layout_path(cr, b.layout);
-  cairo_fill(cr);
+void show(cairo_t* cr, LaidText& text, double centre_x, double top) {
+  fill_laid_text(cr, text, centre_x - text.wrap / 2, top);
 }
 
 }  // namespace
@@ -101,9 +54,9 @@ HeadArea draw_caption(cairo_t* cr, const std::string& text, int width, int heigh
   const double scale = std::min(width, height) / 1080.0;
   const double pad = 22 * scale;
   // Wrapped to the safe area: 90 % of the width, less the box's padding.
-  Block b = laid_out(cr, text, 46 * scale, 0.9 * width - 2 * pad);
-  const double box_w = b.logical.width + 2 * pad;
-  const double box_h = b.logical.height + 2 * pad;
+  LaidText& b = laid_text(text, 46 * scale, 0.9 * width - 2 * pad);
+  const double box_w = b.width + 2 * pad;
+  const double box_h = b.height + 2 * pad;
   const double box_x = (width - box_w) / 2;
   // Near the bottom, over the feet line's band; at the top of the picture instead when that
   // covers less of the characters (a head down there, or feet and legs the top box clears).
@@ -121,7 +74,6 @@ HeadArea draw_caption(cairo_t* cr, const std::string& text, int width, int heigh
   cairo_set_source_rgb(cr, 1, 1, 1);
   show(cr, b, width / 2.0, box_y + pad);
   cairo_restore(cr);
-  g_object_unref(b.layout);
   return {box_x, box_y, box_x + box_w, box_y + box_h};
 }
 
@@ -130,8 +82,8 @@ HeadArea draw_bubble(cairo_t* cr, const std::string& text, int width, int height
   if (text.empty()) return {};
   const double scale = std::min(width, height) / 1080.0;
   const double pad = 20 * scale, tail = 46 * scale, margin = 0.03 * std::min(width, height);
-  Block b = laid_out(cr, text, 40 * scale, std::min(0.42 * width, 760 * scale));
-  const double w = b.logical.width + 2 * pad, h = b.logical.height + 2 * pad;
+  LaidText& b = laid_text(text, 40 * scale, std::min(0.42 * width, 760 * scale));
+  const double w = b.width + 2 * pad, h = b.height + 2 * pad;
   const double head_x = (speaker.x0 + speaker.x1) / 2;
   // Over the head, held inside the picture; beside the head when there is no room above.
   double x = std::clamp(head_x - w / 2, margin, std::max(margin, width - margin - w));
@@ -174,7 +126,6 @@ HeadArea draw_bubble(cairo_t* cr, const std::string& text, int width, int height
   cairo_set_source_rgb(cr, 0.1, 0.11, 0.15);
   show(cr, b, x + w / 2, y + pad);
   cairo_restore(cr);
-  g_object_unref(b.layout);
   return {x, y, x + w, y + h};
 }
 
