@@ -19,9 +19,17 @@ double dot(Vec a, Vec b) { return a.x * b.x + a.y * b.y; }
 
 // The reused buffers of one thread: a frame allocates nothing once they have grown.
 struct Scratch {
-  std::vector<Vec> ring;   // one subpath's points, no repeats, not closed
-  std::vector<Vec> grown;  // its grown contour
+  std::vector<std::vector<Vec>> rings;  // the path's subpaths: points, no repeats, not closed
+  std::size_t count = 0;                // how many of `rings` the path has
+  std::vector<Vec> grown;               // one ring's grown contour
+  std::vector<std::vector<Vec>> shrunk;  // each ring's shrunk contour
 };
+
+double signed_area(const std::vector<Vec>& ring) {
+  double area = 0;
+  for (std::size_t i = 0; i < ring.size(); ++i) area += cross(ring[i], ring[(i + 1) % ring.size()]);
+  return area;
+}
 
 class Grower {
  public:
@@ -31,9 +39,7 @@ class Grower {
   void grow(const std::vector<Vec>& ring, std::vector<Vec>& out) const {
     out.clear();
     const std::size_t n = ring.size();
-    double area = 0;
-    for (std::size_t i = 0; i < n; ++i) area += cross(ring[i], ring[(i + 1) % n]);
-    const double side = area < 0 ? -1 : 1;  // +1: the inside is left of the travel
+    const double side = signed_area(ring) < 0 ? -1 : 1;  // +1: the inside is left of the travel
     for (std::size_t i = 0; i < n; ++i) {
       const Vec v = ring[i];
       const Vec in = v - ring[(i + n - 1) % n], out_dir = ring[(i + 1) % n] - v;
@@ -52,6 +58,38 @@ class Grower {
         arc(v, reach_ * n1, turn, out);
       }
     }
+  }
+
+  // The contour inside `ring` at `reach` (the inner edge of a line 2 × reach wide along it), or
+  // false where the ring is too thin or too sharp for one: somewhere an edge would turn back.
+  bool shrink(const std::vector<Vec>& ring, std::vector<Vec>& out) const {
+    out.clear();
+    const std::size_t n = ring.size();
+    if (n < 3) return false;
+    const double side = signed_area(ring) < 0 ? -1 : 1;
+    std::size_t edge_start = 0;  // where the contour's piece for the current vertex began
+    Vec last_end{};
+    for (std::size_t i = 0; i < n; ++i) {
+      const Vec v = ring[i];
+      const Vec in = v - ring[(i + n - 1) % n], out_dir = ring[(i + 1) % n] - v;
+      const Vec n1 = outward(in, side), n2 = outward(out_dir, side);
+      const double turn = std::atan2(cross(in, out_dir), dot(in, out_dir));
+      edge_start = out.size();
+      if (turn * side >= 0) {
+        // Bulging outward: the two inner edges meet at their miter.
+        const double k = 1 + dot(n1, n2);
+        if (k < 0.2) return false;  // sharper than about 145 degrees: no inner corner
+        out.push_back(v - (reach_ / k) * (n1 + n2));
+      } else {
+        arc(v, -reach_ * n1, turn, out);  // an inward corner: the line's round join
+      }
+      // The inner edge into this vertex runs the way the ring's edge does, or the line's two
+      // sides have crossed (the shape is narrower than the line there).
+      if (i > 0 && dot(out[edge_start] - last_end, in) <= 0) return false;
+      last_end = out.back();
+    }
+    const Vec closing = out.front() - last_end, first_edge = ring[0] - ring[n - 1];
+    return dot(closing, first_edge) > 0 && signed_area(out) * side > 0;
   }
 
  private:
@@ -101,44 +139,101 @@ void emit(cairo_t* cr, const std::vector<Vec>& contour) {
   cairo_close_path(cr);
 }
 
-}  // namespace
-
-void fill_grown(cairo_t* cr, const cairo_matrix_t& frame, double reach) {
-  thread_local Scratch scratch;
-  cairo_save(cr);
-  cairo_set_matrix(cr, &frame);
+// The current path's subpaths, flattened, in `frame`'s units: scratch.rings[0, count). A lone
+// point (a move with nothing drawn) is no ring. The path is kept.
+void collect_rings(cairo_t* cr, double same, Scratch& scratch) {
   cairo_path_t* path = cairo_copy_path_flat(cr);
-  cairo_new_path(cr);
-  const double device_reach = reach * std::sqrt(std::abs(frame.xx * frame.yy - frame.xy * frame.yx));
-  const Grower grower(reach, max_turn_within(device_reach, cairo_get_tolerance(cr)));
-  // Points closer than this (frame units) are one point: a flattened arc repeats its ends.
-  const double same = 1e-6 * (device_reach > 0 ? reach / device_reach : 1);
-  std::vector<Vec>& ring = scratch.ring;
-  auto flush = [&] {
-    if (ring.size() > 1 && std::hypot(ring.front().x - ring.back().x,
-                                      ring.front().y - ring.back().y) <= same) {
-      ring.pop_back();
-    }
-    if (ring.size() > 1) {  // a lone point (a move with nothing drawn) has no outline
-      grower.grow(ring, scratch.grown);
-      emit(cr, scratch.grown);
-    }
-    ring.clear();
+  scratch.count = 0;
+  auto ring = [&]() -> std::vector<Vec>& {
+    if (scratch.rings.size() <= scratch.count) scratch.rings.emplace_back();
+    return scratch.rings[scratch.count];
   };
-  ring.clear();
+  auto finish = [&] {
+    std::vector<Vec>& r = ring();
+    if (r.size() > 1 && std::hypot(r.front().x - r.back().x, r.front().y - r.back().y) <= same) {
+      r.pop_back();  // a flattened arc repeats its start
+    }
+    if (r.size() > 1) ++scratch.count;
+    if (scratch.count < scratch.rings.size()) scratch.rings[scratch.count].clear();
+  };
+  ring().clear();
   for (int i = 0; i < path->num_data; i += path->data[i].header.length) {
     const cairo_path_data_t& d = path->data[i];
     if (d.header.type == CAIRO_PATH_CLOSE_PATH) continue;
-    if (d.header.type == CAIRO_PATH_MOVE_TO) flush();
+    if (d.header.type == CAIRO_PATH_MOVE_TO) finish();
+    std::vector<Vec>& r = ring();
     const Vec p{path->data[i + 1].point.x, path->data[i + 1].point.y};
-    if (ring.empty() || std::hypot(p.x - ring.back().x, p.y - ring.back().y) > same) {
-      ring.push_back(p);
-    }
+    if (r.empty() || std::hypot(p.x - r.back().x, p.y - r.back().y) > same) r.push_back(p);
   }
-  flush();
+  finish();
   cairo_path_destroy(path);
+}
+
+// A grower for `reach` in `frame` (its joins within the context's tolerance), and the distance
+// under which two flattened points are one.
+struct Setup {
+  Grower grower;
+  double same;
+};
+
+Setup setup(cairo_t* cr, const cairo_matrix_t& frame, double reach) {
+  const double per_unit = std::sqrt(std::abs(frame.xx * frame.yy - frame.xy * frame.yx));
+  const double device_reach = reach * per_unit;
+  return {Grower(reach, max_turn_within(device_reach, cairo_get_tolerance(cr))),
+          1e-6 / (per_unit > 0 ? per_unit : 1)};
+}
+
+void set_color(cairo_t* cr, const Rgb& c) { cairo_set_source_rgb(cr, c.r, c.g, c.b); }
+
+thread_local Scratch scratch;
+
+}  // namespace
+
+void fill_grown(cairo_t* cr, const cairo_matrix_t& frame, double reach) {
+  cairo_save(cr);
+  cairo_set_matrix(cr, &frame);
+  const Setup s = setup(cr, frame, reach);
+  collect_rings(cr, s.same, scratch);
+  cairo_new_path(cr);
+  for (std::size_t r = 0; r < scratch.count; ++r) {
+    s.grower.grow(scratch.rings[r], scratch.grown);
+    emit(cr, scratch.grown);
+  }
   cairo_fill(cr);
   cairo_restore(cr);
+}
+
+bool fill_outlined(cairo_t* cr, const cairo_matrix_t& frame, double width, const Rgb& line,
+                   const Rgb& fill) {
+  cairo_save(cr);
+  cairo_set_matrix(cr, &frame);
+  const Setup s = setup(cr, frame, width / 2);
+  collect_rings(cr, s.same, scratch);
+  // Subpaths that overlap show each one's line across the others when stroked over the fill;
+  // shrunk and filled together they would not: more than one is left to the stroke.
+  if (scratch.count != 1) {
+    cairo_restore(cr);
+    return false;
+  }
+  if (scratch.shrunk.size() < scratch.count) scratch.shrunk.resize(scratch.count);
+  for (std::size_t r = 0; r < scratch.count; ++r) {
+    if (!s.grower.shrink(scratch.rings[r], scratch.shrunk[r])) {
+      cairo_restore(cr);
+      return false;  // the path is kept for the stroke
+    }
+  }
+  cairo_new_path(cr);
+  for (std::size_t r = 0; r < scratch.count; ++r) {
+    s.grower.grow(scratch.rings[r], scratch.grown);
+    emit(cr, scratch.grown);
+  }
+  set_color(cr, line);
+  cairo_fill(cr);
+  for (std::size_t r = 0; r < scratch.count; ++r) emit(cr, scratch.shrunk[r]);
+  set_color(cr, fill);
+  cairo_fill(cr);
+  cairo_restore(cr);
+  return true;
 }
 
 }  // namespace jt::render

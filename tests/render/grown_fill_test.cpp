@@ -28,10 +28,32 @@ struct Picture {
   }
 };
 
+constexpr Rgb kLine{0.1, 0.1, 0.15}, kFill{0.95, 0.7, 0.3};
+
+// The shape filled and outlined by a line 2 × reach wide, drawn (`over`: centred on the edge and
+// over the fill, else under it, its outer half showing) by ours (`ours`) or by Cairo's stroke.
+void draw_line(Picture& pic, const ShapeFn& shape, const cairo_matrix_t& frame,
+               const cairo_matrix_t& part, double reach, bool ours, bool over);
+
 // The shape outlined `reach` wide outside and filled, the outline drawn by `grown` or by a
 // stroke 2 × reach wide; `frame` is where line widths are measured, `part` where the shape is.
 void draw(Picture& pic, const ShapeFn& shape, const cairo_matrix_t& frame,
           const cairo_matrix_t& part, double reach, bool grown) {
+  draw_line(pic, shape, frame, part, reach, grown, false);
+}
+
+void stroke_in(cairo_t* cr, const cairo_matrix_t& frame, double width) {
+  cairo_save(cr);
+  cairo_set_matrix(cr, &frame);
+  cairo_set_line_width(cr, width);
+  cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
+  cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
+  cairo_stroke(cr);
+  cairo_restore(cr);
+}
+
+void draw_line(Picture& pic, const ShapeFn& shape, const cairo_matrix_t& frame,
+               const cairo_matrix_t& part, double reach, bool ours, bool over) {
   cairo_t* cr = cairo_create(pic.surface);
   cairo_set_antialias(cr, CAIRO_ANTIALIAS_GOOD);
   cairo_set_tolerance(cr, 0.25);
@@ -39,22 +61,31 @@ void draw(Picture& pic, const ShapeFn& shape, const cairo_matrix_t& frame,
   cairo_paint(cr);
   cairo_set_matrix(cr, &part);
   shape(cr);
-  cairo_set_source_rgb(cr, 0.1, 0.1, 0.15);
+  if (over) {
+    if (ours) {
+      EXPECT_TRUE(fill_outlined(cr, frame, 2 * reach, kLine, kFill));
+    } else {
+      cairo_set_source_rgb(cr, kFill.r, kFill.g, kFill.b);
+      cairo_fill_preserve(cr);
+      cairo_set_source_rgb(cr, kLine.r, kLine.g, kLine.b);
+      stroke_in(cr, frame, 2 * reach);
+    }
+    EXPECT_FALSE(cairo_has_current_point(cr)) << "the path is cleared";
+    cairo_destroy(cr);
+    cairo_surface_flush(pic.surface);
+    return;
+  }
+  const bool grown = ours;
+  cairo_set_source_rgb(cr, kLine.r, kLine.g, kLine.b);
   if (grown) {
     fill_grown(cr, frame, reach);
   } else {
-    cairo_save(cr);
-    cairo_set_matrix(cr, &frame);
-    cairo_set_line_width(cr, 2 * reach);
-    cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
-    cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
-    cairo_stroke(cr);
-    cairo_restore(cr);
+    stroke_in(cr, frame, 2 * reach);
   }
   EXPECT_FALSE(cairo_has_current_point(cr)) << "the path is cleared";
   cairo_set_matrix(cr, &part);
   shape(cr);
-  cairo_set_source_rgb(cr, 0.95, 0.7, 0.3);
+  cairo_set_source_rgb(cr, kFill.r, kFill.g, kFill.b);
   cairo_fill(cr);
   cairo_destroy(cr);
   cairo_surface_flush(pic.surface);
@@ -72,10 +103,11 @@ int channel_difference(std::uint32_t a, std::uint32_t b) {
 // Within antialiasing: no pixel differs by more than a quarter of full scale, and under 2 % of
 // the outline's pixels differ by more than 8 levels of 255 (the two flatten the curve apart).
 void expect_same_picture(const ShapeFn& shape, const cairo_matrix_t& frame,
-                         const cairo_matrix_t& part, double reach, const char* what) {
+                         const cairo_matrix_t& part, double reach, const char* what,
+                         bool over = false) {
   Picture stroked, grown;
-  draw(stroked, shape, frame, part, reach, false);
-  draw(grown, shape, frame, part, reach, true);
+  draw_line(stroked, shape, frame, part, reach, false, over);
+  draw_line(grown, shape, frame, part, reach, true, over);
   int outline = 0, differing = 0, worst = 0;
   for (int y = 0; y < kSize; ++y) {
     for (int x = 0; x < kSize; ++x) {
@@ -151,6 +183,16 @@ void two_circles(cairo_t* cr, bool opposite) {
 void same_ways(cairo_t* cr) { two_circles(cr, false); }
 void opposite_ways(cairo_t* cr) { two_circles(cr, true); }
 
+void l_shape(cairo_t* cr) {
+  cairo_move_to(cr, 30, 30);
+  cairo_line_to(cr, 70, 30);
+  cairo_line_to(cr, 70, 90);
+  cairo_line_to(cr, 130, 90);
+  cairo_line_to(cr, 130, 130);
+  cairo_line_to(cr, 30, 130);
+  cairo_close_path(cr);
+}
+
 // A curve that is drawn with curve_to, not arcs (a smooth part's outline).
 void bean(cairo_t* cr) {
   cairo_move_to(cr, 40, 80);
@@ -191,6 +233,51 @@ TEST(RenderGrownFill, AHoleInTheFillStaysAHole) {
   EXPECT_EQ(pic.at(82, 60) & 0xffffff, 0xffffffu);
   EXPECT_NE(pic.at(65, 80) & 0xffffff, 0xffffffu) << "the first circle is filled";
   EXPECT_LT(pic.at(28, 80) & 0xff, 0x80u) << "its outline is drawn outside it";
+}
+
+// A lone part's line is centred on its edge, over its fill: grown by half the line in the line's
+// colour, then shrunk by half in the fill's, the same picture as filling and stroking.
+TEST(RenderGrownFill, FilledAndOutlinedIsTheFillAndTheStroke) {
+  expect_same_picture(circle, kPlain, kPlain, 4, "circle", true);
+  expect_same_picture(capsule, kPlain, kPlain, 5, "capsule", true);
+  expect_same_picture(triangle, kPlain, kPlain, 3, "triangle", true);
+  expect_same_picture(l_shape, kPlain, kPlain, 4, "inward corner", true);
+  expect_same_picture(bean, kPlain, kPlain, 3, "bean", true);
+  const cairo_matrix_t squashed_mirrored = matrix(-1.6, 0, 0, 1.2, 135, 10);
+  const cairo_matrix_t turned = matrix(std::cos(0.3) * 0.5, std::sin(0.3) * 0.5,
+                                       -std::sin(0.3) * 0.6, std::cos(0.3) * 0.6, 0, 0);
+  cairo_matrix_t part;
+  cairo_matrix_multiply(&part, &turned, &squashed_mirrored);
+  expect_same_picture(bean, squashed_mirrored, part, 2.5, "bean, squashed and mirrored", true);
+}
+
+// Thinner than its line, too sharp a point for an inner edge, or two subpaths (each one's line
+// crosses the other when stroked): nothing drawn, the path kept for the fill and the stroke.
+TEST(RenderGrownFill, AShapeThinnerThanItsLineIsLeftToTheStroke) {
+  auto thin = [](cairo_t* cr) {
+    cairo_new_sub_path(cr);
+    cairo_arc(cr, 80, 40, 3, M_PI, 2 * M_PI);
+    cairo_arc(cr, 80, 120, 3, 0, M_PI);
+    cairo_close_path(cr);
+  };
+  auto needle = [](cairo_t* cr) {
+    cairo_move_to(cr, 80, 10);
+    cairo_line_to(cr, 90, 150);
+    cairo_line_to(cr, 70, 150);
+    cairo_close_path(cr);
+  };
+  for (const ShapeFn& shape : {ShapeFn(thin), ShapeFn(needle), ShapeFn(same_ways)}) {
+    Picture pic;
+    cairo_t* cr = cairo_create(pic.surface);
+    shape(cr);
+    EXPECT_FALSE(fill_outlined(cr, kPlain, 8, kLine, kFill));
+    EXPECT_TRUE(cairo_has_current_point(cr)) << "the path is kept";
+    cairo_destroy(cr);
+    cairo_surface_flush(pic.surface);
+    for (int y = 0; y < kSize; ++y) {
+      for (int x = 0; x < kSize; ++x) ASSERT_EQ(pic.at(x, y), 0u) << "nothing drawn";
+    }
+  }
 }
 
 TEST(RenderGrownFill, ANothingPathDrawsNothing) {

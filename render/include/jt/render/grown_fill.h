@@ -4,6 +4,8 @@
 
 #include <cairo.h>
 
+#include "jt/render/character.h"
+
 namespace jt::render {
 
 // Fills the current path grown by `reach` (measured in `frame`, the frame line widths are set
@@ -14,5 +16,15 @@ namespace jt::render {
 // the same way their outlines join (as a stroke's do), and where they go opposite ways the hole
 // the shape's own fill leaves there stays a hole (where a stroke would cross it with its lines).
 void fill_grown(cairo_t* cr, const cairo_matrix_t& frame, double reach);
+
+// A line `width` wide (in `frame`) along the current path, over the path filled with `fill`, as
+// two fills: the path grown by half the line in `line`, then shrunk by half the line in `fill`.
+// The same pixels as filling it and stroking it with round joins (the line's inner edge is the
+// shrunk contour), at about half the scan conversion. Clears the path and returns true; or, for
+// a path of several subpaths (each one's line crosses the others), a shape thinner than the line
+// or too sharp for an inner edge, keeps the path, draws nothing and returns false (fill and
+// stroke it then).
+bool fill_outlined(cairo_t* cr, const cairo_matrix_t& frame, double width, const Rgb& line,
+                   const Rgb& fill);
 
 }  // namespace jt::render
