@@ -150,8 +150,8 @@ void triangle(cairo_t* cr) {
   cairo_close_path(cr);
 }
 
-// Inward corners (an L and a notched star point): the outline stays outside them.
-void concave(cairo_t* cr) {
+// An inward corner: the outline stays outside it.
+void l_shape(cairo_t* cr) {
   cairo_move_to(cr, 30, 30);
   cairo_line_to(cr, 70, 30);
   cairo_line_to(cr, 70, 90);
@@ -159,6 +159,11 @@ void concave(cairo_t* cr) {
   cairo_line_to(cr, 130, 130);
   cairo_line_to(cr, 30, 130);
   cairo_close_path(cr);
+}
+
+// Inward corners (an L and a notched star point).
+void concave(cairo_t* cr) {
+  l_shape(cr);
   cairo_move_to(cr, 100, 20);
   cairo_line_to(cr, 110, 60);
   cairo_line_to(cr, 100, 50);
@@ -182,16 +187,6 @@ void two_circles(cairo_t* cr, bool opposite) {
 
 void same_ways(cairo_t* cr) { two_circles(cr, false); }
 void opposite_ways(cairo_t* cr) { two_circles(cr, true); }
-
-void l_shape(cairo_t* cr) {
-  cairo_move_to(cr, 30, 30);
-  cairo_line_to(cr, 70, 30);
-  cairo_line_to(cr, 70, 90);
-  cairo_line_to(cr, 130, 90);
-  cairo_line_to(cr, 130, 130);
-  cairo_line_to(cr, 30, 130);
-  cairo_close_path(cr);
-}
 
 // A curve that is drawn with curve_to, not arcs (a smooth part's outline).
 void bean(cairo_t* cr) {
