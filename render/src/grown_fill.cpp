@@ -31,6 +31,10 @@ double signed_area(const std::vector<Vec>& ring) {
   return area;
 }
 
+// The most straight pieces one round join is drawn with (a half turn in 256: within 0.02 % of
+// its radius of the circle).
+constexpr int kMostPieces = 256;
+
 class Grower {
  public:
   Grower(double reach, double max_turn) : reach_(reach), max_turn_(max_turn) {}
@@ -102,7 +106,10 @@ class Grower {
   // A round join about `centre` from centre + from, turning by `turn` radians, in as few
   // straight pieces as keep it within the tolerance.
   void arc(Vec centre, Vec from, double turn, std::vector<Vec>& out) const {
-    const int pieces = std::max(1, static_cast<int>(std::ceil(std::abs(turn) / max_turn_)));
+    // At most kMostPieces: a line hundreds of pixels wide (a huge placement) stays within a
+    // pixel of its circle, and no join can cost more than that.
+    const double wanted = std::ceil(std::abs(turn) / max_turn_);
+    const int pieces = wanted >= kMostPieces ? kMostPieces : std::max(1, static_cast<int>(wanted));
     out.push_back(centre + from);
     if (pieces == 1) {
       const double c = std::cos(turn), s = std::sin(turn);
@@ -123,7 +130,7 @@ class Grower {
 // The largest turn one straight piece of a round join of `radius` device pixels may make and
 // stay within `tolerance` of the circle.
 double max_turn_within(double radius, double tolerance) {
-  if (radius <= tolerance) return std::numbers::pi;
+  if (!(radius > tolerance)) return std::numbers::pi;  // a NaN too
   return 2 * std::acos(1 - tolerance / radius);
 }
 

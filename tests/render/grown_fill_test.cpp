@@ -275,6 +275,24 @@ TEST(RenderGrownFill, AShapeThinnerThanItsLineIsLeftToTheStroke) {
   }
 }
 
+// A line far wider than the picture (a stranger's huge placement) costs a bounded number of
+// pieces a join and covers the picture.
+TEST(RenderGrownFill, AHugeLineIsBoundedAndCoversThePicture) {
+  Picture pic;
+  cairo_t* cr = cairo_create(pic.surface);
+  circle(cr);
+  cairo_set_source_rgb(cr, 0, 0, 0);
+  fill_grown(cr, kPlain, 1e9);
+  circle(cr);
+  EXPECT_FALSE(fill_outlined(cr, kPlain, 1e9, kLine, kFill)) << "far thinner than its line";
+  cairo_new_path(cr);
+  EXPECT_EQ(cairo_status(cr), CAIRO_STATUS_SUCCESS);
+  cairo_destroy(cr);
+  cairo_surface_flush(pic.surface);
+  EXPECT_EQ(pic.at(0, 0), 0xff000000u);
+  EXPECT_EQ(pic.at(kSize - 1, kSize - 1), 0xff000000u);
+}
+
 TEST(RenderGrownFill, ANothingPathDrawsNothing) {
   Picture pic;
   cairo_t* cr = cairo_create(pic.surface);
