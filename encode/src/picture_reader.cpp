@@ -4,6 +4,7 @@
 
 #include "av_error.h"
 #include "av_handles.h"
+#include "input_file.h"
 
 extern "C" {
 #include <libavutil/imgutils.h>
@@ -12,11 +13,6 @@ extern "C" {
 
 namespace jt::encode {
 namespace {
-
-struct InputFree {
-  void operator()(AVFormatContext* p) const { avformat_close_input(&p); }
-};
-using InputPtr = std::unique_ptr<AVFormatContext, InputFree>;
 
 // Frames larger than this are refused before a buffer is made for them (a hostile header).
 constexpr std::int64_t kMaxPixels = std::int64_t{8192} * 8192;

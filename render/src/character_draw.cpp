@@ -12,11 +12,11 @@
 #include "jt/render/skeleton.h"
 #include "part_painter.h"
 #include "style.h"
+#include "angles.h"
 
 namespace jt::render {
 namespace {
 
-constexpr double kDeg = std::numbers::pi / 180.0;
 constexpr double kOutlineShare = 0.015;  // the outline weight: 1.5 % of the height (ART.md)
 
 // A character's layout and the painter's flags, kept per thread so that a frame reuses the

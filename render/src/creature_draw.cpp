@@ -5,12 +5,12 @@
 #include <numbers>
 
 #include "style.h"
+#include "angles.h"
 
 namespace jt::render {
 namespace {
 
 using creature::Vec;
-constexpr double kPi = std::numbers::pi;
 
 void set_colour(cairo_t* cr, const creature::Rgba& c, double alpha = 1) {
   cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a * alpha);

@@ -7,11 +7,11 @@
 #include <span>
 
 #include "color.h"
+#include "angles.h"
 
 namespace jt::render {
 namespace {
 
-constexpr double kPi = std::numbers::pi;
 constexpr Rgb kEyeWhite{1, 1, 1};
 constexpr Rgb kPupil{0.11, 0.09, 0.12};
 constexpr Rgb kMouthInside{0.36, 0.09, 0.12};

@@ -7,25 +7,25 @@
 namespace jt::render {
 namespace {
 
-struct Vec {
+struct Vec2 {
   double x, y;
 };
 
-Vec operator+(Vec a, Vec b) { return {a.x + b.x, a.y + b.y}; }
-Vec operator-(Vec a, Vec b) { return {a.x - b.x, a.y - b.y}; }
-Vec operator*(double k, Vec a) { return {k * a.x, k * a.y}; }
-double cross(Vec a, Vec b) { return a.x * b.y - a.y * b.x; }
-double dot(Vec a, Vec b) { return a.x * b.x + a.y * b.y; }
+Vec2 operator+(Vec2 a, Vec2 b) { return {a.x + b.x, a.y + b.y}; }
+Vec2 operator-(Vec2 a, Vec2 b) { return {a.x - b.x, a.y - b.y}; }
+Vec2 operator*(double k, Vec2 a) { return {k * a.x, k * a.y}; }
+double cross(Vec2 a, Vec2 b) { return a.x * b.y - a.y * b.x; }
+double dot(Vec2 a, Vec2 b) { return a.x * b.x + a.y * b.y; }
 
 // The reused buffers of one thread: a frame allocates nothing once they have grown.
-struct Scratch {
-  std::vector<std::vector<Vec>> rings;  // the path's subpaths: points, no repeats, not closed
+struct GrowScratch {
+  std::vector<std::vector<Vec2>> rings;  // the path's subpaths: points, no repeats, not closed
   std::size_t count = 0;                // how many of `rings` the path has
-  std::vector<Vec> grown;               // one ring's grown contour
-  std::vector<std::vector<Vec>> shrunk;  // each ring's shrunk contour
+  std::vector<Vec2> grown;               // one ring's grown contour
+  std::vector<std::vector<Vec2>> shrunk;  // each ring's shrunk contour
 };
 
-double signed_area(const std::vector<Vec>& ring) {
+double signed_area(const std::vector<Vec2>& ring) {
   double area = 0;
   for (std::size_t i = 0; i < ring.size(); ++i) area += cross(ring[i], ring[(i + 1) % ring.size()]);
   return area;
@@ -40,14 +40,14 @@ class Grower {
   Grower(double reach, double max_turn) : reach_(reach), max_turn_(max_turn) {}
 
   // The contour around `ring` (two points or more) at `reach`, in the ring's direction of travel.
-  void grow(const std::vector<Vec>& ring, std::vector<Vec>& out) const {
+  void grow(const std::vector<Vec2>& ring, std::vector<Vec2>& out) const {
     out.clear();
     const std::size_t n = ring.size();
     const double side = signed_area(ring) < 0 ? -1 : 1;  // +1: the inside is left of the travel
     for (std::size_t i = 0; i < n; ++i) {
-      const Vec v = ring[i];
-      const Vec in = v - ring[(i + n - 1) % n], out_dir = ring[(i + 1) % n] - v;
-      const Vec n1 = outward(in, side), n2 = outward(out_dir, side);
+      const Vec2 v = ring[i];
+      const Vec2 in = v - ring[(i + n - 1) % n], out_dir = ring[(i + 1) % n] - v;
+      const Vec2 n1 = outward(in, side), n2 = outward(out_dir, side);
       const double c = cross(in, out_dir), d = dot(in, out_dir);
       // The turn at v, signed like `side` when the corner bulges outward (a hairpin counts).
       double turn = std::atan2(c, d);
@@ -66,17 +66,17 @@ class Grower {
 
   // The contour inside `ring` at `reach` (the inner edge of a line 2 × reach wide along it), or
   // false where the ring is too thin or too sharp for one: somewhere an edge would turn back.
-  bool shrink(const std::vector<Vec>& ring, std::vector<Vec>& out) const {
+  bool shrink(const std::vector<Vec2>& ring, std::vector<Vec2>& out) const {
     out.clear();
     const std::size_t n = ring.size();
     if (n < 3) return false;
     const double side = signed_area(ring) < 0 ? -1 : 1;
     std::size_t edge_start = 0;  // where the contour's piece for the current vertex began
-    Vec last_end{};
+    Vec2 last_end{};
     for (std::size_t i = 0; i < n; ++i) {
-      const Vec v = ring[i];
-      const Vec in = v - ring[(i + n - 1) % n], out_dir = ring[(i + 1) % n] - v;
-      const Vec n1 = outward(in, side), n2 = outward(out_dir, side);
+      const Vec2 v = ring[i];
+      const Vec2 in = v - ring[(i + n - 1) % n], out_dir = ring[(i + 1) % n] - v;
+      const Vec2 n1 = outward(in, side), n2 = outward(out_dir, side);
       const double turn = std::atan2(cross(in, out_dir), dot(in, out_dir));
       edge_start = out.size();
       if (turn * side >= 0) {
@@ -92,20 +92,20 @@ class Grower {
       if (i > 0 && dot(out[edge_start] - last_end, in) <= 0) return false;
       last_end = out.back();
     }
-    const Vec closing = out.front() - last_end, first_edge = ring[0] - ring[n - 1];
+    const Vec2 closing = out.front() - last_end, first_edge = ring[0] - ring[n - 1];
     return dot(closing, first_edge) > 0 && signed_area(out) * side > 0;
   }
 
  private:
   // The unit normal pointing away from the inside for an edge travelling along `dir`.
-  static Vec outward(Vec dir, double side) {
+  static Vec2 outward(Vec2 dir, double side) {
     const double len = std::hypot(dir.x, dir.y);
     return {side * dir.y / len, -side * dir.x / len};
   }
 
   // A round join about `centre` from centre + from, turning by `turn` radians, in as few
   // straight pieces as keep it within the tolerance.
-  void arc(Vec centre, Vec from, double turn, std::vector<Vec>& out) const {
+  void arc(Vec2 centre, Vec2 from, double turn, std::vector<Vec2>& out) const {
     // At most kMostPieces: a line hundreds of pixels wide (a huge placement) stays within a
     // pixel of its circle, and no join can cost more than that.
     const double wanted = std::ceil(std::abs(turn) / max_turn_);
@@ -113,11 +113,11 @@ class Grower {
     out.push_back(centre + from);
     if (pieces == 1) {
       const double c = std::cos(turn), s = std::sin(turn);
-      out.push_back(centre + Vec{c * from.x - s * from.y, s * from.x + c * from.y});
+      out.push_back(centre + Vec2{c * from.x - s * from.y, s * from.x + c * from.y});
       return;
     }
     const double step = turn / pieces, c = std::cos(step), s = std::sin(step);
-    Vec r = from;
+    Vec2 r = from;
     for (int k = 0; k < pieces; ++k) {
       r = {c * r.x - s * r.y, s * r.x + c * r.y};
       out.push_back(centre + r);
@@ -134,9 +134,9 @@ double max_turn_within(double radius, double tolerance) {
   return 2 * std::acos(1 - tolerance / radius);
 }
 
-void emit(cairo_t* cr, const std::vector<Vec>& contour) {
+void emit(cairo_t* cr, const std::vector<Vec2>& contour) {
   for (std::size_t k = 0; k < contour.size(); ++k) {
-    const Vec& p = contour[k];
+    const Vec2& p = contour[k];
     if (k == 0) {
       cairo_move_to(cr, p.x, p.y);
     } else {
@@ -148,15 +148,15 @@ void emit(cairo_t* cr, const std::vector<Vec>& contour) {
 
 // The current path's subpaths, flattened, in `frame`'s units: scratch.rings[0, count). A lone
 // point (a move with nothing drawn) is no ring. The path is kept.
-void collect_rings(cairo_t* cr, double same, Scratch& scratch) {
+void collect_rings(cairo_t* cr, double same, GrowScratch& scratch) {
   cairo_path_t* path = cairo_copy_path_flat(cr);
   scratch.count = 0;
-  auto ring = [&]() -> std::vector<Vec>& {
+  auto ring = [&]() -> std::vector<Vec2>& {
     if (scratch.rings.size() <= scratch.count) scratch.rings.emplace_back();
     return scratch.rings[scratch.count];
   };
   auto finish = [&] {
-    std::vector<Vec>& r = ring();
+    std::vector<Vec2>& r = ring();
     if (r.size() > 1 && std::hypot(r.front().x - r.back().x, r.front().y - r.back().y) <= same) {
       r.pop_back();  // a flattened arc repeats its start
     }
@@ -168,8 +168,8 @@ void collect_rings(cairo_t* cr, double same, Scratch& scratch) {
     const cairo_path_data_t& d = path->data[i];
     if (d.header.type == CAIRO_PATH_CLOSE_PATH) continue;
     if (d.header.type == CAIRO_PATH_MOVE_TO) finish();
-    std::vector<Vec>& r = ring();
-    const Vec p{path->data[i + 1].point.x, path->data[i + 1].point.y};
+    std::vector<Vec2>& r = ring();
+    const Vec2 p{path->data[i + 1].point.x, path->data[i + 1].point.y};
     if (r.empty() || std::hypot(p.x - r.back().x, p.y - r.back().y) > same) r.push_back(p);
   }
   finish();
@@ -192,7 +192,7 @@ Setup setup(cairo_t* cr, const cairo_matrix_t& frame, double reach) {
 
 void set_color(cairo_t* cr, const Rgb& c) { cairo_set_source_rgb(cr, c.r, c.g, c.b); }
 
-thread_local Scratch scratch;
+thread_local GrowScratch scratch;
 
 }  // namespace
 

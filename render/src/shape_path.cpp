@@ -4,10 +4,10 @@
 #include <cmath>
 #include <numbers>
 
+#include "angles.h"
+
 namespace jt::render {
 namespace {
-
-constexpr double kPi = std::numbers::pi;
 
 void ellipse(cairo_t* cr, double cx, double cy, double rx, double ry) {
   if (rx <= 0 || ry <= 0) return;
@@ -19,7 +19,6 @@ void ellipse(cairo_t* cr, double cx, double cy, double rx, double ry) {
   cairo_restore(cr);
   cairo_close_path(cr);
 }
-
 
 // A round end of radius r at the bottom of the box, a point at the top (flip: the other way).
 void teardrop(cairo_t* cr, double cx, double cy, double w, double h, bool point_down) {

@@ -12,11 +12,11 @@
 
 #include "shape_extent.h"
 #include "two_bone.h"
+#include "angles.h"
 
 namespace jt::render {
 namespace {
 
-constexpr double kDeg = std::numbers::pi / 180.0;
 constexpr double kPlantFullAt = 6.0;  // degrees of body bend at which planted legs fully hold
 // Head on, a foot stepping toward the viewer is seen from a camera this many heights away, and a
 // leg segment turned toward the viewer keeps at least this share of its length on screen.

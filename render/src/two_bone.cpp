@@ -4,10 +4,10 @@
 #include <cmath>
 #include <numbers>
 
+#include "angles.h"
+
 namespace jt::render {
 namespace {
-
-constexpr double kDeg = std::numbers::pi / 180.0;
 
 double distance(Point p, Point q) { return std::hypot(q.x - p.x, q.y - p.y); }
 

@@ -9,7 +9,7 @@
 namespace jt::render {
 namespace {
 
-struct Reader {
+struct BackgroundReader {
   const std::string& file;
   std::vector<Diagnostic>& diagnostics;
   bool ok = true;
@@ -103,7 +103,7 @@ struct Reader {
 
 std::optional<Background> read_background(const json::Value& content, const std::string& file,
                                           std::vector<Diagnostic>& diagnostics) {
-  Reader r{file, diagnostics};
+  BackgroundReader r{file, diagnostics};
   if (!content.is_object()) {
     r.error(Code::kWrongType, "", "expected a background {sky, ground, horizon, shapes}");
     return std::nullopt;

@@ -15,7 +15,7 @@
 namespace jt::render::tpl {
 namespace {
 
-enum class View { kFront, kSide, kBack };
+enum class BipedView { kFront, kSide, kBack };
 
 struct Biped {
   std::string kind;
@@ -44,14 +44,14 @@ struct Colors {
   std::string shirt, pants, skin, hair, shoes;
 };
 
-struct Builder {
+struct BipedBuilder {
   const Biped& b;
   const Palette& p;
   const Look& look;
   Proportions k;
-  View view;
+  BipedView view;
 
-  bool side() const { return view == View::kSide; }
+  bool side() const { return view == BipedView::kSide; }
   bool monster() const { return b.kind == "monster"; }
   double thigh() const { return b.thigh * k.legs; }
   double shin() const { return b.shin * k.legs; }
@@ -210,7 +210,7 @@ struct Builder {
     Node h = Node("head", "head").at(0, head_y())
                  .shape(shape("ellipse", side() ? hw * 0.94 : hw, hh, 0, -hh * 0.45))
                  .fill(monster() ? c.shirt : c.skin).limits(-50, 50).z(2);
-    if (view != View::kBack) h.set("face", face());
+    if (view != BipedView::kBack) h.set("face", face());
     if (monster()) {
       for (int s : {-1, 1}) h.child(antenna(s));
     } else if (b.kind == "kid" && look.pigtails) {
@@ -267,7 +267,7 @@ struct Builder {
     const bool kid = b.kind == "kid";
     const std::string id = kid ? "fringe" : "hair", role = kid ? "" : "hair";
     auto hair_part = [&](Node n) { return kid ? n : n.index(0).limits(-40, 40); };
-    if (view == View::kBack) {
+    if (view == BipedView::kBack) {
       return hair_part(Node(id, role).at(0, -hh * 0.82).z(1)
           .shape(shape("ellipse", hw * 1.04, hh * (kid ? 0.86 : 0.74), 0, hh * (kid ? 0.24 : 0.18)))
           .fill(c.hair));
@@ -375,7 +375,7 @@ struct Builder {
       seg.child(next);
       next = seg;
     }
-    return next.z(view == View::kBack ? 5 : -5);  // from behind over the rump, else behind
+    return next.z(view == BipedView::kBack ? 5 : -5);  // from behind over the rump, else behind
   }
 
   Node tree() const {
@@ -417,8 +417,8 @@ struct Builder {
   std::string suffix(int s) const { return s < 0 ? "_l" : "_r"; }
 };
 
-json::Value spots_for(const Builder& b, View v) {
-  const bool side = v == View::kSide;
+json::Value spots_for(const BipedBuilder& b, BipedView v) {
+  const bool side = v == BipedView::kSide;
   json::Object s;
   s.set("hip", spot("hips", side ? b.b.hip_w * 0.2 : b.b.hip_w * 0.48, 0, !side));
   // A hand raised to the head goes beside it head on, and in profile ahead of the brow (a
@@ -441,9 +441,9 @@ json::Value biped_content(const Look& look) {
                     : b.kind == "kid"   ? palette_for(look, "#ef6f6c", "#ffd5b0", "#f2b134")
                                         : palette_for(look, "#6cc26a", "#d5f5c4", "#9b5fc0");
   const Proportions k = proportions_of(look);
-  const Builder front{b, p, look, k, View::kFront};
-  const Builder profile{b, p, look, k, View::kSide};
-  const Builder back{b, p, look, k, View::kBack};
+  const BipedBuilder front{b, p, look, k, BipedView::kFront};
+  const BipedBuilder profile{b, p, look, k, BipedView::kSide};
+  const BipedBuilder back{b, p, look, k, BipedView::kBack};
   const double footprint = b.hip_w * 0.5 + b.foot_w * 0.6;
   json::Object content;
   content.set("tree", front.tree().value());
@@ -465,9 +465,9 @@ json::Value biped_content(const Look& look) {
   }
   content.set("views", views);
   json::Object spots;
-  spots.set("front", spots_for(front, View::kFront));
-  spots.set("side", spots_for(profile, View::kSide));
-  spots.set("back", spots_for(back, View::kBack));
+  spots.set("front", spots_for(front, BipedView::kFront));
+  spots.set("side", spots_for(profile, BipedView::kSide));
+  spots.set("back", spots_for(back, BipedView::kBack));
   content.set("spots", spots);
   return content;
 }

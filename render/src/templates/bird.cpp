@@ -8,7 +8,7 @@
 namespace jt::render::tpl {
 namespace {
 
-struct Builder {
+struct BirdBuilder {
   const Palette& p;
   Proportions k;
   bool back;
@@ -107,7 +107,7 @@ struct Builder {
   double height() const { return -(hip_y() - body_h() * 0.78 - head() * 0.86 - 14); }
 };
 
-json::Value spots_for(const Builder& b) {
+json::Value spots_for(const BirdBuilder& b) {
   json::Object s;
   s.set("hip", spot("body", 26 * b.k.body, -b.body_h() * 0.22, true));
   s.set("head", spot("head", b.head() * 0.68, -b.head() * 0.3, true));  // beside the eyes
@@ -121,7 +121,7 @@ json::Value spots_for(const Builder& b) {
 json::Value bird_content(const Look& look) {
   const Palette p = palette_for(look, "#f4c542", "#fff2c4", "#f28c28");
   const Proportions k = proportions_of(look);
-  const Builder front{p, k, false}, back{p, k, true};
+  const BirdBuilder front{p, k, false}, back{p, k, true};
   json::Object content;
   content.set("tree", front.tree().value());
   content.set("legs", 2);

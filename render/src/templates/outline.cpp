@@ -5,11 +5,10 @@
 #include <numbers>
 
 #include "node.h"
+#include "angles.h"
 
 namespace jt::render::tpl {
 namespace {
-
-constexpr double kDeg = std::numbers::pi / 180.0;
 
 // How far from `from` along the unit direction (dx, dy) the ray leaves the oval (nothing: -1).
 double exit_distance(const Oval& o, Point from, double dx, double dy) {

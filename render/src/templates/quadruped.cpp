@@ -12,7 +12,7 @@
 namespace jt::render::tpl {
 namespace {
 
-enum class View { kSide, kFront, kBack };
+enum class QuadrupedView { kSide, kFront, kBack };
 
 struct Animal {
   std::string kind;
@@ -30,13 +30,13 @@ Animal cat() {
   return {"cat", 96, 29, 26, 26, 10, 14, 7, 38, 33, 17, 11, 17, 19, 24, 11, 25.5};
 }
 
-struct Builder {
+struct QuadrupedBuilder {
   const Animal& a;
   const Palette& p;
   Proportions k;
-  View view;
+  QuadrupedView view;
 
-  bool side() const { return view == View::kSide; }
+  bool side() const { return view == QuadrupedView::kSide; }
   bool is_cat() const { return a.kind == "cat"; }
   double thigh() const { return a.thigh * k.legs; }
   double shin() const { return a.shin * k.legs; }
@@ -206,7 +206,7 @@ struct Builder {
                  .z(side() ? 1 : 2)
                  .shape(shape("ellipse", hw(), hh(), 0, -hh() * 0.25))
                  .fill(p.body).limits(-40, 40);
-    if (view != View::kBack) {
+    if (view != QuadrupedView::kBack) {
       h.set("face", f);
       h.child(snout);
     }
@@ -225,7 +225,7 @@ struct Builder {
     constexpr double kCatBend[] = {-30, 8, 30, 48}, kDogTurn[] = {0, 14, 16, 18};
     // Head on the cat's S rises behind its head and curls over; from behind it rises beside the
     // head (not over it) and curls outward, away from it.
-    const bool back = view == View::kBack;
+    const bool back = view == QuadrupedView::kBack;
     const double curl = side() || back ? 1 : -1, root = side() ? (is_cat() ? 150 : 122)
                                                        : (back && is_cat() ? 196 : 160);
     const double taper = is_cat() ? 0.16 : 0.15, tip = is_cat() ? 0.36 : 0.42;
@@ -263,7 +263,7 @@ struct Builder {
     // The light belly, a patch of its own over the body: in profile the band where a low oval
     // meets the body (traced once here, just inside the body's line, so nothing is clipped per
     // frame); head on an oval well inside the chest.
-    if (view != View::kBack) {
+    if (view != QuadrupedView::kBack) {
       const double bw = body_w(), bh = a.body_h, inset = 1.2;
       body.child(Node("belly", "")
                      .no_outline()
@@ -292,8 +292,8 @@ struct Builder {
   double height() const { return -(root_y() - a.body_h * 0.42 - hh() * 0.75 - a.ear_h * 0.3); }
 };
 
-json::Value spots_for(const Builder& b, View v) {
-  const bool side = v == View::kSide;
+json::Value spots_for(const QuadrupedBuilder& b, QuadrupedView v) {
+  const bool side = v == QuadrupedView::kSide;
   json::Object s;
   s.set("hip", spot("body", side ? 0 : b.a.body_w * 0.2, side ? 0 : b.a.body_h * 0.2, !side,
                     false));
@@ -314,7 +314,7 @@ json::Value quadruped_content(const Look& look) {
   const Palette p = a.kind == "cat" ? palette_for(look, "#8c93a8", "#f3e6d8", "#f19aa6")
                                     : palette_for(look, "#c98a4b", "#f3dcc0", "#6b4226");
   const Proportions k = proportions_of(look);
-  const Builder side{a, p, k, View::kSide}, front{a, p, k, View::kFront}, back{a, p, k, View::kBack};
+  const QuadrupedBuilder side{a, p, k, QuadrupedView::kSide}, front{a, p, k, QuadrupedView::kFront}, back{a, p, k, QuadrupedView::kBack};
   json::Object content;
   content.set("tree", side.tree().value());
   content.set("legs", 4);
@@ -335,9 +335,9 @@ json::Value quadruped_content(const Look& look) {
   }
   content.set("views", views);
   json::Object spots;
-  spots.set("side", spots_for(side, View::kSide));
-  spots.set("front", spots_for(front, View::kFront));
-  spots.set("back", spots_for(back, View::kBack));
+  spots.set("side", spots_for(side, QuadrupedView::kSide));
+  spots.set("front", spots_for(front, QuadrupedView::kFront));
+  spots.set("back", spots_for(back, QuadrupedView::kBack));
   content.set("spots", spots);
   return content;
 }
