@@ -190,7 +190,7 @@ Setup setup(cairo_t* cr, const cairo_matrix_t& frame, double reach) {
           1e-6 / (per_unit > 0 ? per_unit : 1)};
 }
 
-void set_color(cairo_t* cr, const Rgb& c) { cairo_set_source_rgb(cr, c.r, c.g, c.b); }
+void set_source_colour(cairo_t* cr, const Rgb& c) { cairo_set_source_rgb(cr, c.r, c.g, c.b); }
 
 thread_local GrowScratch scratch;
 
@@ -234,10 +234,10 @@ bool fill_outlined(cairo_t* cr, const cairo_matrix_t& frame, double width, const
     s.grower.grow(scratch.rings[r], scratch.grown);
     emit(cr, scratch.grown);
   }
-  set_color(cr, line);
+  set_source_colour(cr, line);
   cairo_fill(cr);
   for (std::size_t r = 0; r < scratch.count; ++r) emit(cr, scratch.shrunk[r]);
-  set_color(cr, fill);
+  set_source_colour(cr, fill);
   cairo_fill(cr);
   cairo_restore(cr);
   return true;

@@ -25,7 +25,7 @@ bool same_background(const Background& a, const Background& b) {
          std::equal(a.shapes.begin(), a.shapes.end(), b.shapes.begin(), b.shapes.end(), same_shape);
 }
 
-struct Kept {
+struct KeptStage {
   StageSpec::Kind kind;
   double ground_y;
   Background background;
@@ -94,7 +94,7 @@ void draw_plain_stage(cairo_t* cr, double ground_y, int width, int height) {
 
 std::shared_ptr<const StagePicture> stage_picture(const StageSpec& spec, int width, int height) {
   static std::mutex mutex;
-  static std::list<Kept> kept;  // most recently used first
+  static std::list<KeptStage> kept;  // most recently used first
   std::lock_guard lock(mutex);
   for (auto it = kept.begin(); it != kept.end(); ++it) {
     if (!it->is(spec, width, height)) continue;

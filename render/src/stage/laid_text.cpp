@@ -65,16 +65,16 @@ void forget(LaidText& laid) {
 // Coverage larger than this (pixels) is not kept: such a caption is filled as a path each frame.
 constexpr double kMostKeptPixels = 4e6;
 
-struct Kept {
+struct KeptLayout {
   std::string text;
   double font_px = -1, wrap_px = -1;
   LaidText laid;
-  ~Kept() { forget(laid); }
+  ~KeptLayout() { forget(laid); }
 };
 
 struct Cache {
   LayoutContext context;
-  std::array<Kept, 4> kept;  // a caption and a bubble or two at once, with room to spare
+  std::array<KeptLayout, 4> kept;  // a caption and a bubble or two at once, with room to spare
   std::size_t next = 0;      // the one replaced next
 };
 
@@ -82,12 +82,12 @@ struct Cache {
 
 LaidText& laid_text(const std::string& text, double font_px, double wrap_px) {
   thread_local Cache cache;
-  for (Kept& k : cache.kept) {
+  for (KeptLayout& k : cache.kept) {
     if (k.laid.glyphs && k.font_px == font_px && k.wrap_px == wrap_px && k.text == text) {
       return k.laid;
     }
   }
-  Kept& k = cache.kept[cache.next];
+  KeptLayout& k = cache.kept[cache.next];
   cache.next = (cache.next + 1) % cache.kept.size();
   PangoLayout* layout = make_layout(cache.context.cr, text, font_px);
   pango_layout_set_width(layout, static_cast<int>(wrap_px * PANGO_SCALE));

@@ -393,7 +393,7 @@ struct BipedBuilder {
                                    "top", monster() ? 0.85 : 0.74);
     Node body = Node("body", "torso").index(0).at(0, -b.hip_h * 0.2).shape(torso_shape)
                     .fill(c.shirt).limits(-60, 60).child(chest);
-    if (monster() && view != View::kBack) {  // the light belly is on its front
+    if (monster() && view != BipedView::kBack) {  // the light belly is on its front
       body.set("fit", shape("ellipse", b.torso_w * (side() ? 0.5 : 0.62), th * 0.6,
                             side() ? b.torso_w * 0.12 : 0, -th * 0.3 + b.hip_h * 0.4));
     }
