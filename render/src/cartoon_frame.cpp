@@ -8,18 +8,27 @@ namespace {
 
 constexpr std::size_t kMostHeads = 16;  // heads a caption keeps clear of (on the stack)
 
-// Where a character's head is at its placement (not its pose: the caption stays put for the
-// whole of a line while the character moves): the top half of its height, a little wider.
-HeadArea head_of(const rt::CharacterFrame& who, double width, double height) {
-  const double h = who.h * height, x = who.x * width, feet = who.y * height;
+// Where a character's head is at a placement (x, y, h: not its pose, which moves all the time):
+// the top half of its height, a little wider.
+HeadArea head_at(double x, double feet, double h, double width, double height) {
+  h *= height;
+  x *= width;
+  feet *= height;
   return {x - 0.34 * h, feet - 1.05 * h, x + 0.34 * h, feet - 0.5 * h};
 }
 
-// Its whole figure at its placement, feet to antennae (which stand above its height), as wide
-// as a dog is long.
-HeadArea figure_of(const rt::CharacterFrame& who, double width, double height) {
-  const double h = who.h * height, x = who.x * width, feet = who.y * height;
-  return {x - 0.6 * h, feet - 1.3 * h, x + 0.6 * h, feet + 0.02 * h};
+HeadArea head_of(const rt::CharacterFrame& who, double width, double height) {
+  return head_at(who.x, who.y, who.h, width, height);
+}
+
+// What a caption keeps clear of: the head and the whole figure, feet to antennae (which stand
+// above its height), as wide as a dog is long, where it stood when the caption began (the box
+// stays put for the whole of a line while the character glides).
+CharacterArea caption_area(const rt::CharacterFrame& who, double width, double height) {
+  const double h = who.caption_h * height, x = who.caption_x * width;
+  const double feet = who.caption_y * height;
+  return {head_at(who.caption_x, who.caption_y, who.caption_h, width, height),
+          {x - 0.6 * h, feet - 1.3 * h, x + 0.6 * h, feet + 0.02 * h}};
 }
 
 // A creature lies on the floor where its body is (its world px at stage px zoom·(x, tilt·y) of
@@ -51,8 +60,7 @@ void draw_captions(Canvas& canvas, const rt::Frame& frame, CaptionStyle style) {
   for (const rt::CharacterFrame& who : frame.characters) {
     if (!who.visible) continue;
     if (count < kMostHeads) {
-      areas[count++] = who.creature ? creature_area(who, height)
-                                    : CharacterArea{head_of(who, width, height), figure_of(who, width, height)};
+      areas[count++] = who.creature ? creature_area(who, height) : caption_area(who, width, height);
     }
     if (who.talking > 0 && (!speaker || who.talking > speaker->talking)) speaker = &who;
   }

@@ -63,5 +63,36 @@ TEST(RenderCaptionPlacement, ACaptionLeavesTheFeetOfACharacterOnTheFloorUncovere
   EXPECT_EQ(character_pixels_covered(frame, cast), 0);
 }
 
+// The box is placed from where the characters stood when the caption began (caption_x, _y,
+// _h), not where they are now, so it stays put for the whole of a line while they glide.
+TEST(RenderCaptionPlacement, TheBoxStaysWhereTheLineBeganItWhileACharacterGlides) {
+  CastDrawings cast;
+  cast["B"].character = testing::template_character("monster");
+  rt::Frame frame;
+  frame.caption = "Grump was having a grey sort of morning.";
+  rt::CharacterFrame on_floor = standing("B", 0.68, 0.5);
+  on_floor.caption_x = on_floor.x;
+  on_floor.caption_y = on_floor.y;
+  on_floor.caption_h = on_floor.h;
+  // The first caption row it changed: standing on the floor when the line began, the box is up.
+  auto first_row = [&](const rt::CharacterFrame& who) {
+    frame.characters = {who};
+    rt::Frame bare = frame;
+    bare.caption.reset();
+    const auto with = frame_pixels(frame, cast), without = frame_pixels(bare, cast);
+    for (std::size_t i = 0; i < with.size(); ++i) {
+      if (with[i] != without[i]) return static_cast<int>(i / (4 * kW));
+    }
+    return kH;
+  };
+  EXPECT_LT(first_row(on_floor), kH / 2);
+  // The same character where it is now, but small and high up when the line began (it has
+  // glided down since): the box stays at the bottom, where the line began it.
+  rt::CharacterFrame glided = on_floor;
+  glided.caption_y = 0.4;
+  glided.caption_h = 0.2;
+  EXPECT_GT(first_row(glided), kH / 2);
+}
+
 }  // namespace
 }  // namespace jt::render

@@ -25,12 +25,20 @@ struct Placement {
   double exit_end = 0;
 };
 
+// Where a character stood when a caption or a line began (the caption's box is placed from
+// these: frame.h's caption_x, _y, _h).
+struct Stood {
+  std::string_view id;  // a key of Director::placements (kept while the cartoon runs)
+  double x = 0, y = 0, h = 0;
+};
+
 struct Line {
   const SayBlock* block = nullptr;  // its who and text (blocks outlive the cartoon)
   Character* speaker = nullptr;
   double start = 0, end = 0;
   std::size_t record = 0;
   bool live = true;
+  std::vector<Stood> stood;  // where the characters stood when it began
 };
 
 struct Caption {
@@ -38,6 +46,7 @@ struct Caption {
   double start = 0, end = kInfinity;  // showing on [start, end)
   std::size_t record = 0;
   std::uint32_t scope = 0;
+  std::vector<Stood> stood;  // where the characters stood when it began
 };
 
 // A behaviour a scene started with `does`.
@@ -138,7 +147,12 @@ inline Director& director(RuntimeState& s) { return *s.director; }
 // --- the stage (director_stage.cpp) ---
 Placement& placement_of(RuntimeState& s, const std::string& who);
 void default_placements(RuntimeState& s);
-const std::string* caption_at(RuntimeState& s, double t);  // null: no caption
+// Where every placed character stands at `now`.
+std::vector<Stood> standing(const Director& d, double now);
+
+// null: no caption; `stood` (when given) where the characters stood when it began.
+const std::string* caption_at(RuntimeState& s, double t,
+                              const std::vector<Stood>** stood = nullptr);
 
 // Amounts in messages: 3 decimals, more when 3 would print two different amounts alike.
 std::string amounts(double done, double total);

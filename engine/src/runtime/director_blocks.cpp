@@ -111,7 +111,7 @@ SceneStep say(RuntimeState& s, Instance& inst, const Block& block, const SayBloc
   if (say.mood) speaker->scene_mood = MoodWrite{*say.mood, ++s.order, now, true};  // it holds
   // `talking` is 1 from a line's start to its end; overlapping lines make one talk.
   if (speaker->lines++ == 0) emit_to(s, *speaker, {.kind = EventKind::kTalkStart});
-  d.lines.push_back({&say, speaker, now, now + length, rec, true});
+  d.lines.push_back({&say, speaker, now, now + length, rec, true, standing(d, now)});
   return {.wait_until = now + length, .line = static_cast<int>(d.lines.size() - 1)};
 }
 
@@ -251,7 +251,7 @@ SceneStep caption(RuntimeState& s, Instance& inst, const Block& block, const Cap
       ++it;
     }
   }
-  d.captions.push_back({c.text, now, end, rec, scope});
+  d.captions.push_back({c.text, now, end, rec, scope, standing(d, now)});
   return {};
 }
 

@@ -1,5 +1,6 @@
 // The stage of a cartoon (spec §7.2, §7.6, §7.8): placements, captions, frames, and the public
 // calls that start a cartoon and read its plan.
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 
@@ -113,7 +114,16 @@ void default_placements(RuntimeState& s) {
 
 // The latest-started caption still showing: a caption block or a line (spec §7.6). Captions
 // whose time is up are forgotten here.
-const std::string* caption_at(RuntimeState& s, double t) {
+std::vector<Stood> standing(const Director& d, double now) {
+  std::vector<Stood> stood;
+  stood.reserve(d.placements.size());
+  for (const auto& [id, p] : d.placements) {
+    stood.push_back({id, p.x.at(now), p.y.at(now), p.h.at(now)});
+  }
+  return stood;
+}
+
+const std::string* caption_at(RuntimeState& s, double t, const std::vector<Stood>** stood) {
   prune_captions(s, t);
   const Director& d = *s.director;
   const std::string* text = nullptr;
@@ -122,12 +132,14 @@ const std::string* caption_at(RuntimeState& s, double t) {
     if (c.start <= t && c.start >= latest) {
       latest = c.start;
       text = &c.text;
+      if (stood != nullptr) *stood = &c.stood;
     }
   }
   for (const Line& line : d.lines) {
     if (line.live && line.start <= t && t < line.end && line.start >= latest) {
       latest = line.start;
       text = &line.block->text;
+      if (stood != nullptr) *stood = &line.stood;
     }
   }
   return text;
@@ -247,12 +259,13 @@ void Runtime::frame_into(Frame& f) {
       to.emplace(*from);
     }
   };
+  const std::vector<Stood>* stood = nullptr;
   if (d != nullptr) {
     assign(f.scene, d->ended || !d->started ? nullptr : &d->program->scenes[d->scene].name);
     assign(f.place, d->place);
     f.background = *d->background;
     f.grade = *d->grade;
-    assign(f.caption, d->ended ? nullptr : caption_at(s, s.now));
+    assign(f.caption, d->ended ? nullptr : caption_at(s, s.now, &stood));
   } else {
     f.scene.reset();
     f.place.reset();
@@ -273,6 +286,21 @@ void Runtime::frame_into(Frame& f) {
       c.h = p.h.at(s.now);
       c.facing = p.facing.at(s.now);
       c.visible = p.visible;
+      // Where it stood when the caption began; one placed since was off the stage then.
+      c.caption_x = c.x;
+      c.caption_y = c.y;
+      c.caption_h = c.h;
+      if (f.caption && stood != nullptr) {
+        const auto then = std::find_if(stood->begin(), stood->end(),
+                                       [&](const Stood& st) { return st.id == id; });
+        if (then != stood->end()) {
+          c.caption_x = then->x;
+          c.caption_y = then->y;
+          c.caption_h = then->h;
+        } else {
+          c.caption_x = -1;  // off the stage: it keeps clear of nothing
+        }
+      }
     } else {
       // Without a cartoon every character is visible at its default placement.
       c.x = (static_cast<double>(i) + 1) / (n + 1);
@@ -280,6 +308,9 @@ void Runtime::frame_into(Frame& f) {
       c.h = 0.5;
       c.facing = 1;
       c.visible = d == nullptr;
+      c.caption_x = c.x;
+      c.caption_y = c.y;
+      c.caption_h = c.h;
     }
     pose_into(id, c.pose);
     c.talking = s.characters.at(id)->talking;

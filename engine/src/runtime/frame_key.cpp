@@ -13,7 +13,7 @@ namespace {
 static_assert(sizeof(PartValue) == 40, "PartValue changed: add the field to append_frame_key");
 static_assert(sizeof(ReachValue) == 104, "ReachValue changed: add the field to append_frame_key");
 static_assert(sizeof(Pose) == 208, "Pose changed: add the field to append_frame_key");
-static_assert(sizeof(CharacterFrame) == 616,
+static_assert(sizeof(CharacterFrame) == 640,
               "CharacterFrame changed: add the field to append_frame_key");
 static_assert(sizeof(Frame) == 216, "Frame changed: add the field to append_frame_key");
 static_assert(sizeof(creature::LegPose) == 88, "LegPose changed: add it to append_creature_key");
@@ -115,7 +115,9 @@ void append_frame_key(const Frame& frame, std::string& out) {
   put(out, static_cast<std::uint64_t>(frame.characters.size()));
   for (const CharacterFrame& c : frame.characters) {
     put(out, std::string_view(c.id));
-    for (double d : {c.x, c.y, c.h, c.facing, c.talking}) put(out, d);
+    for (double d : {c.x, c.y, c.h, c.facing, c.talking, c.caption_x, c.caption_y, c.caption_h}) {
+      put(out, d);
+    }
     out.push_back(c.visible ? 1 : 0);
     put_pose(out, c.pose);
     // The face drawn beyond the pose (the voice's mouth, blinks, gaze).

@@ -122,6 +122,28 @@ TEST(Director, ALineTalksCaptionsAndSetsAMoodThatHolds) {
   EXPECT_EQ(stage.who(f, "A").pose.mood, "happy");  // it holds
 }
 
+// A caption's box is placed from where the characters stood when it began (frame.h): a glide
+// during it leaves caption_x where it was, and the next caption starts from where it went.
+TEST(Director, ACaptionKeepsWhereTheCharactersStoodWhenItBegan) {
+  Stage stage(cartoon(R"({"A": {}})", R"([{"hat": {"on": "scene", "name": "s"}, "body": [
+      {"op": "place", "who": "A", "x": 0.2, "y": 0.9, "h": 0.4},
+      {"op": "caption", "text": "long", "for": 3}, {"op": "wait", "s": 0.5},
+      {"op": "place", "who": "A", "x": 0.8, "h": 0.6, "over": 1}, {"op": "wait", "s": 2},
+      {"op": "caption", "text": "next", "for": 1}, {"op": "wait", "s": 1}]}])"));
+  for (const double t : {0.25, 1.0, 1.5, 2.9}) {
+    const Frame f = stage.at(t);
+    ASSERT_EQ(f.caption, "long") << t;
+    EXPECT_DOUBLE_EQ(stage.who(f, "A").caption_x, 0.2) << t;
+    EXPECT_DOUBLE_EQ(stage.who(f, "A").caption_h, 0.4) << t;
+    EXPECT_DOUBLE_EQ(stage.who(f, "A").caption_y, 0.9) << t;
+  }
+  EXPECT_GT(stage.who(stage.at(1.0), "A").x, 0.2) << "it is gliding meanwhile";
+  const Frame next = stage.at(3.7);  // the glide waited its 1 s: the next caption at 3.5 s
+  ASSERT_EQ(next.caption, "next");
+  EXPECT_DOUBLE_EQ(stage.who(next, "A").caption_x, 0.8);
+  EXPECT_DOUBLE_EQ(stage.who(next, "A").caption_h, 0.6);
+}
+
 TEST(Director, TheEstimateHasAFloorAndFollowsSpeed) {
   EXPECT_EQ(estimate_speech("Hi"), 0.6);
   EXPECT_DOUBLE_EQ(estimate_speech("Thanks for the cake.", 0.85), (0.06 * 20 + 0.25) / 0.85);
