@@ -93,8 +93,14 @@ int run_bench(const BenchOptions& o) {
   render::BackgroundShelf backgrounds(run->catalog);
   std::vector<Diagnostic> notes;
 
-  const fs::path temp = fs::temp_directory_path() /
-                        ("jabbertoon-bench-" + std::to_string(getpid()) + ".mp4");
+  std::error_code no_temp;
+  const fs::path temp_dir = fs::temp_directory_path(no_temp);
+  if (no_temp) {
+    report_error("no temporary directory for the bench's scratch video (" + no_temp.message() +
+                 "): set TMPDIR to a directory that exists");
+    return kExitUsage;
+  }
+  const fs::path temp = temp_dir / ("jabbertoon-bench-" + std::to_string(getpid()) + ".mp4");
   auto opened = encode::VideoWriter::open(
       temp.string(), {.width = width, .height = height, .fps = static_cast<int>(o.cartoon.fps),
                       .audio = sound.has_value(),
