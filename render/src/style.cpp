@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 #include <vector>
 
 #include "color.h"
@@ -358,16 +359,33 @@ void fill_styled(cairo_t* cr, const Ink& ink, const Rgb& fill, const Shape& box,
 // flat's seam between parts: a line a shade darker than the fill, a third of the outline's weight.
 constexpr double kFlatSeam = 0.2, kFlatSeamWeight = 0.35;
 
+namespace {
+
+// A line of one colour and width, as outlined and flat draw a part's (flat's a hairline a shade
+// darker than the fill, so two parts of one colour, a hand over a face, stay apart).
+struct PlainLine {
+  Rgb color;
+  double width;
+};
+
+std::optional<PlainLine> plain_line(const Ink& ink, const Part& part, const Rgb& fill) {
+  if (ink.style == Style::kFlat) {
+    return PlainLine{darker(fill, kFlatSeam), ink.line * kFlatSeamWeight};
+  }
+  if (ink.style == Style::kOutlined) {
+    return PlainLine{part.outline ? *part.outline : darker(fill, 0.55), ink.line};
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
 void paint_path(cairo_t* cr, const Ink& ink, const Part& part, const Rgb& fill, const Shape& box,
                 std::uint32_t seed) {
   // A plain fill under a plain line: two fills (grown, then shrunk) draw the same pixels as the
   // fill and the stroke, cheaper; a part too thin for it is filled and stroked.
-  if (!part.no_outline && (ink.style == Style::kOutlined || ink.style == Style::kFlat)) {
-    const bool flat = ink.style == Style::kFlat;
-    const Rgb line = flat ? darker(fill, kFlatSeam)
-                          : (part.outline ? *part.outline : darker(fill, 0.55));
-    const double width = ink.line * (flat ? kFlatSeamWeight : 1);
-    if (fill_outlined(cr, ink.character, width, line, fill)) return;
+  if (const auto line = part.no_outline ? std::nullopt : plain_line(ink, part, fill)) {
+    if (fill_outlined(cr, ink.character, line->width, line->color, fill)) return;
   }
   fill_styled(cr, ink, fill, box, nullptr, part.face ? &*part.face : nullptr);
   outline_path(cr, ink, part, fill, seed);
@@ -401,13 +419,12 @@ void stroke_outline(cairo_t* cr, const Ink& ink, const Part& part, const Rgb& fi
     cairo_new_path(cr);
     return;
   }
+  if (const auto plain = plain_line(ink, part, fill)) {  // outlined, flat
+    set_color(cr, plain->color);
+    outline_line(cr, ink, plain->width * scale, behind);
+    return;
+  }
   switch (ink.style) {
-    case Style::kFlat:
-      // No outline, only a hairline a shade darker than the fill, so two parts of one colour
-      // (a hand over a face, the monster's arm over its body) stay apart.
-      set_color(cr, darker(fill, kFlatSeam));
-      outline_line(cr, ink, ink.line * kFlatSeamWeight * scale, behind);
-      return;
     case Style::kStorybook:
       set_color(cr, kStorybookLine);
       outline_line(cr, ink, ink.line * 0.55 * scale, behind);
@@ -417,11 +434,8 @@ void stroke_outline(cairo_t* cr, const Ink& ink, const Part& part, const Rgb& fi
       outline_line(cr, ink, bold_width(ink, part) * scale, behind);
       return;
     case Style::kCrayon:
+    default:  // soft, outlined and flat have returned above
       crayon_outline(cr, ink, line, seed, scale);
-      return;
-    default:
-      set_color(cr, line);
-      outline_line(cr, ink, ink.line * scale, behind);
       return;
   }
 }
