@@ -22,7 +22,7 @@ struct GrowScratch {
   std::vector<std::vector<Vec2>> rings;  // the path's subpaths: points, no repeats, not closed
   std::size_t count = 0;                // how many of `rings` the path has
   std::vector<Vec2> grown;               // one ring's grown contour
-  std::vector<std::vector<Vec2>> shrunk;  // each ring's shrunk contour
+  std::vector<Vec2> shrunk;              // a lone ring's shrunk contour
 };
 
 double signed_area(const std::vector<Vec2>& ring) {
@@ -71,14 +71,13 @@ class Grower {
     const std::size_t n = ring.size();
     if (n < 3) return false;
     const double side = signed_area(ring) < 0 ? -1 : 1;
-    std::size_t edge_start = 0;  // where the contour's piece for the current vertex began
     Vec2 last_end{};
     for (std::size_t i = 0; i < n; ++i) {
       const Vec2 v = ring[i];
       const Vec2 in = v - ring[(i + n - 1) % n], out_dir = ring[(i + 1) % n] - v;
       const Vec2 n1 = outward(in, side), n2 = outward(out_dir, side);
       const double turn = std::atan2(cross(in, out_dir), dot(in, out_dir));
-      edge_start = out.size();
+      const std::size_t edge_start = out.size();  // where this vertex's piece begins
       if (turn * side >= 0) {
         // Bulging outward: the two inner edges meet at their miter.
         const double k = 1 + dot(n1, n2);
@@ -217,26 +216,18 @@ bool fill_outlined(cairo_t* cr, const cairo_matrix_t& frame, double width, const
   const Setup s = setup(cr, frame, width / 2);
   collect_rings(cr, s.same, scratch);
   // Subpaths that overlap show each one's line across the others when stroked over the fill;
-  // shrunk and filled together they would not: more than one is left to the stroke.
-  if (scratch.count != 1) {
+  // shrunk and filled together they would not: more than one is left to the stroke, as is a
+  // shape with no inner edge (the path is kept for it).
+  if (scratch.count != 1 || !s.grower.shrink(scratch.rings[0], scratch.shrunk)) {
     cairo_restore(cr);
     return false;
   }
-  if (scratch.shrunk.size() < scratch.count) scratch.shrunk.resize(scratch.count);
-  for (std::size_t r = 0; r < scratch.count; ++r) {
-    if (!s.grower.shrink(scratch.rings[r], scratch.shrunk[r])) {
-      cairo_restore(cr);
-      return false;  // the path is kept for the stroke
-    }
-  }
   cairo_new_path(cr);
-  for (std::size_t r = 0; r < scratch.count; ++r) {
-    s.grower.grow(scratch.rings[r], scratch.grown);
-    emit(cr, scratch.grown);
-  }
+  s.grower.grow(scratch.rings[0], scratch.grown);
+  emit(cr, scratch.grown);
   set_source_colour(cr, line);
   cairo_fill(cr);
-  for (std::size_t r = 0; r < scratch.count; ++r) emit(cr, scratch.shrunk[r]);
+  emit(cr, scratch.shrunk);
   set_source_colour(cr, fill);
   cairo_fill(cr);
   cairo_restore(cr);

@@ -112,8 +112,6 @@ void default_placements(RuntimeState& s) {
   }
 }
 
-// The latest-started caption still showing: a caption block or a line (spec §7.6). Captions
-// whose time is up are forgotten here.
 std::vector<Stood> standing(const Director& d, double now) {
   std::vector<Stood> stood;
   stood.reserve(d.placements.size());
@@ -123,6 +121,8 @@ std::vector<Stood> standing(const Director& d, double now) {
   return stood;
 }
 
+// The latest-started caption still showing: a caption block or a line (spec §7.6). Captions
+// whose time is up are forgotten here.
 const std::string* caption_at(RuntimeState& s, double t, const std::vector<Stood>** stood) {
   prune_captions(s, t);
   const Director& d = *s.director;

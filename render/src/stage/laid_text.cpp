@@ -67,7 +67,7 @@ constexpr double kMostKeptPixels = 4e6;
 
 struct KeptLayout {
   std::string text;
-  double font_px = -1, wrap_px = -1;
+  double font_px = -1;  // and laid.wrap: what it was laid out with
   LaidText laid;
   ~KeptLayout() { forget(laid); }
 };
@@ -83,7 +83,7 @@ struct Cache {
 LaidText& laid_text(const std::string& text, double font_px, double wrap_px) {
   thread_local Cache cache;
   for (KeptLayout& k : cache.kept) {
-    if (k.laid.glyphs && k.font_px == font_px && k.wrap_px == wrap_px && k.text == text) {
+    if (k.laid.glyphs && k.font_px == font_px && k.laid.wrap == wrap_px && k.text == text) {
       return k.laid;
     }
   }
@@ -105,7 +105,6 @@ LaidText& laid_text(const std::string& text, double font_px, double wrap_px) {
   g_object_unref(layout);
   k.text = text;
   k.font_px = font_px;
-  k.wrap_px = wrap_px;
   return k.laid;
 }
 

@@ -1,6 +1,6 @@
 // A caption's or a bubble's text laid out once and kept while it is shown: Pango's layout (the
-// wrapping, the shaping of any Unicode) cost more than drawing the rest of a caption, every
-// frame of the line, for the same text.
+// wrapping, the shaping of any Unicode) and, most of all, filling the glyphs' outlines cost more
+// than the rest of a caption, every frame of the line, for the same text.
 #pragma once
 
 #include <cairo.h>

@@ -30,7 +30,7 @@ struct CharacterFrame {
   lipsync::FaceActing acting;
   // Its placement when the caption showing began (its x, y, h now when none shows; not part of
   // rt.frame()'s JSON): the caption's place is chosen from these, so a line's box stays put while
-  // the character glides. One entering during the line was off the stage then.
+  // the character glides. One the director placed only since then was off the stage (x -1).
   double caption_x = 0.5, caption_y = 0.92, caption_h = 0.5;
   // A creature of the cast (docs/CREATURES.md, "In a cartoon"): its model (null for a character)
   // and its body in its world px, which lie on the stage's floor at stage px (zoom·x,
