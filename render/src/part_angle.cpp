@@ -16,7 +16,6 @@ namespace {
 constexpr int kMaxIndex = PartKeys::kMaxIndex;
 constexpr double kQuadrupedArmShare = 0.4;  // a four-legged body's front legs read 40 % of arms
 constexpr double kTuckFrom = 8;    // degrees an arm turns inward (a walk's swing) before it tucks
-constexpr double kTuckMost = 140;  // the most it tucks: the hand up beside the shoulder, outside it
 // An arm raised out part way (from 15° to 105°) bends its hand up further, most (90°) at 60°.
 constexpr double kRaiseFrom = 15, kRaiseTo = 105, kRaiseMost = 90;
 
@@ -62,7 +61,7 @@ double arm_inward(const Part& forearm, const std::vector<rt::PartValue>& v) {
 
 // How far a forearm with `tuck` bends its elbow for an arm turned in past kTuckFrom.
 double tuck_of(const Part& forearm, const std::vector<rt::PartValue>& v) {
-  return std::min(kTuckMost, forearm.tuck * std::max(0.0, arm_inward(forearm, v) - kTuckFrom));
+  return std::min(kElbowTuckMost, forearm.tuck * std::max(0.0, arm_inward(forearm, v) - kTuckFrom));
 }
 
 // The channels of other roles a part borrows (spec §2's synonyms), times its `sign`.
@@ -77,7 +76,7 @@ double borrowed(const Character& character, const CharacterView& view, const Par
     sum = general(v, p.keys.claw);
     const bool wing_tip = p.parent >= 0 && view.parts[static_cast<std::size_t>(p.parent)].role == "wing";
     if (wing_tip) sum += 0.5 * general(v, p.keys.forearm);
-  } else if (p.role == "forearm" && p.tuck > 0) {
+  } else if (p.role == "forearm" && p.tuck > 0 && view.name != "side") {
     // Head on the elbow follows the shoulder: an arm turned in across the body bends at the
     // elbow, the hand coming up on the arm's own side (fists raised, a flex) instead of crossing
     // the body straight; an arm raised out part way lifts its hand toward the head (hands up,

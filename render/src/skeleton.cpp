@@ -10,6 +10,7 @@
 #include <span>
 #include <string_view>
 
+#include "arm_gestures.h"
 #include "shape_extent.h"
 #include "two_bone.h"
 #include "angles.h"
@@ -77,6 +78,7 @@ class Solver {
       }
       step_toward_viewer(static_cast<int>(i), turn.swing);
     }
+    shape_arm_gestures(c, v, p, out_.places);
     point_fingers();
   }
 
@@ -116,12 +118,11 @@ class Solver {
     }
   }
 
-  // Head on a hand points when its arm alone turns in across the body, its elbow tucking while
+  // A hand points when its arm alone turns in across the body, its elbow tucking while
   // the other's does not (`point`, each of `rap`'s beats; `flex` tucks both: fists): the finger
   // folded inside its mitten (the hand's role-less child) slides out past the fingertips by its
   // own length (docs/SHAPES.md §3.3).
   void point_fingers() {
-    if (v_.name == "side") return;
     std::array<double, 2> tuck{0, 0};  // each side's elbow tuck: left, right
     for (std::size_t i = 0; i < v_.parts.size(); ++i) {
       const Part& p = v_.parts[i];

@@ -1,7 +1,9 @@
-// `point` reads as pointing on the person and the kid (docs/SHAPES.md §3.3): head on, a hand
-// whose arm alone turns in across the body slides out the finger folded inside its mitten, past
-// the fingertips; a hand at rest, a `flex` (both arms in: fists) and a `cower` (hands up) keep
-// the finger hidden inside the mitten. Measured on the boxes the parts paint.
+// `point` reads as pointing on the person and the kid (docs/SHAPES.md §3.3): in every view a
+// hand whose arm alone turns in across the body slides out the finger folded inside its mitten,
+// past the fingertips, its arm reaching out (head on) or forward (in profile) with the elbow
+// straight; a hand at rest, a `flex` (both arms in: fists) and a `cower` (hands up) keep the
+// finger hidden inside the mitten, and in profile their hands come up in front of the body
+// instead of one swinging back. Measured on the boxes the parts paint.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -19,11 +21,12 @@ using testing::shipped_moves;
 using testing::template_character;
 
 struct HandBoxes {
-  DrawnBox hand, finger;
+  DrawnBox hand, finger, other_hand, body;
   bool found = false;
 };
 
-// The right hand's and its finger's painted boxes, the character 300 px tall.
+// The right hand's, its finger's, the left hand's and the torso's painted boxes, the character
+// 300 px tall, facing right.
 HandBoxes right_hand(const Character& c, const rt::Pose& pose) {
   Canvas canvas(32, 32);
   std::vector<DrawnBox> boxes;
@@ -31,12 +34,18 @@ HandBoxes right_hand(const Character& c, const rt::Pose& pose) {
   HandBoxes out;
   int seen = 0;
   for (const DrawnBox& b : boxes) {
+    if (b.kind != DrawnBox::Kind::kPart) continue;
     if (b.id == "hand_r") out.hand = b, ++seen;
     if (b.id == "finger_r") out.finger = b, ++seen;
+    if (b.id == "hand_l") out.other_hand = b, ++seen;
+    if (b.id == "body") out.body = b, ++seen;
   }
-  out.found = seen == 2;
+  out.found = seen == 4;
   return out;
 }
+
+double mid_x(const DrawnBox& b) { return (b.x0 + b.x1) / 2; }
+double mid_y(const DrawnBox& b) { return (b.y0 + b.y1) / 2; }
 
 // How far the finger's box reaches out of the hand's (px; 0 or less: within it).
 double sticks_out(const HandBoxes& h) {
@@ -59,7 +68,7 @@ rt::Pose move_pose(const char* name, const Character& c, double t, const char* v
 TEST(RenderPoint, APointingHandShowsItsFingerAndNoOtherHandDoes) {
   for (const char* name : {"person", "kid"}) {
     const Character c = template_character(name);
-    for (const char* view : {"front", "back"}) {
+    for (const char* view : {"front", "side", "back"}) {
       SCOPED_TRACE(std::string(name) + " " + view);
       const HandBoxes pointing = right_hand(c, move_pose("point", c, 1.0, view));
       ASSERT_TRUE(pointing.found) << "a finger beside the mitten";
@@ -70,6 +79,47 @@ TEST(RenderPoint, APointingHandShowsItsFingerAndNoOtherHandDoes) {
         const HandBoxes h = right_hand(c, move_pose(hidden, c, 1.0, view));
         ASSERT_TRUE(h.found);
         EXPECT_LE(sticks_out(h), 0.5) << hidden << ": the finger stays inside the mitten";
+      }
+    }
+  }
+}
+
+// The pointing arm reaches away from the body with its elbow straight: head on its hand lies
+// beyond the torso's side by more than the torso is wide (folded at the elbow, the hand stayed
+// by the shoulder), in profile ahead of the torso's front and above its middle (the channels
+// alone swing it back).
+TEST(RenderPoint, APointingArmReachesOutInEveryView) {
+  for (const char* name : {"person", "kid"}) {
+    const Character c = template_character(name);
+    for (const char* view : {"front", "side", "back"}) {
+      SCOPED_TRACE(std::string(name) + " " + view);
+      const HandBoxes h = right_hand(c, move_pose("point", c, 1.0, view));
+      ASSERT_TRUE(h.found);
+      const double width = h.body.x1 - h.body.x0;
+      if (std::string(view) == "side") {
+        EXPECT_GT(h.hand.x0, h.body.x1) << "ahead of the chest";
+        EXPECT_LT(mid_y(h.hand), mid_y(h.body)) << "raised, not hanging";
+      } else {
+        const double beyond = std::max(h.body.x0 - mid_x(h.hand), mid_x(h.hand) - h.body.x1);
+        EXPECT_GT(beyond, width) << "out to the side, the elbow straight";
+      }
+    }
+  }
+}
+
+// In profile a flex's fists and a cower's raised hands both come up in front of the body: each
+// hand's centre ahead of the torso's and above the torso's middle (the channels alone swing the
+// near arm back and the far one forward, a stride).
+TEST(RenderPoint, InProfileFlexAndCowerRaiseBothHandsInFront) {
+  for (const char* name : {"person", "kid"}) {
+    const Character c = template_character(name);
+    for (const char* move : {"flex", "cower"}) {
+      SCOPED_TRACE(std::string(name) + " " + move);
+      const HandBoxes h = right_hand(c, move_pose(move, c, 1.0, "side"));
+      ASSERT_TRUE(h.found);
+      for (const DrawnBox* hand : {&h.hand, &h.other_hand}) {
+        EXPECT_GT(mid_x(*hand), h.body.x1) << hand->id << " in front of the body";
+        EXPECT_LT(mid_y(*hand), mid_y(h.body)) << hand->id << " raised";
       }
     }
   }

@@ -177,8 +177,9 @@ struct BipedBuilder {
                        .child(end);
     forearm.limits(side() ? -8 : -160, side() ? 155 : 160);
     // Head on an arm turned in (flex, point, ascend) tucks its hand up instead of crossing the
-    // body; the monster's stubby arms hang as they are.
-    if (!side() && !monster()) forearm.set("tuck", 14);
+    // body; in profile those gestures and a cower reach forward (docs/SHAPES.md §3.3); the
+    // monster's stubby arms hang as they are.
+    if (!monster()) forearm.set("tuck", 14);
     return Node("arm" + suffix(s), "arm")
         .side(s)
         .at(at.x, at.y)

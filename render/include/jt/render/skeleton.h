@@ -81,7 +81,8 @@ double part_angle(const Character& character, const CharacterView& view, int par
                   const rt::Pose& pose);
 
 // How far a forearm with `tuck` bends its elbow for its arm turned in across the body (degrees;
-// 0 for any other part). Exposed for tests.
+// 0 for any other part; at most kElbowTuckMost). Exposed for tests.
+inline constexpr double kElbowTuckMost = 140;  // the hand up beside the shoulder, outside it
 double elbow_tuck(const CharacterView& view, int part, const rt::Pose& pose);
 
 // The world position of a limb's end for a reach key ("hand:1"), or nullopt when the view has no
