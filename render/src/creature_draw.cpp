@@ -6,6 +6,7 @@
 
 #include "style.h"
 #include "angles.h"
+#include "jt/render/solid_fill.h"
 
 namespace jt::render {
 namespace {
@@ -101,7 +102,7 @@ void shape_path(cairo_t* cr, const std::vector<creature::Segment>& segments) {
 void paint_path(cairo_t* cr, const CreaturePaint& paint, double width) {
   if (paint.fill) {
     set_colour(cr, *paint.fill);
-    cairo_fill_preserve(cr);
+    fill_solid_preserve(cr);
   }
   if (paint.stroke && width > 0) {
     set_colour(cr, *paint.stroke);
@@ -141,7 +142,7 @@ void shadow(cairo_t* cr, const CreatureArt& art, const creature::CreaturePose& p
   for (const auto& [alpha, grow] : passes) {
     ribbon_path(cr, pose, 1, grow, offset);
     cairo_set_source_rgba(cr, 0.1, 0.08, 0.06, alpha);
-    cairo_fill(cr);
+    fill_solid(cr);
   }
 }
 
@@ -173,7 +174,7 @@ void highlight(cairo_t* cr, const CreatureArt& art, const creature::CreaturePose
   const creature::Rgba& f = *body.fill;
   cairo_set_source_rgba(cr, f.r + (1 - f.r) * 0.45, f.g + (1 - f.g) * 0.45, f.b + (1 - f.b) * 0.45,
                         0.55 * f.a);
-  cairo_fill(cr);
+  fill_solid(cr);
 }
 
 void ornaments(cairo_t* cr, const CreatureArt& art, const creature::CreaturePose& pose, bool over) {

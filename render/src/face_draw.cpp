@@ -7,6 +7,7 @@
 #include <span>
 
 #include "color.h"
+#include "jt/render/solid_fill.h"
 #include "angles.h"
 
 namespace jt::render {
@@ -67,7 +68,7 @@ void draw_eye(cairo_t* cr, const Ink& ink, const Face& f, const Eye& e, const Fa
   const double ry = r * 1.12 * (1 - 1.4 * std::clamp(s.blink, 0.0, 0.5));
   ellipse_path(cr, e.x, e.y, r, ry);
   fill_color(cr, kEyeWhite);
-  cairo_fill_preserve(cr);
+  fill_solid_preserve(cr);
   if (ink.style == Style::kFlat || ink.style == Style::kSoft) {
     cairo_new_path(cr);
   } else {
@@ -86,10 +87,10 @@ void draw_eye(cairo_t* cr, const Ink& ink, const Face& f, const Eye& e, const Fa
   cairo_clip(cr);
   ellipse_path(cr, e.x + look_x, e.y + look_y, f.slit ? pr * 0.38 : pr, pr * (f.slit ? 1.35 : 1));
   fill_color(cr, kPupil);
-  cairo_fill(cr);
+  fill_solid(cr);
   ellipse_path(cr, e.x + look_x - pr * 0.35, e.y + look_y - pr * 0.4, pr * 0.32, pr * 0.32);
   fill_color(cr, kEyeWhite);
-  cairo_fill(cr);
+  fill_solid(cr);
   cairo_restore(cr);
 }
 
@@ -155,7 +156,7 @@ void draw_grimace(cairo_t* cr, const Ink& ink, const Face& f, double hw, const R
   cairo_curve_to(cr, cx + w * 0.4, cy + half, cx - w * 0.4, cy + half, cx - w, cy + half + droop);
   cairo_close_path(cr);
   fill_color(cr, kEyeWhite);
-  cairo_fill_preserve(cr);
+  fill_solid_preserve(cr);
   stroke_detail(cr, ink, line, 0.55, mouth_line);
   cairo_move_to(cr, cx - w, cy + droop);
   cairo_curve_to(cr, cx - w * 0.4, cy, cx + w * 0.4, cy, cx + w, cy + droop);
@@ -172,7 +173,7 @@ void draw_fangs(cairo_t* cr, const Face& f, double top_y) {
     cairo_close_path(cr);
   }
   fill_color(cr, kEyeWhite);
-  cairo_fill(cr);
+  fill_solid(cr);
 }
 
 // A point of a mouth's outline, to blend a smile-shaped opening into an oval one.
@@ -235,18 +236,18 @@ void mouth_inside(cairo_t* cr, const Face& f, const MouthParams& m, const MouthO
   ellipse_path(cr, cx, o.bottom + (o.top + depth * 0.35 - o.bottom) * up, w * (0.6 - 0.2 * up),
                depth * (0.45 - 0.15 * up));
   fill_color(cr, kTongue);
-  cairo_fill(cr);
+  fill_solid(cr);
   if (m.teeth > 0.02) {
     cairo_rectangle(cr, cx - w * 1.2, o.top - depth, w * 2.4, depth * (1 + 0.5 * m.teeth));
     const double lower = std::max(0.0, m.teeth - 0.6) / 0.4 * 0.4 * depth;
     if (lower > 0) cairo_rectangle(cr, cx - w * 1.2, o.bottom - lower, w * 2.4, lower + depth);
     fill_color(cr, kEyeWhite);
-    cairo_fill(cr);
+    fill_solid(cr);
   }
   if (m.lip_tuck > 0.02) {
     ellipse_path(cr, cx, o.bottom + depth * 0.15, w * 1.1, depth * 0.6 * m.lip_tuck);
     fill_color(cr, skin);
-    cairo_fill(cr);
+    fill_solid(cr);
   }
   if (f.fangs) draw_fangs(cr, f, o.top);
 }
@@ -272,7 +273,7 @@ void draw_mouth(cairo_t* cr, const Ink& ink, const Face& f, const FaceState& s, 
     const MouthOutline o = open_outline(cx, cy, hw, smile, drop, std::clamp(m.round, 0.0, 1.0));
     outline_path(cr, o);
     fill_color(cr, f.mouth_color.value_or(kMouthInside));
-    cairo_fill_preserve(cr);
+    fill_solid_preserve(cr);
     cairo_save(cr);
     cairo_clip_preserve(cr);
     cairo_path_t* outline = cairo_copy_path(cr);
@@ -320,7 +321,7 @@ void draw_beak(cairo_t* cr, const Ink& ink, const Face& f, const FaceState& s) {
     cairo_line_to(cr, x, y + b.h * 0.45 + drop);
     cairo_close_path(cr);
     fill_color(cr, f.mouth_color.value_or(kMouthInside));
-    cairo_fill(cr);
+    fill_solid(cr);
   }
   cairo_move_to(cr, x - b.w * 0.36, y + drop);
   cairo_line_to(cr, x + b.w * 0.36, y + drop);
@@ -351,7 +352,7 @@ void draw_face(cairo_t* cr, const Ink& ink, const Face& f, const Rgb& skin,
                                        : f.eye_cx + side * (f.eye_x + f.eye_r * 0.35);
       ellipse_path(cr, cheek_x, f.eye_y + f.eye_r * 1.7, f.eye_r * 0.75, f.eye_r * 0.45);
       fill_color(cr, *f.cheeks, 0.45);
-      cairo_fill(cr);
+      fill_solid(cr);
     }
   }
   for (const Eye& e : eyes) draw_eye(cr, ink, f, e, state, skin);

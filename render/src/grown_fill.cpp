@@ -4,6 +4,8 @@
 #include <numbers>
 #include <vector>
 
+#include "jt/render/solid_fill.h"
+
 namespace jt::render {
 namespace {
 
@@ -205,7 +207,7 @@ void fill_grown(cairo_t* cr, const cairo_matrix_t& frame, double reach) {
     s.grower.grow(scratch.rings[r], scratch.grown);
     emit(cr, scratch.grown);
   }
-  cairo_fill(cr);
+  fill_solid(cr);
   cairo_restore(cr);
 }
 
@@ -226,10 +228,10 @@ bool fill_outlined(cairo_t* cr, const cairo_matrix_t& frame, double width, const
   s.grower.grow(scratch.rings[0], scratch.grown);
   emit(cr, scratch.grown);
   set_source_colour(cr, line);
-  cairo_fill(cr);
+  fill_solid(cr);
   emit(cr, scratch.shrunk);
   set_source_colour(cr, fill);
-  cairo_fill(cr);
+  fill_solid(cr);
   cairo_restore(cr);
   return true;
 }

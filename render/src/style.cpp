@@ -7,6 +7,7 @@
 
 #include "color.h"
 #include "jt/render/grown_fill.h"
+#include "jt/render/solid_fill.h"
 #include "paper_grain.h"
 
 namespace jt::render {
@@ -203,7 +204,7 @@ void cel_shadow(cairo_t* cr, const Rgb& fill, const Shape& box, const Face* face
   }
   cairo_new_path(cr);
   cairo_append_path(cr, shape);
-  cairo_fill(cr);
+  fill_solid(cr);
   cairo_restore(cr);
   if (face) {
     const int count = face->eyes >= 2 ? 2 : 1;
@@ -216,7 +217,7 @@ void cel_shadow(cairo_t* cr, const Rgb& fill, const Shape& box, const Face* face
       cairo_arc(cr, 0, 0, 1, 0, 2 * M_PI);
       cairo_restore(cr);
     }
-    cairo_fill(cr);
+    fill_solid(cr);
   }
   cairo_restore(cr);
   cairo_new_path(cr);
@@ -247,7 +248,7 @@ void soft_fill(cairo_t* cr, const Ink& ink, const Rgb& fill, const Shape& box,
   cairo_pattern_add_color_stop_rgb(g, 1, dark.r, dark.g, dark.b);
   cairo_set_source(cr, g);
   cairo_set_matrix(cr, &part);
-  cairo_fill_preserve(cr);
+  fill_solid_preserve(cr);
   cairo_pattern_destroy(g);
 }
 
@@ -277,7 +278,7 @@ void soft_shadow(cairo_t* cr, const Ink& ink, const Rgb& tint) {
     cairo_new_path(cr);
     cairo_append_path(cr, shape);
     cairo_set_source_rgba(cr, tint.r, tint.g, tint.b, 0.1);
-    cairo_fill(cr);
+    fill_solid(cr);
   }
   cairo_restore(cr);
   cairo_new_path(cr);
@@ -290,7 +291,7 @@ void soft_shadow(cairo_t* cr, const Ink& ink, const Rgb& tint) {
 void storybook_fill(cairo_t* cr, const Ink& ink, const Rgb& fill) {
   soft_shadow(cr, ink, kStorybookLine);
   set_color(cr, fill);
-  cairo_fill_preserve(cr);
+  fill_solid_preserve(cr);
   cairo_save(cr);
   cairo_clip_preserve(cr);
   const Rgb edge = darker(fill, 0.3);
@@ -344,12 +345,12 @@ void fill_styled(cairo_t* cr, const Ink& ink, const Rgb& fill, const Shape& box,
       break;
     case Style::kCrayon:
       set_color(cr, fill);
-      cairo_fill_preserve(cr);
+      fill_solid_preserve(cr);
       hatch(cr, ink, fill, box);
       break;
     default:
       set_color(cr, fill);
-      cairo_fill_preserve(cr);
+      fill_solid_preserve(cr);
       break;
   }
 }
