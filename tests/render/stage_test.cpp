@@ -106,13 +106,43 @@ TEST(RenderStage, WarmIsVisiblyWarmAndNeverTurnsASkyGreen) {
 }
 
 TEST(RenderStage, NightIsDarkAndBlueAndKeepsTheContrastACharacterNeeds) {
-  const auto white = graded(Grade::kNight, 255, 255, 255), black = graded(Grade::kNight, 0, 0, 0);
-  EXPECT_LE(std::max({white[0], white[1], white[2]}), 150) << "dark: white is moonlight";
-  EXPECT_GT(white[2], white[1] + 30) << "blue";
-  EXPECT_GT(white[1], white[0]);
-  EXPECT_LE(std::max({black[0], black[1], black[2]}), 14) << "the blacks stay deep";
   const auto luma = [](const std::array<int, 3>& c) { return 0.299 * c[0] + 0.587 * c[1] + 0.114 * c[2]; };
-  EXPECT_GE(luma(white) - luma(black), 75) << "a character's fills and lines stay apart";
+  const auto night = [](std::array<int, 3> c) { return graded(Grade::kNight, c[0], c[1], c[2]); };
+  // The shipped day skies (the park's, the beach's, the street's tops) turn a night's navy: dark
+  // (the old matrix left them a mid blue, luma 60 to 70) and blue.
+  double lightest_sky = 0;
+  for (const auto& sky : {std::array{159, 211, 240}, std::array{140, 207, 240}, std::array{182, 214, 236}}) {
+    const auto out = night(sky);
+    EXPECT_LE(luma(out), 36) << sky[0] << " " << sky[1] << " " << sky[2];
+    EXPECT_GT(out[2], out[1] + 15) << "blue";
+    EXPECT_GT(out[1], out[0]);
+    lightest_sky = std::max(lightest_sky, luma(out));
+  }
+  // Walls and the plain stage's wall go dark too (the old night: luma 78 to 82).
+  for (const auto& wall : {std::array{247, 233, 210}, std::array{236, 227, 243}, std::array{238, 241, 244}}) {
+    EXPECT_LE(luma(night(wall)), 48) << wall[0] << " " << wall[1] << " " << wall[2];
+  }
+  // A character reads against that sky: the person's skin and the kid's shirt at least 1.6 times
+  // as light, an eye's white lighter still, and each fill apart from its outline (a dark shade).
+  const auto white = night({255, 255, 255}), black = night({0, 0, 0});
+  const auto skin = night({241, 194, 125}), shirt = night({239, 111, 108});
+  EXPECT_GE(luma(skin), 1.6 * lightest_sky);
+  EXPECT_GE(luma(shirt), 1.6 * lightest_sky);
+  EXPECT_GE(luma(white), luma(skin) + 8) << "eyes stay white";
+  EXPECT_GE(luma(skin) - luma(night({92, 74, 48})), 18) << "a fill apart from its line";
+  EXPECT_GT(shirt[0], skin[0] - 10) << "a red shirt keeps some red";
+  EXPECT_LE(std::max({black[0], black[1], black[2]}), 14) << "the blacks stay deep";
+  // The moon and the stars stay lighter than the sky.
+  EXPECT_GE(luma(night({246, 240, 208})), 1.3 * lightest_sky) << "the moon";
+  EXPECT_GE(luma(night({253, 248, 224})), 1.3 * lightest_sky) << "a star";
+  // A gradient stays smooth: down the plain stage's wall, a level at a time, no step of more
+  // than a level (a weight that switched on a colour's tint banded it).
+  std::array<int, 3> last = night({238, 241, 244});
+  for (int i = 1; i <= 30; ++i) {
+    const auto out = night({238 - i, 241 - i, 244 - i});
+    for (int k = 0; k < 3; ++k) EXPECT_LE(std::abs(out[k] - last[k]), 1) << i;
+    last = out;
+  }
 }
 
 TEST(RenderStage, SepiaIsBrownAndKeepsThePicturesTones) {

@@ -2,6 +2,7 @@
 // matrix and an offset per grade; bloom, a glow, is bloom.h's.
 #include <algorithm>
 #include <array>
+#include <cmath>
 
 #include "bloom.h"
 #include "jt/render/stage.h"
@@ -16,9 +17,6 @@ struct Transform {
 
 Transform transform_of(Grade grade) {
   switch (grade) {
-    case Grade::kNight:  // dark and blue: the colours dimmed toward a moonlit blue, a third of
-                         // their colour kept and the blacks deep, so a character still reads
-      return {{0.136f, 0.095f, 0.018f, 0.06f, 0.227f, 0.023f, 0.097f, 0.191f, 0.212f}, {2, 4, 12}};
     case Grade::kSepia:  // an old photograph: the luma in brown (0.96, 0.84, 0.64) over a warm
                          // black, keeping the picture's tones (the classic matrix gains 35 %
                          // and washed every pastel stage to cream)
@@ -30,6 +28,7 @@ Transform transform_of(Grade grade) {
     case Grade::kCool:  // blue, not teal: red and green both lowered a little, blue lifted
       return {{0.88f, 0.0f, 0.0f, 0.0f, 0.95f, 0.02f, 0.02f, 0.04f, 1.04f}, {0, 2, 16}};
     case Grade::kNormal:
+    case Grade::kNight:  // not a matrix (night_pixel)
     case Grade::kBloom:  // not a transform of each pixel (bloom.h)
       break;
   }
@@ -38,6 +37,68 @@ Transform transform_of(Grade grade) {
 
 std::uint8_t clamp_byte(float v, float ceiling) {
   return static_cast<std::uint8_t>(std::clamp(v, 0.0f, ceiling));
+}
+
+// Night: dark and blue. A matrix dims every colour alike, so a day's pale sky, as light as a
+// face, stayed a mid blue however dark the faces went. Instead each colour's luma goes through a
+// curve that lifts the darks (a character's fills stay apart from its lines) and ends low (white
+// becomes a moonlit grey-blue); a light sky blue (blue well over red) is dimmed to a night sky's
+// navy and any other pale colour (a wall, a floor, a sky's haze, the moon) by half, but white
+// (eyes, teeth) stays bright; and part of each colour's own colour is kept, scaled with its
+// luma, so a red shirt or yellow hair still tells itself apart from the sky. Every weight is a
+// ramp over a colour's channels, so a gradient stays smooth. (A moon kept bright by its colour
+// lit up a bird's pale belly of the same colour, and the edges of windows.)
+constexpr float kNightWhite = 80;       // the luma white becomes
+constexpr float kNightGamma = 0.62f;    // below 1: the darks lifted
+constexpr float kNightSkyDim = 0.62f;   // a light sky blue's luma dimmed by this share
+constexpr float kNightPaleDim = 0.5f;   // any other pale colour's
+constexpr float kNightColourKept = 0.9f;
+constexpr std::array<float, 3> kMoonlight{0.8f, 0.98f, 1.6f};  // luma 1, blue
+constexpr std::array<float, 3> kNightBlack{2, 4, 10};
+
+struct NightCurve {
+  std::array<float, 256> luma;
+  NightCurve() {
+    for (int i = 0; i < 256; ++i) {
+      luma[static_cast<std::size_t>(i)] = kNightWhite * std::pow(i / 255.0f, kNightGamma);
+    }
+  }
+};
+
+float ramp(float v, float from, float to) { return std::clamp((v - from) / (to - from), 0.0f, 1.0f); }
+
+// One straight (not premultiplied) pixel, r g b in and out.
+void night_pixel(float& r, float& g, float& b) {
+  static const NightCurve curve;
+  const float luma = 0.299f * r + 0.587f * g + 0.114f * b;
+  const float low = std::min({r, g, b}), high = std::max({r, g, b});
+  const float sky = ramp(b - r, 15, 50) * ramp(luma, 150, 190);
+  const float white = ramp(luma, 246, 254) * (1 - ramp(high - low, 4, 24));
+  const float pale = ramp(low, 160, 210) * (1 - white);
+  const float dim = std::max(kNightSkyDim * sky, kNightPaleDim * pale);
+  const float out = curve.luma[static_cast<std::size_t>(std::clamp(luma, 0.0f, 255.0f))] * (1 - dim);
+  const float keep = kNightColourKept * out / std::max(luma, 1.0f);
+  r = kNightBlack[0] + kMoonlight[0] * out + keep * (r - luma);
+  g = kNightBlack[1] + kMoonlight[1] * out + keep * (g - luma);
+  b = kNightBlack[2] + kMoonlight[2] * out + keep * (b - luma);
+}
+
+void night_picture(std::span<std::uint8_t> pixels, int width, int height, int stride) {
+  for (int y = 0; y < height; ++y) {
+    std::uint8_t* row = pixels.data() + static_cast<std::size_t>(y) * static_cast<std::size_t>(stride);
+    for (int x = 0; x < width; ++x) {
+      std::uint8_t* p = row + 4 * x;  // B, G, R, A, premultiplied
+      const float a = p[3];
+      if (a == 0) continue;
+      const float straight = 255.0f / a;
+      float b = p[0] * straight, g = p[1] * straight, r = p[2] * straight;
+      night_pixel(r, g, b);
+      const float share = a / 255.0f;
+      p[2] = clamp_byte(r * share + 0.5f, a);
+      p[1] = clamp_byte(g * share + 0.5f, a);
+      p[0] = clamp_byte(b * share + 0.5f, a);
+    }
+  }
 }
 
 }  // namespace
@@ -62,6 +123,10 @@ void apply_grade(Grade grade, std::span<std::uint8_t> pixels, int width, int hei
   if (grade == Grade::kNormal) return;
   if (grade == Grade::kBloom) {
     bloom_picture(reinterpret_cast<std::uint32_t*>(pixels.data()), width, height, stride / 4);
+    return;
+  }
+  if (grade == Grade::kNight) {
+    night_picture(pixels, width, height, stride);
     return;
   }
   const Transform t = transform_of(grade);
