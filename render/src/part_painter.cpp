@@ -29,6 +29,10 @@ bool limb_role(const std::string& role) {
   return std::find(std::begin(kRoles), std::end(kRoles), role) != std::end(kRoles);
 }
 
+bool limb_end_role(const std::string& role) {
+  return role == "hand" || role == "foot" || role == "claw";
+}
+
 }  // namespace
 
 PartPainter::PartPainter(cairo_t* cr, const Skeleton& skeleton, const Ink& ink,
@@ -54,10 +58,13 @@ const PartPlace& PartPainter::place(int i) const { return sk_.places[static_cast
 bool PartPainter::in_order(int i) const { return !place(i).lifted && place(i).behind < 0; }
 
 // A segment moved behind another part (a hand reaching behind the body) is drawn away from its
-// limb, so it keeps its own outline there.
+// limb, so it keeps its own outline there. So does a crayon limb's hand, paw or foot: under the
+// fill only the outer of crayon's two thin strokes showed, a pale halo round a pale hand; over
+// it both show (a line across the wrist reads as a cuff).
 bool PartPainter::joined(int i) const {
   const Part& p = part(i);
   if (p.parent < 0 || place(i).behind >= 0 || !p.shape) return false;
+  if (ink_.style == Style::kCrayon && limb_end_role(p.role)) return false;
   const Part& up = part(p.parent);
   return up.shape && up.side == p.side && limb_role(up.role) && limb_role(p.role);
 }

@@ -262,13 +262,14 @@ void draw_on_stage(Still& still, std::string_view name, const char* style, doubl
                               {.style = style, .boxes = &still.boxes});
 }
 
-// Along the top edge of a part, columns where the outline shows as two strokes: two separate
-// dips of the luma going down across the edge, a lighter gap between them.
-double doubled_share(Still& still, const DrawnBox& b) {
+// Along the top (or the bottom) edge of a part, columns where the outline shows as two strokes:
+// two separate dips of the luma going across the edge, a lighter gap between them.
+double doubled_share(Still& still, const DrawnBox& b, bool bottom = false) {
   int columns = 0, doubled = 0;
+  const int edge = static_cast<int>(bottom ? b.y1 : b.y0);
   for (int x = static_cast<int>(b.x0 + 0.35 * (b.x1 - b.x0)); x < static_cast<int>(b.x0 + 0.65 * (b.x1 - b.x0)); ++x) {
     std::vector<double> l;
-    for (int y = static_cast<int>(b.y0) - 6; y <= static_cast<int>(b.y0) + 6; ++y) l.push_back(still.luma(x, y));
+    for (int y = edge - 6; y <= edge + 6; ++y) l.push_back(still.luma(x, y));
     int dips = 0;
     for (std::size_t i = 1; i + 1 < l.size(); ++i) {
       if (!(l[i] < l[i - 1] && l[i] <= l[i + 1])) continue;
@@ -282,6 +283,22 @@ double doubled_share(Still& still, const DrawnBox& b) {
     doubled += dips >= 2;
   }
   return columns ? static_cast<double>(doubled) / columns : 0;
+}
+
+// Along the bottom edge of a part, the share of columns whose darkest pixel across the edge
+// (4 px either side) lies on the part (at or above its box's bottom), not off it.
+double darkest_within(Still& still, const DrawnBox& b) {
+  int columns = 0, within = 0;
+  const int edge = static_cast<int>(b.y1);
+  for (int x = static_cast<int>(b.x0 + 0.35 * (b.x1 - b.x0)); x < static_cast<int>(b.x0 + 0.65 * (b.x1 - b.x0)); ++x) {
+    int darkest = edge - 4;
+    for (int y = edge - 4; y <= edge + 4; ++y) {
+      if (still.luma(x, y) < still.luma(x, darkest)) darkest = y;
+    }
+    ++columns;
+    within += darkest <= edge;
+  }
+  return columns ? static_cast<double>(within) / columns : 0;
 }
 
 // How much a fill differs from itself moved `d` px along the hatch's lines (up and to the right
@@ -305,6 +322,16 @@ TEST(RenderStyleFlaws, CrayonsDoubleStrokeShowsAndItsHatchIsHandDrawn) {
     Still still;
     draw_on_stage(still, name, "crayon", 160);
     EXPECT_GT(doubled_share(still, still.box(part)), 0.5) << name << ": the double stroke shows";
+  }
+  // Round a hand too, on it: under the fill with the arm's outline, the inner stroke was
+  // covered but for a sliver and the line's darkest stroke lay off the hand, past a light gap (a
+  // pale halo). Along the bottom of the hanging mitten, two strokes, the darkest on the hand.
+  for (const char* name : {"person", "kid"}) {
+    Still still;
+    draw_on_stage(still, name, "crayon", 160);
+    const DrawnBox& hand = still.box("hand_r");
+    EXPECT_GT(doubled_share(still, hand, true), 0.5) << name << ": round the hand";
+    EXPECT_GT(darkest_within(still, hand), 0.5) << name << ": the line on the hand, no halo";
   }
   // The hatch: across a shirt, lines that waver, tilt and break, not a ruled screen.
   for (const char* name : {"person", "kid"}) {
