@@ -66,6 +66,9 @@ bool PartPainter::joined(int i) const {
   if (p.parent < 0 || place(i).behind >= 0 || !p.shape) return false;
   if (ink_.style == Style::kCrayon && limb_end_role(p.role)) return false;
   const Part& up = part(p.parent);
+  // A muzzle is its head's: one outline round both, none across the face (bold's heavy line
+  // round a small muzzle read as a dark ring).
+  if (p.role == "snout" && up.role == "head") return up.shape.has_value();
   return up.shape && up.side == p.side && limb_role(up.role) && limb_role(p.role);
 }
 
@@ -149,7 +152,7 @@ void PartPainter::paint_shape(int i, const Part& p) {
   } else if (outlined) {
     paint_path(cr_, ink_, p, fill, *p.shape, seed);
   } else {
-    fill_path(cr_, ink_, fill, *p.shape, &limb);
+    fill_path(cr_, ink_, fill, *p.shape, &limb, p.face ? &*p.face : nullptr);
   }
 }
 

@@ -341,5 +341,40 @@ TEST(RenderStyleFlaws, CrayonsDoubleStrokeShowsAndItsHatchIsHandDrawn) {
   }
 }
 
+// The share of points just outside the ellipse in a part's box (1.15 × its radii), along its
+// bottom (within 50° of straight down: the eyes and the nose are near its top, the whiskers
+// leave it sideways), that are as dark as an outline (luma under 100).
+double dark_rim(Still& still, const DrawnBox& b) {
+  const double cx = (b.x0 + b.x1) / 2, cy = (b.y0 + b.y1) / 2, rx = 1.15 * (b.x1 - b.x0) / 2,
+               ry = 1.15 * (b.y1 - b.y0) / 2;
+  int points = 0, dark = 0;
+  for (int k = -5; k <= 5; ++k) {
+    for (const double up : {1.0}) {
+      const double a = k * 10 * 3.141592653589793 / 180;
+      const int x = static_cast<int>(std::lround(cx + rx * std::sin(a)));
+      const int y = static_cast<int>(std::lround(cy + up * ry * std::cos(a)));
+      ++points;
+      dark += still.luma(x, y) < 100;
+    }
+  }
+  return static_cast<double>(dark) / points;
+}
+
+TEST(RenderStyleFlaws, BoldsMuzzleIsAPatchNotARing) {
+  // Head on the cat's muzzle is a patch on its face: no outline round it (bold's heavy line
+  // round the small muzzle read as a dark ring).
+  for (const char* view : {"front"}) {
+    Still still;
+    still.canvas.plain_stage(172);
+    rt::Pose pose;
+    pose.view = view;
+    still.canvas.draw_character(template_character("cat"), pose,
+                                {.x = 150, .feet_y = 172, .height = 160},
+                                {.style = "bold", .boxes = &still.boxes});
+    const double rim = dark_rim(still, still.box("snout"));
+    EXPECT_LT(rim, 0.15) << view;
+  }
+}
+
 }  // namespace
 }  // namespace jt::render

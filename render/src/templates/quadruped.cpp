@@ -175,17 +175,23 @@ struct QuadrupedBuilder {
     f.set("mouthH", hh() * 0.1);
     f.set("browColor", shade(p.body, 0.55));
     if (is_cat()) f.set("slit", true);
-    const double snout_x = side() ? hw() * 0.42 : 0, snout_y = hh() * (side() ? 0.1 : 0.14);
+    // Head on the cat's muzzle sits inside its head's outline, a little flatter and higher, so
+    // it is a patch on the face with no line round it (the muzzle's outline is the head's:
+    // part_painter.cpp), not a ring.
+    const bool inset = is_cat() && !side();
+    const double snout_h = a.snout_h * (inset ? 0.74 : 1);
+    const double snout_x = side() ? hw() * 0.42 : 0,
+                 snout_y = hh() * (inset ? 0.05 : side() ? 0.1 : 0.14);
     // The mouth sits along the muzzle's lower edge and opens below it, drawn over the muzzle
     // (the face's z above the snout's), so a talking dog or cat shows it plainly.
     if (side()) f.set("mouthX", snout_x + a.snout_w * 0.12);
-    f.set("mouthY", snout_y + a.snout_h * 0.4);
+    f.set("mouthY", snout_y + snout_h * 0.4);
     f.set("z", 2);
-    Node nose = Node("nose", "nose").at(side() ? a.snout_w * 0.42 : 0, -a.snout_h * 0.25)
-                    .shape(shape("ellipse", a.snout_w * 0.34, a.snout_h * 0.36))
+    Node nose = Node("nose", "nose").at(side() ? a.snout_w * 0.42 : 0, -snout_h * 0.25)
+                    .shape(shape("ellipse", a.snout_w * 0.34, snout_h * 0.36))
                     .fill(is_cat() ? p.acc : p.dark);
     Node snout = Node("snout", "snout").at(snout_x, snout_y).z(1)
-                     .shape(shape("ellipse", a.snout_w, a.snout_h)).fill(p.skin).child(nose);
+                     .shape(shape("ellipse", a.snout_w, snout_h)).fill(p.skin).child(nose);
     if (is_cat()) {
       json::Array lines;
       // Both sides of the muzzle: head on fanning left and right; in profile the near ones
