@@ -90,7 +90,9 @@ StillOnPath still_on_path(const std::shared_ptr<const Program>& move, int legs, 
 
 // The pose as a cell shows it: offsets at the cell's scale (a character `height` px tall stands
 // for one half of a 1080p picture), the path centred in the cell and squeezed to fit its middle,
-// a flight eased to stay under the cell's top (the feet stand at 90 % of the cell).
+// a flight eased to stay under the cell's top (the feet stand at 90 % of the cell): lifted at
+// most a fifth of the cell, and never so far that the drawing's top (up to 1.3 × its height:
+// ears, antennae) comes within 4 % of the cell's top (a small dog had room to fly to the top).
 rt::Pose fit_to_cell(StillOnPath s, double height, double cell, double canvas_pose_scale) {
   const double to_cell = height / 540.0;  // cell px per 1080p px
   const double centre = (s.min_dx + s.max_dx) / 2;
@@ -98,7 +100,7 @@ rt::Pose fit_to_cell(StillOnPath s, double height, double cell, double canvas_po
   const double squeeze = span > room ? room / span : 1.0;
   s.pose.dx = (s.pose.dx - centre) * to_cell * squeeze / canvas_pose_scale;
   double dy = s.pose.dy * to_cell;  // cell px, down
-  const double headroom = std::max(1.0, cell * 0.9 - height - cell * 0.04);
+  const double headroom = std::max(1.0, std::min(cell * 0.2, cell * 0.86 - height * 1.3));
   if (dy < 0) dy = -headroom * std::tanh(-dy / headroom);
   s.pose.dy = dy / canvas_pose_scale;
   return s.pose;

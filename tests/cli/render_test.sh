@@ -41,4 +41,24 @@ expect 0 "" sheet --moves "$WAVE" "$ROOT/packs/skeleton/bow.json" --characters p
   --cell 96 -o "$TMP/sheet.png"
 check_png "$TMP/sheet.png"
 
+# A flight on the sheet stays clear of its cell's top: the top tenth of each cell of fly_in (at
+# 1 s, high in the air) is the plain wall, as at the sheet's left margin, for the dog (small in
+# its cell, it had the room to fly up to the column's name), the person and the cat (its ears).
+# Read with ffmpeg's own decoding.
+need_ffmpeg
+expect 0 "" sheet --moves "$ROOT/packs/behaviours/fly_in.json" --characters dog person cat \
+  --cell 200 -o "$TMP/fly.png"
+check "a flight keeps under the cell's top" python3 - "$TMP/fly.png" <<'PY'
+import subprocess, sys
+cell, label_w, label_h, cols = 200, 150, 33, 3
+w = label_w + cols * cell
+raw = subprocess.run(["ffmpeg", "-v", "error", "-i", sys.argv[1], "-f", "rawvideo", "-pix_fmt", "gray", "-"],
+                     capture_output=True, check=True).stdout
+for y in range(label_h + 2, label_h + cell // 10):
+    wall = raw[y * w + 5]
+    for x in range(label_w, w):
+        if abs(raw[y * w + x] - wall) > 12:
+            sys.exit(f"a character at ({x}, {y}), in the top tenth of its cell")
+PY
+
 finish
