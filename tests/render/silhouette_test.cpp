@@ -36,10 +36,10 @@ struct Extent {
 // The parts of the roles (or, with `by_id`, of the ids) painted in a view, the character 300 px
 // tall.
 Extent painted(const Character& c, const std::string& view,
-               std::initializer_list<std::string_view> roles, bool by_id = false) {
+               std::initializer_list<std::string_view> roles, bool by_id = false,
+               rt::Pose pose = {}) {
   Canvas canvas(32, 32);
   std::vector<DrawnBox> boxes;
-  rt::Pose pose;
   pose.view = view;
   canvas.draw_character(c, pose, {.x = 200, .feet_y = 400, .height = 300}, {.boxes = &boxes});
   Extent e;
@@ -250,6 +250,28 @@ TEST(RenderSilhouette, TheMonstersTailIsNoThirdArmHeadOn) {
     // To one side only: beyond the legs on the left (the mirrored back view: the right).
     const bool left = tail.x0 < legs.x0, right = tail.x1 > legs.x1;
     EXPECT_NE(left, right);
+  }
+}
+
+TEST(RenderSilhouette, HeadOnTheMonstersWhippedTailStaysOffTheFloor) {
+  // Head on and from behind a swish curls the tail up and back; its other half straightened the
+  // tail out and laid it on the floor beside the feet. Over whip_tail, the tail's lowest point
+  // stays a tenth of the feet's height (the shoes) above the floor.
+  const Character monster = template_character("monster");
+  std::shared_ptr<const Program> whip;
+  for (const auto& m : testing::shipped_moves()) {
+    if (m.name == "whip_tail") whip = m.program;
+  }
+  ASSERT_TRUE(whip);
+  for (const char* view : {"front", "back"}) {
+    for (double t = 0.05; t < 1.45; t += 0.1) {
+      SCOPED_TRACE(std::string(view) + " at " + std::to_string(t));
+      const rt::Pose pose = testing::pose_of(whip, monster.legs, t);
+      const Extent tail = painted(monster, view, {"tail"}, false, pose),
+                   legs = painted(monster, view, {"leg", "shin", "foot"}, false, pose),
+                   feet = painted(monster, view, {"foot"}, false, pose);
+      EXPECT_LT(tail.y1, legs.y1 - 0.1 * feet.h()) << "off the floor";
+    }
   }
 }
 

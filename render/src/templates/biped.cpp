@@ -351,7 +351,9 @@ struct BipedBuilder {
     // curls up beside it, so only its end and the tuft show, by the knee: at the body's side
     // it read as a third arm.
     // Without legs to hang behind, it comes out lower down the side and curls up at once, so
-    // the body still rests on the floor, not on its tail.
+    // the body still rests on the floor, not on its tail. Head on and from behind a swish
+    // curls it up and back, never straightens it out onto the floor (each joint uncurls 4° at
+    // most).
     const bool legless = look.monster_legs == 0;
     const double root_turn = side() ? 115 : (legless ? 72 : 18), turn = side() ? -14 : 34;
     const double spike_side = side() ? -1 : 1;  // along the outside of its curve
@@ -368,7 +370,7 @@ struct BipedBuilder {
                      .rot(i == 0 ? root_turn : turn)
                      .shape(with(shape("taper", w + len * 0.09, len * 1.25, 0, len / 2),
                                         "w2", w))
-                     .fill(p.body).limits(-80, 80);
+                     .fill(p.body).limits(-80, side() ? 80 : 4);
       seg.child(Node("tail_spike" + std::to_string(i), "").at(spike_side * w * 0.45, len * 0.5)
                     .rot(-spike_side * 90)
                     .shape(shape("spike", len * 0.45, len * 0.55, 0, -len * 0.25)).fill(p.acc)
