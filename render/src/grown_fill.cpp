@@ -2,6 +2,7 @@
 
 #include <cmath>
 #include <numbers>
+#include <utility>
 #include <vector>
 
 #include "jt/render/solid_fill.h"
@@ -135,16 +136,31 @@ double max_turn_within(double radius, double tolerance) {
   return 2 * std::acos(1 - tolerance / radius);
 }
 
-void emit(cairo_t* cr, const std::vector<Vec2>& contour) {
+// Adds `contour` (in `frame`'s units) to the polygon, in device pixels, or where the polygon is
+// not drawn directly, to the path.
+void emit(cairo_t* cr, PolygonFill& polygon, const cairo_matrix_t& frame,
+          const std::vector<Vec2>& contour) {
   for (std::size_t k = 0; k < contour.size(); ++k) {
     const Vec2& p = contour[k];
-    if (k == 0) {
+    if (polygon.direct()) {
+      polygon.add(frame.xx * p.x + frame.xy * p.y + frame.x0,
+                  frame.yx * p.x + frame.yy * p.y + frame.y0, k == 0);
+    } else if (k == 0) {
       cairo_move_to(cr, p.x, p.y);
     } else {
       cairo_line_to(cr, p.x, p.y);
     }
   }
-  cairo_close_path(cr);
+  if (!polygon.direct()) cairo_close_path(cr);
+}
+
+// Fills what emit added, with the current source, and clears it.
+void fill_emitted(cairo_t* cr, PolygonFill& polygon) {
+  if (polygon.direct()) {
+    polygon.fill();
+  } else {
+    fill_solid(cr);
+  }
 }
 
 // The current path's subpaths, flattened, in `frame`'s units: scratch.rings[0, count). A lone
@@ -203,11 +219,12 @@ void fill_grown(cairo_t* cr, const cairo_matrix_t& frame, double reach) {
   const Setup s = setup(cr, frame, reach);
   collect_rings(cr, s.same, scratch);
   cairo_new_path(cr);
+  PolygonFill polygon(cr);
   for (std::size_t r = 0; r < scratch.count; ++r) {
     s.grower.grow(scratch.rings[r], scratch.grown);
-    emit(cr, scratch.grown);
+    emit(cr, polygon, frame, scratch.grown);
   }
-  fill_solid(cr);
+  fill_emitted(cr, polygon);
   cairo_restore(cr);
 }
 
@@ -226,12 +243,12 @@ bool fill_outlined(cairo_t* cr, const cairo_matrix_t& frame, double width, const
   }
   cairo_new_path(cr);
   s.grower.grow(scratch.rings[0], scratch.grown);
-  emit(cr, scratch.grown);
-  set_source_colour(cr, line);
-  fill_solid(cr);
-  emit(cr, scratch.shrunk);
-  set_source_colour(cr, fill);
-  fill_solid(cr);
+  for (const auto& [contour, colour] : {std::pair{&scratch.grown, line}, {&scratch.shrunk, fill}}) {
+    set_source_colour(cr, colour);
+    PolygonFill polygon(cr);  // in this colour
+    emit(cr, polygon, frame, *contour);
+    fill_emitted(cr, polygon);
+  }
   cairo_restore(cr);
   return true;
 }

@@ -10,12 +10,11 @@
 namespace jt::render {
 namespace {
 
-// Where the spans go: the surface's pixels inside the clip, and the colour premultiplied.
+// Where the spans go: the surface's pixels and the colour, premultiplied.
 struct Target {
-  std::uint32_t* pixels = nullptr;
-  int words = 0;                  // a row's pixels (the stride)
-  int x0 = 0, y0 = 0, x1 = 0, y1 = 0;  // the clip, whole pixels
-  std::uint32_t colour = 0;       // ARGB, premultiplied, as pixman holds a solid colour
+  std::uint32_t* pixels;
+  int words;  // a row's pixels (the stride)
+  std::uint32_t colour;
 };
 
 // x × a / 255 for each of the four bytes of x, rounded as pixman rounds (its UN8x4_MUL_UN8).
@@ -72,59 +71,74 @@ std::uint32_t channel(double v) {
   return static_cast<std::uint32_t>(std::clamp(v, 0.0, 1.0) * (65536.0 - 1e-5)) >> 8;
 }
 
-// The fill's target when it can be blended directly: a solid source OVER an ARGB32 image
+thread_local CoverageRaster raster;  // one thread's, reused: a frame allocates nothing
+
+}  // namespace
+
+// The fill goes straight into the picture when the source is one colour OVER an ARGB32 image
 // surface that is the context's own (no group, no device offset or scale), under a clip of one
 // whole-pixel rectangle (Cairo lists its clip as rectangles only in device space).
-bool direct_target(cairo_t* cr, Target& t) {
-  if (cairo_status(cr) != CAIRO_STATUS_SUCCESS) return false;
-  if (cairo_get_operator(cr) != CAIRO_OPERATOR_OVER) return false;
-  if (cairo_get_antialias(cr) == CAIRO_ANTIALIAS_NONE) return false;
+PolygonFill::PolygonFill(cairo_t* cr) : cr_(cr) {
+  if (cairo_status(cr) != CAIRO_STATUS_SUCCESS) return;
+  if (cairo_get_operator(cr) != CAIRO_OPERATOR_OVER) return;
+  if (cairo_get_antialias(cr) == CAIRO_ANTIALIAS_NONE) return;
   cairo_surface_t* surface = cairo_get_group_target(cr);
-  if (surface != cairo_get_target(cr)) return false;
+  if (surface != cairo_get_target(cr)) return;
   if (cairo_surface_get_type(surface) != CAIRO_SURFACE_TYPE_IMAGE ||
       cairo_image_surface_get_format(surface) != CAIRO_FORMAT_ARGB32) {
-    return false;
+    return;
   }
   double dx = 0, dy = 0, sx = 1, sy = 1;
   cairo_surface_get_device_offset(surface, &dx, &dy);
   cairo_surface_get_device_scale(surface, &sx, &sy);
-  if (dx != 0 || dy != 0 || sx != 1 || sy != 1) return false;
+  if (dx != 0 || dy != 0 || sx != 1 || sy != 1) return;
   double r = 0, g = 0, b = 0, a = 0;
   if (cairo_pattern_get_rgba(cairo_get_source(cr), &r, &g, &b, &a) != CAIRO_STATUS_SUCCESS) {
-    return false;  // a gradient or a surface
+    return;  // a gradient or a surface
   }
   cairo_save(cr);
   cairo_identity_matrix(cr);
   cairo_rectangle_list_t* clip = cairo_copy_clip_rectangle_list(cr);
   cairo_restore(cr);
   const bool one_box = clip->status == CAIRO_STATUS_SUCCESS && clip->num_rectangles <= 1;
-  if (one_box) {
+  if (one_box && clip->num_rectangles == 1) {
     const int w = cairo_image_surface_get_width(surface);
     const int h = cairo_image_surface_get_height(surface);
-    t.x0 = t.y0 = t.x1 = t.y1 = 0;
-    if (clip->num_rectangles == 1) {
-      const cairo_rectangle_t& c = clip->rectangles[0];
-      t.x0 = std::clamp(static_cast<int>(std::lround(c.x)), 0, w);
-      t.y0 = std::clamp(static_cast<int>(std::lround(c.y)), 0, h);
-      t.x1 = std::clamp(static_cast<int>(std::lround(c.x + c.width)), t.x0, w);
-      t.y1 = std::clamp(static_cast<int>(std::lround(c.y + c.height)), t.y0, h);
-    }
+    const cairo_rectangle_t& c = clip->rectangles[0];
+    x0_ = std::clamp(static_cast<int>(std::lround(c.x)), 0, w);
+    y0_ = std::clamp(static_cast<int>(std::lround(c.y)), 0, h);
+    x1_ = std::clamp(static_cast<int>(std::lround(c.x + c.width)), x0_, w);
+    y1_ = std::clamp(static_cast<int>(std::lround(c.y + c.height)), y0_, h);
   }
   cairo_rectangle_list_destroy(clip);
-  if (!one_box) return false;
-  t.pixels = reinterpret_cast<std::uint32_t*>(cairo_image_surface_get_data(surface));
-  t.words = cairo_image_surface_get_stride(surface) / 4;
-  t.colour = channel(a) << 24 | channel(r * a) << 16 | channel(g * a) << 8 | channel(b * a);
-  return t.pixels != nullptr;
+  if (!one_box) return;
+  pixels_ = reinterpret_cast<std::uint32_t*>(cairo_image_surface_get_data(surface));
+  words_ = cairo_image_surface_get_stride(surface) / 4;
+  colour_ = channel(a) << 24 | channel(r * a) << 16 | channel(g * a) << 8 | channel(b * a);
+  direct_ = pixels_ != nullptr;
+  raster.clear();
 }
 
-thread_local CoverageRaster raster;  // one thread's, reused: a frame allocates nothing
+void PolygonFill::add(double x, double y, bool starts_ring) { raster.add(x, y, starts_ring); }
+
+void PolygonFill::fill() {
+  if (direct_ && x0_ < x1_ && y0_ < y1_) {  // else all clipped away
+    cairo_surface_t* surface = cairo_get_target(cr_);
+    cairo_surface_flush(surface);
+    const bool even_odd = cairo_get_fill_rule(cr_) == CAIRO_FILL_RULE_EVEN_ODD;
+    const Target t{pixels_, words_, colour_};
+    raster.fill({x0_, y0_, x1_, y1_}, even_odd, Blender{t});
+    cairo_surface_mark_dirty_rectangle(surface, x0_, y0_, x1_ - x0_, y1_ - y0_);
+  }
+  raster.clear();
+}
+
+namespace {
 
 // Rasterizes and blends the current path if it can; false leaves it all to Cairo.
 bool fill_directly(cairo_t* cr) {
-  Target t;
-  if (!direct_target(cr, t)) return false;
-  if (t.x0 >= t.x1 || t.y0 >= t.y1) return true;  // all clipped away
+  PolygonFill polygon(cr);
+  if (!polygon.direct()) return false;
   // The path in device space, flattened at the context's tolerance.
   cairo_save(cr);
   cairo_identity_matrix(cr);
@@ -134,19 +148,14 @@ bool fill_directly(cairo_t* cr) {
     cairo_path_destroy(path);
     return false;
   }
-  raster.clear();
   for (int i = 0; i < path->num_data; i += path->data[i].header.length) {
     const cairo_path_data_t& d = path->data[i];
     if (d.header.type == CAIRO_PATH_CLOSE_PATH) continue;
     const cairo_path_data_t& p = path->data[i + 1];
-    raster.add(p.point.x, p.point.y, d.header.type == CAIRO_PATH_MOVE_TO);
+    polygon.add(p.point.x, p.point.y, d.header.type == CAIRO_PATH_MOVE_TO);
   }
   cairo_path_destroy(path);
-  cairo_surface_t* surface = cairo_get_target(cr);
-  cairo_surface_flush(surface);
-  const bool even_odd = cairo_get_fill_rule(cr) == CAIRO_FILL_RULE_EVEN_ODD;
-  raster.fill({t.x0, t.y0, t.x1, t.y1}, even_odd, Blender{t});
-  cairo_surface_mark_dirty_rectangle(surface, t.x0, t.y0, t.x1 - t.x0, t.y1 - t.y0);
+  polygon.fill();
   return true;
 }
 

@@ -4,6 +4,8 @@
 
 #include <cairo.h>
 
+#include <cstdint>
+
 namespace jt::render {
 
 // Fills the current path with the current source and clears the path, as cairo_fill does. Where
@@ -16,5 +18,26 @@ void fill_solid(cairo_t* cr);
 
 // The same, keeping the path (cairo_fill_preserve).
 void fill_solid_preserve(cairo_t* cr);
+
+// fill_solid for a caller that has its shape as points already (a grown outline): no path is
+// built for Cairo to flatten and hand back. If the context allows (fill_solid's conditions,
+// the current source the colour), add the polygon's points in device pixels and fill it; the
+// context's path is not touched. If not (`direct()` false), draw it as a path with Cairo. One
+// at a time on a thread (they share the thread's rasterizer).
+class PolygonFill {
+ public:
+  explicit PolygonFill(cairo_t* cr);
+  bool direct() const { return direct_; }
+  void add(double x, double y, bool starts_ring);  // rings close by themselves
+  void fill();                                     // and clears the points for the next
+
+ private:
+  cairo_t* cr_;
+  bool direct_ = false;
+  std::uint32_t* pixels_ = nullptr;
+  int words_ = 0;                      // a row's pixels (the stride)
+  int x0_ = 0, y0_ = 0, x1_ = 0, y1_ = 0;  // the clip, whole pixels
+  std::uint32_t colour_ = 0;           // ARGB, premultiplied, as pixman holds a solid colour
+};
 
 }  // namespace jt::render
