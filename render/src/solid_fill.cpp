@@ -4,8 +4,10 @@
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 
 #include "coverage_raster.h"
+#include "pixel_blend.h"
 
 namespace jt::render {
 namespace {
@@ -16,29 +18,6 @@ struct Target {
   int words;  // a row's pixels (the stride)
   std::uint32_t colour;
 };
-
-// x × a / 255 for each of the four bytes of x, rounded as pixman rounds (its UN8x4_MUL_UN8).
-inline std::uint32_t times(std::uint32_t x, std::uint32_t a) {
-  std::uint32_t rb = (x & 0xff00ffu) * a + 0x800080u;
-  rb = ((rb + ((rb >> 8) & 0xff00ffu)) >> 8) & 0xff00ffu;
-  std::uint32_t ag = ((x >> 8) & 0xff00ffu) * a + 0x800080u;
-  ag = (ag + ((ag >> 8) & 0xff00ffu)) & 0xff00ff00u;
-  return rb | ag;
-}
-
-// x + y for each of the four bytes, saturating at 255 (pixman's UN8x4_ADD_UN8x4).
-inline std::uint32_t plus(std::uint32_t x, std::uint32_t y) {
-  std::uint32_t rb = (x & 0xff00ffu) + (y & 0xff00ffu);
-  rb = (rb | (0x1000100u - ((rb >> 8) & 0xff00ffu))) & 0xff00ffu;
-  std::uint32_t ag = ((x >> 8) & 0xff00ffu) + ((y >> 8) & 0xff00ffu);
-  ag = (ag | (0x1000100u - ((ag >> 8) & 0xff00ffu))) & 0xff00ffu;
-  return rb | (ag << 8);
-}
-
-// OVER through a coverage: what pixman computes for a solid source, an a8 mask and ARGB32.
-inline std::uint32_t over(std::uint32_t source, std::uint32_t dest) {
-  return plus(source, times(dest, 255 - (source >> 24)));
-}
 
 // One run of pixels of one coverage.
 void blend_span(const Target& t, int y, int x, int length, std::uint32_t coverage) {
@@ -65,12 +44,6 @@ struct Blender {
   }
 };
 
-// Cairo's channel of a colour: premultiplied, to 16 bits, then the top 8 (cairo-color.c and
-// pixman's solid fill), so an interior pixel is the byte Cairo writes.
-std::uint32_t channel(double v) {
-  return static_cast<std::uint32_t>(std::clamp(v, 0.0, 1.0) * (65536.0 - 1e-5)) >> 8;
-}
-
 thread_local CoverageRaster raster;  // one thread's, reused: a frame allocates nothing
 
 }  // namespace
@@ -78,57 +51,67 @@ thread_local CoverageRaster raster;  // one thread's, reused: a frame allocates 
 // The fill goes straight into the picture when the source is one colour OVER an ARGB32 image
 // surface that is the context's own (no group, no device offset or scale), under a clip of one
 // whole-pixel rectangle (Cairo lists its clip as rectangles only in device space).
-PolygonFill::PolygonFill(cairo_t* cr) : cr_(cr) {
-  if (cairo_status(cr) != CAIRO_STATUS_SUCCESS) return;
-  if (cairo_get_operator(cr) != CAIRO_OPERATOR_OVER) return;
-  if (cairo_get_antialias(cr) == CAIRO_ANTIALIAS_NONE) return;
+std::optional<DirectPicture> direct_picture(cairo_t* cr) {
+  if (cairo_status(cr) != CAIRO_STATUS_SUCCESS) return std::nullopt;
+  if (cairo_get_operator(cr) != CAIRO_OPERATOR_OVER) return std::nullopt;
+  if (cairo_get_antialias(cr) == CAIRO_ANTIALIAS_NONE) return std::nullopt;
   cairo_surface_t* surface = cairo_get_group_target(cr);
-  if (surface != cairo_get_target(cr)) return;
+  if (surface != cairo_get_target(cr)) return std::nullopt;
   if (cairo_surface_get_type(surface) != CAIRO_SURFACE_TYPE_IMAGE ||
       cairo_image_surface_get_format(surface) != CAIRO_FORMAT_ARGB32) {
-    return;
+    return std::nullopt;
   }
   double dx = 0, dy = 0, sx = 1, sy = 1;
   cairo_surface_get_device_offset(surface, &dx, &dy);
   cairo_surface_get_device_scale(surface, &sx, &sy);
-  if (dx != 0 || dy != 0 || sx != 1 || sy != 1) return;
-  double r = 0, g = 0, b = 0, a = 0;
-  if (cairo_pattern_get_rgba(cairo_get_source(cr), &r, &g, &b, &a) != CAIRO_STATUS_SUCCESS) {
-    return;  // a gradient or a surface
-  }
+  if (dx != 0 || dy != 0 || sx != 1 || sy != 1) return std::nullopt;
+  auto* pixels = reinterpret_cast<std::uint32_t*>(cairo_image_surface_get_data(surface));
+  if (pixels == nullptr) return std::nullopt;
   cairo_save(cr);
   cairo_identity_matrix(cr);
   cairo_rectangle_list_t* clip = cairo_copy_clip_rectangle_list(cr);
   cairo_restore(cr);
   const bool one_box = clip->status == CAIRO_STATUS_SUCCESS && clip->num_rectangles <= 1;
+  DirectPicture picture{pixels, cairo_image_surface_get_stride(surface) / 4, {}};
   if (one_box && clip->num_rectangles == 1) {
     const int w = cairo_image_surface_get_width(surface);
     const int h = cairo_image_surface_get_height(surface);
     const cairo_rectangle_t& c = clip->rectangles[0];
-    x0_ = std::clamp(static_cast<int>(std::lround(c.x)), 0, w);
-    y0_ = std::clamp(static_cast<int>(std::lround(c.y)), 0, h);
-    x1_ = std::clamp(static_cast<int>(std::lround(c.x + c.width)), x0_, w);
-    y1_ = std::clamp(static_cast<int>(std::lround(c.y + c.height)), y0_, h);
+    PixelBox& box = picture.clip;
+    box.x0 = std::clamp(static_cast<int>(std::lround(c.x)), 0, w);
+    box.y0 = std::clamp(static_cast<int>(std::lround(c.y)), 0, h);
+    box.x1 = std::clamp(static_cast<int>(std::lround(c.x + c.width)), box.x0, w);
+    box.y1 = std::clamp(static_cast<int>(std::lround(c.y + c.height)), box.y0, h);
   }
   cairo_rectangle_list_destroy(clip);
-  if (!one_box) return;
-  pixels_ = reinterpret_cast<std::uint32_t*>(cairo_image_surface_get_data(surface));
-  words_ = cairo_image_surface_get_stride(surface) / 4;
-  colour_ = channel(a) << 24 | channel(r * a) << 16 | channel(g * a) << 8 | channel(b * a);
-  direct_ = pixels_ != nullptr;
+  if (!one_box) return std::nullopt;
+  return picture;
+}
+
+PolygonFill::PolygonFill(cairo_t* cr) : cr_(cr) {
+  double r = 0, g = 0, b = 0, a = 0;
+  if (cairo_pattern_get_rgba(cairo_get_source(cr), &r, &g, &b, &a) != CAIRO_STATUS_SUCCESS) {
+    return;  // a gradient or a surface
+  }
+  const std::optional<DirectPicture> picture = direct_picture(cr);
+  if (!picture) return;
+  picture_ = *picture;
+  colour_ = cairo_pixel(r, g, b, a);
+  direct_ = true;
   raster.clear();
 }
 
 void PolygonFill::add(double x, double y, bool starts_ring) { raster.add(x, y, starts_ring); }
 
 void PolygonFill::fill() {
-  if (direct_ && x0_ < x1_ && y0_ < y1_) {  // else all clipped away
+  if (direct_ && !picture_.clip.empty()) {  // else all clipped away
     cairo_surface_t* surface = cairo_get_target(cr_);
     cairo_surface_flush(surface);
     const bool even_odd = cairo_get_fill_rule(cr_) == CAIRO_FILL_RULE_EVEN_ODD;
-    const Target t{pixels_, words_, colour_};
-    raster.fill({x0_, y0_, x1_, y1_}, even_odd, Blender{t});
-    cairo_surface_mark_dirty_rectangle(surface, x0_, y0_, x1_ - x0_, y1_ - y0_);
+    const PixelBox& clip = picture_.clip;
+    raster.fill(clip, even_odd, Blender{{picture_.pixels, picture_.words, colour_}});
+    cairo_surface_mark_dirty_rectangle(surface, clip.x0, clip.y0, clip.x1 - clip.x0,
+                                       clip.y1 - clip.y0);
   }
   raster.clear();
 }

@@ -5,19 +5,33 @@
 #include <cairo.h>
 
 #include <cstdint>
+#include <optional>
+
+#include "jt/render/canvas.h"  // PixelBox
 
 namespace jt::render {
 
 // Fills the current path with the current source and clears the path, as cairo_fill does. Where
-// the source is one colour, the operator OVER, the target an image surface without a device
-// offset and the clip one whole-pixel rectangle, the path is rasterized here, each pixel
-// covered by the exact area of the shape over it (CoverageRaster), and blended into the surface
-// with pixman's arithmetic: Cairo's scan converter takes 15 sub-rows a pixel row wherever an
-// edge passes, several times the work. Anything else is cairo_fill's.
+// the source is one colour and the context draws into a direct_picture (below), the path is
+// rasterized here, each pixel covered by the exact area of the shape over it (CoverageRaster),
+// and blended into the picture with pixman's arithmetic: Cairo's scan converter takes 15
+// sub-rows a pixel row wherever an edge passes, several times the work. Anything else is
+// cairo_fill's.
 void fill_solid(cairo_t* cr);
 
 // The same, keeping the path (cairo_fill_preserve).
 void fill_solid_preserve(cairo_t* cr);
+
+// The picture a context draws into, where the drawing may go straight into its pixels: an
+// ARGB32 image surface that is the context's own (no group, no device offset or scale), the
+// operator OVER, antialiased, under a clip of one whole-pixel box (Cairo lists its clip as
+// rectangles only in device space; the canvas clips itself to its picture for this).
+struct DirectPicture {
+  std::uint32_t* pixels;
+  int words;  // a row's pixels (the stride)
+  PixelBox clip;
+};
+std::optional<DirectPicture> direct_picture(cairo_t* cr);
 
 // fill_solid for a caller that has its shape as points already (a grown outline): no path is
 // built for Cairo to flatten and hand back. If the context allows (fill_solid's conditions,
@@ -34,10 +48,8 @@ class PolygonFill {
  private:
   cairo_t* cr_;
   bool direct_ = false;
-  std::uint32_t* pixels_ = nullptr;
-  int words_ = 0;                      // a row's pixels (the stride)
-  int x0_ = 0, y0_ = 0, x1_ = 0, y1_ = 0;  // the clip, whole pixels
-  std::uint32_t colour_ = 0;           // ARGB, premultiplied, as pixman holds a solid colour
+  DirectPicture picture_{};
+  std::uint32_t colour_ = 0;  // ARGB, premultiplied, as pixman holds a solid colour
 };
 
 }  // namespace jt::render
