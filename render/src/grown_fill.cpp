@@ -47,23 +47,26 @@ class Grower {
     out.clear();
     const std::size_t n = ring.size();
     const double side = signed_area(ring) < 0 ? -1 : 1;  // +1: the inside is left of the travel
+    // Each edge's normal is worked out once, as the edge out of one vertex and into the next.
+    Vec2 in = ring[0] - ring[n - 1], n1 = outward(in, side);
     for (std::size_t i = 0; i < n; ++i) {
       const Vec2 v = ring[i];
-      const Vec2 in = v - ring[(i + n - 1) % n], out_dir = ring[(i + 1) % n] - v;
-      const Vec2 n1 = outward(in, side), n2 = outward(out_dir, side);
+      const Vec2 out_dir = ring[(i + 1) % n] - v, n2 = outward(out_dir, side);
       const double c = cross(in, out_dir), d = dot(in, out_dir);
-      // The turn at v, signed like `side` when the corner bulges outward (a hairpin counts).
-      double turn = std::atan2(c, d);
-      if (std::abs(c) <= 1e-12 * std::abs(d) && d < 0) turn = side * std::numbers::pi;
-      if (turn * side < 0) {
+      // The corner bulges outward when the turn at v is signed like `side` (a hairpin counts);
+      // the angle itself is needed only for an outward corner's round join.
+      const bool hairpin = std::abs(c) <= 1e-12 * std::abs(d) && d < 0;
+      if (!hairpin && c * side < 0) {
         // An inward corner: through the corner itself, which the shape's fill covers; where the
         // two offset edges cross, the loop they make has the contour's own winding (filled).
         out.push_back(v + reach_ * n1);
         out.push_back(v);
         out.push_back(v + reach_ * n2);
       } else {
-        arc(v, reach_ * n1, turn, out);
+        arc(v, reach_ * n1, hairpin ? side * std::numbers::pi : std::atan2(c, d), out);
       }
+      in = out_dir;
+      n1 = n2;
     }
   }
 
@@ -75,24 +78,27 @@ class Grower {
     if (n < 3) return false;
     const double side = signed_area(ring) < 0 ? -1 : 1;
     Vec2 last_end{};
+    Vec2 in = ring[0] - ring[n - 1], n1 = outward(in, side);
     for (std::size_t i = 0; i < n; ++i) {
       const Vec2 v = ring[i];
-      const Vec2 in = v - ring[(i + n - 1) % n], out_dir = ring[(i + 1) % n] - v;
-      const Vec2 n1 = outward(in, side), n2 = outward(out_dir, side);
-      const double turn = std::atan2(cross(in, out_dir), dot(in, out_dir));
+      const Vec2 out_dir = ring[(i + 1) % n] - v, n2 = outward(out_dir, side);
+      const double c = cross(in, out_dir), d = dot(in, out_dir);
       const std::size_t edge_start = out.size();  // where this vertex's piece begins
-      if (turn * side >= 0) {
+      // The turn's sign is the cross product's (the angle only where it is none, or for a join).
+      if (c != 0 ? c * side > 0 : std::atan2(c, d) * side >= 0) {
         // Bulging outward: the two inner edges meet at their miter.
         const double k = 1 + dot(n1, n2);
         if (k < 0.2) return false;  // sharper than about 145 degrees: no inner corner
         out.push_back(v - (reach_ / k) * (n1 + n2));
       } else {
-        arc(v, -reach_ * n1, turn, out);  // an inward corner: the line's round join
+        arc(v, -reach_ * n1, std::atan2(c, d), out);  // an inward corner: the line's round join
       }
       // The inner edge into this vertex runs the way the ring's edge does, or the line's two
       // sides have crossed (the shape is narrower than the line there).
       if (i > 0 && dot(out[edge_start] - last_end, in) <= 0) return false;
       last_end = out.back();
+      in = out_dir;
+      n1 = n2;
     }
     const Vec2 closing = out.front() - last_end, first_edge = ring[0] - ring[n - 1];
     return dot(closing, first_edge) > 0 && signed_area(out) * side > 0;
@@ -101,7 +107,7 @@ class Grower {
  private:
   // The unit normal pointing away from the inside for an edge travelling along `dir`.
   static Vec2 outward(Vec2 dir, double side) {
-    const double len = std::hypot(dir.x, dir.y);
+    const double len = std::sqrt(dir.x * dir.x + dir.y * dir.y);
     return {side * dir.y / len, -side * dir.x / len};
   }
 
@@ -163,6 +169,9 @@ void fill_emitted(cairo_t* cr, PolygonFill& polygon) {
   }
 }
 
+// The squared distance of two points.
+double apart(Vec2 a, Vec2 b) { return dot(a - b, a - b); }
+
 // The current path's subpaths, flattened, in `frame`'s units: scratch.rings[0, count). A lone
 // point (a move with nothing drawn) is no ring. The path is kept.
 void collect_rings(cairo_t* cr, double same, GrowScratch& scratch) {
@@ -174,7 +183,7 @@ void collect_rings(cairo_t* cr, double same, GrowScratch& scratch) {
   };
   auto finish = [&] {
     std::vector<Vec2>& r = ring();
-    if (r.size() > 1 && std::hypot(r.front().x - r.back().x, r.front().y - r.back().y) <= same) {
+    if (r.size() > 1 && apart(r.front(), r.back()) <= same * same) {
       r.pop_back();  // a flattened arc repeats its start
     }
     if (r.size() > 1) ++scratch.count;
@@ -187,7 +196,7 @@ void collect_rings(cairo_t* cr, double same, GrowScratch& scratch) {
     if (d.header.type == CAIRO_PATH_MOVE_TO) finish();
     std::vector<Vec2>& r = ring();
     const Vec2 p{path->data[i + 1].point.x, path->data[i + 1].point.y};
-    if (r.empty() || std::hypot(p.x - r.back().x, p.y - r.back().y) > same) r.push_back(p);
+    if (r.empty() || apart(p, r.back()) > same * same) r.push_back(p);
   }
   finish();
   cairo_path_destroy(path);
