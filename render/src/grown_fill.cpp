@@ -23,9 +23,12 @@ double dot(Vec2 a, Vec2 b) { return a.x * b.x + a.y * b.y; }
 // The reused buffers of one thread: a frame allocates nothing once they have grown.
 struct GrowScratch {
   std::vector<std::vector<Vec2>> rings;  // the path's subpaths: points, no repeats, not closed
+  std::vector<char> closed;              // each ring's: closed by the path (a stroke joins it)
   std::size_t count = 0;                // how many of `rings` the path has
+  bool dot = false;                      // an open subpath of one point that draws (a cap's dot)
   std::vector<Vec2> grown;               // one ring's grown contour
   std::vector<Vec2> shrunk;              // a lone ring's shrunk contour
+  std::vector<Vec2> there_and_back;      // a subpath walked to its end and back
 };
 
 double signed_area(const std::vector<Vec2>& ring) {
@@ -42,6 +45,10 @@ class Grower {
  public:
   Grower(double reach, double max_turn) : reach_(reach), max_turn_(max_turn) {}
 
+  // Inward corners at their miter where the two offset edges meet within both (a line's own
+  // inner edge, where no fill covers the corner), instead of through the corner.
+  void meet_inward() { meet_inward_ = true; }
+
   // The contour around `ring` (two points or more) at `reach`, in the ring's direction of travel.
   void grow(const std::vector<Vec2>& ring, std::vector<Vec2>& out) const {
     out.clear();
@@ -57,6 +64,15 @@ class Grower {
       // the angle itself is needed only for an outward corner's round join.
       const bool hairpin = std::abs(c) <= 1e-12 * std::abs(d) && d < 0;
       if (!hairpin && c * side < 0) {
+        const double k = 1 + dot(n1, n2);  // the offset edges meet (n1 + n2) / k · reach away
+        const double along = reach_ * std::abs(cross(n1, n2)) / k;  // from v, along each edge
+        const double shorter = std::min(dot(in, in), dot(out_dir, out_dir));  // squared
+        if (meet_inward_ && k > 1e-9 && along * along <= shorter) {
+          out.push_back(v + (reach_ / k) * (n1 + n2));
+          in = out_dir;
+          n1 = n2;
+          continue;
+        }
         // An inward corner: through the corner itself, which the shape's fill covers; where the
         // two offset edges cross, the loop they make has the contour's own winding (filled).
         out.push_back(v + reach_ * n1);
@@ -133,6 +149,7 @@ class Grower {
   }
 
   double reach_, max_turn_;
+  bool meet_inward_ = false;
 };
 
 // The largest turn one straight piece of a round join of `radius` device pixels may make and
@@ -172,28 +189,42 @@ void fill_emitted(cairo_t* cr, PolygonFill& polygon) {
 // The squared distance of two points.
 double apart(Vec2 a, Vec2 b) { return dot(a - b, a - b); }
 
-// The current path's subpaths, flattened, in `frame`'s units: scratch.rings[0, count). A lone
-// point (a move with nothing drawn) is no ring. The path is kept.
-void collect_rings(cairo_t* cr, double same, GrowScratch& scratch) {
+// The current path's subpaths, flattened, in `frame`'s units: scratch.rings[0, count), each
+// taken as closed (`all_closed`) or as the path says. A lone point (a move with nothing drawn)
+// is no ring. The path is kept.
+void collect_rings(cairo_t* cr, double same, GrowScratch& scratch, bool all_closed = true) {
   cairo_path_t* path = cairo_copy_path_flat(cr);
   scratch.count = 0;
+  scratch.dot = false;
+  bool closing = false, drawn = false;  // the subpath's close, and a line in it
   auto ring = [&]() -> std::vector<Vec2>& {
     if (scratch.rings.size() <= scratch.count) scratch.rings.emplace_back();
+    if (scratch.closed.size() <= scratch.count) scratch.closed.push_back(0);
     return scratch.rings[scratch.count];
   };
   auto finish = [&] {
     std::vector<Vec2>& r = ring();
-    if (r.size() > 1 && apart(r.front(), r.back()) <= same * same) {
+    const bool closed = all_closed || closing;
+    if (closed && r.size() > 1 && apart(r.front(), r.back()) <= same * same) {
       r.pop_back();  // a flattened arc repeats its start
     }
-    if (r.size() > 1) ++scratch.count;
+    if (r.size() == 1 && drawn && !closed) scratch.dot = true;
+    if (r.size() > 1) scratch.closed[scratch.count++] = closed;
     if (scratch.count < scratch.rings.size()) scratch.rings[scratch.count].clear();
+    closing = drawn = false;
   };
   ring().clear();
   for (int i = 0; i < path->num_data; i += path->data[i].header.length) {
     const cairo_path_data_t& d = path->data[i];
-    if (d.header.type == CAIRO_PATH_CLOSE_PATH) continue;
-    if (d.header.type == CAIRO_PATH_MOVE_TO) finish();
+    if (d.header.type == CAIRO_PATH_CLOSE_PATH) {
+      closing = true;
+      continue;
+    }
+    if (d.header.type == CAIRO_PATH_MOVE_TO) {
+      finish();
+    } else {
+      drawn = true;
+    }
     std::vector<Vec2>& r = ring();
     const Vec2 p{path->data[i + 1].point.x, path->data[i + 1].point.y};
     if (r.empty() || apart(p, r.back()) > same * same) r.push_back(p);
@@ -209,10 +240,10 @@ struct Setup {
   double same;
 };
 
-Setup setup(cairo_t* cr, const cairo_matrix_t& frame, double reach) {
+Setup setup(cairo_t* cr, const cairo_matrix_t& frame, double reach, double fineness = 1) {
   const double per_unit = std::sqrt(std::abs(frame.xx * frame.yy - frame.xy * frame.yx));
   const double device_reach = reach * per_unit;
-  return {Grower(reach, max_turn_within(device_reach, cairo_get_tolerance(cr))),
+  return {Grower(reach, max_turn_within(device_reach, cairo_get_tolerance(cr) * fineness)),
           1e-6 / (per_unit > 0 ? per_unit : 1)};
 }
 
@@ -258,6 +289,56 @@ bool fill_outlined(cairo_t* cr, const cairo_matrix_t& frame, double width, const
     emit(cr, polygon, frame, *contour);
     fill_emitted(cr, polygon);
   }
+  cairo_restore(cr);
+  return true;
+}
+
+bool stroke_as_fill(cairo_t* cr, const cairo_matrix_t& frame, double width) {
+  PolygonFill polygon(cr);
+  if (!polygon.direct()) return false;
+  cairo_save(cr);
+  cairo_set_matrix(cr, &frame);
+  // Its caps and joins show whole (no fill covers half of them, as under an outline): within a
+  // quarter of the tolerance of their circles, as near as Cairo's pen comes.
+  Setup s = setup(cr, frame, width / 2, 0.25);
+  s.grower.meet_inward();
+  collect_rings(cr, s.same, scratch, false);
+  // Every subpath's outline wound the same way round, so that where two cross they add.
+  const auto add = [&](const std::vector<Vec2>& contour, bool reversed) {
+    const std::size_t n = contour.size();
+    for (std::size_t k = 0; k < n; ++k) {
+      const Vec2& p = contour[reversed ? n - 1 - k : k];
+      polygon.add(frame.xx * p.x + frame.xy * p.y + frame.x0,
+                  frame.yx * p.x + frame.yy * p.y + frame.y0, k == 0);
+    }
+  };
+  bool drawable = !scratch.dot;
+  for (std::size_t r = 0; drawable && r < scratch.count; ++r) {
+    const std::vector<Vec2>& ring = scratch.rings[r];
+    if (scratch.closed[r]) {
+      // A closed line is the band between the ring grown and shrunk by half its width; a ring
+      // with no inner edge at that width (thinner than the line, or too sharp) is Cairo's.
+      drawable = s.grower.shrink(ring, scratch.shrunk);
+      s.grower.grow(ring, scratch.grown);
+      const bool backwards = signed_area(ring) < 0;
+      add(scratch.grown, backwards);
+      add(scratch.shrunk, !backwards);
+      continue;
+    }
+    // An open line is the outline of the subpath walked to its end and back, grown: the turn at
+    // each end is the round cap, the round joins fall on each side's outer corners.
+    std::vector<Vec2>& walk = scratch.there_and_back;
+    walk.assign(ring.begin(), ring.end());
+    walk.insert(walk.end(), ring.rbegin() + 1, ring.rend() - 1);
+    s.grower.grow(walk, scratch.grown);
+    add(scratch.grown, signed_area(scratch.grown) < 0);
+  }
+  if (!drawable) {
+    cairo_restore(cr);
+    return false;
+  }
+  polygon.fill();
+  cairo_new_path(cr);
   cairo_restore(cr);
   return true;
 }

@@ -38,6 +38,7 @@ void set_color(cairo_t* cr, const Rgb& c) { cairo_set_source_rgb(cr, c.r, c.g, c
 
 // Strokes the current path with the width measured in the character's frame.
 void stroke_in_character(cairo_t* cr, const Ink& ink, double width, bool preserve) {
+  if (!preserve && stroke_as_fill(cr, ink.character, width)) return;
   cairo_save(cr);
   cairo_set_matrix(cr, &ink.character);
   cairo_set_line_width(cr, width);

@@ -6,11 +6,13 @@
 #include <cairo.h>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstdint>
 #include <cstdlib>
 #include <functional>
 #include <string>
+#include <vector>
 
 #include "jt/render/solid_fill.h"
 
@@ -205,6 +207,76 @@ TEST(RenderSolidFill, CoversEachPixelByTheExactAreaOverIt) {
   EXPECT_EQ(red(30, 40), white_under_black(0.75 * 0.125));
   for (int k = 0; k < 20; ++k) {
     EXPECT_EQ(red(40 + k, 10 + k), white_under_black(0.5)) << "on the diagonal at " << k;
+  }
+}
+
+// The area of the unit pixel square at (x, y) inside the convex polygon `shape` (counter-
+// clockwise in picture coordinates): the square cut by each of its edges, then measured.
+double area_inside(int x, int y, const std::vector<std::array<double, 2>>& shape) {
+  std::vector<std::array<double, 2>> piece{{double(x), double(y)}, {x + 1.0, double(y)},
+                                           {x + 1.0, y + 1.0}, {double(x), y + 1.0}};
+  for (std::size_t e = 0; e < shape.size(); ++e) {
+    const auto a = shape[e], b = shape[(e + 1) % shape.size()];
+    const auto side = [&](const std::array<double, 2>& p) {
+      return (b[0] - a[0]) * (p[1] - a[1]) - (b[1] - a[1]) * (p[0] - a[0]);
+    };
+    std::vector<std::array<double, 2>> cut;
+    for (std::size_t i = 0; i < piece.size(); ++i) {
+      const auto p = piece[i], q = piece[(i + 1) % piece.size()];
+      const double sp = side(p), sq = side(q);
+      if (sp >= 0) cut.push_back(p);
+      if ((sp >= 0) != (sq >= 0)) {
+        const double t = sp / (sp - sq);
+        cut.push_back({p[0] + t * (q[0] - p[0]), p[1] + t * (q[1] - p[1])});
+      }
+    }
+    piece = cut;
+  }
+  double area = 0;
+  for (std::size_t i = 0; i < piece.size(); ++i) {
+    const auto p = piece[i], q = piece[(i + 1) % piece.size()];
+    area += p[0] * q[1] - q[0] * p[1];
+  }
+  return std::abs(area) / 2;
+}
+
+TEST(RenderSolidFill, EveryPixelOfATriangleIsItsExactArea) {
+  // Edges at every slope: steep, shallow, a pixel's width a row and many, both ways.
+  const std::vector<std::vector<std::array<double, 2>>> triangles{
+      {{10.3, 10.7}, {150.2, 100.1}, {20.6, 140.4}},
+      {{5.5, 80.25}, {150.75, 70.1}, {140.2, 95.3}},
+      {{80.1, 5.2}, {84.9, 150.6}, {60.3, 120.8}},
+      {{20.2, 60.6}, {150.1, 20.3}, {100.7, 150.9}}};
+  for (const auto& shape : triangles) {
+    Picture pic(160, 160);
+    cairo_t* cr = context(pic, false);
+    cairo_set_source_rgb(cr, 1, 1, 1);
+    cairo_paint(cr);
+    for (std::size_t i = 0; i < shape.size(); ++i) {
+      if (i == 0) {
+        cairo_move_to(cr, shape[i][0], shape[i][1]);
+      } else {
+        cairo_line_to(cr, shape[i][0], shape[i][1]);
+      }
+    }
+    cairo_close_path(cr);
+    cairo_set_source_rgb(cr, 0, 0, 0);
+    fill_solid(cr);
+    cairo_destroy(cr);
+    cairo_surface_flush(pic.surface);
+    // area_inside wants the corners counter-clockwise on screen (y down): left of each edge.
+    auto ccw = shape;
+    const double turn = (ccw[1][0] - ccw[0][0]) * (ccw[2][1] - ccw[0][1]) -
+                        (ccw[1][1] - ccw[0][1]) * (ccw[2][0] - ccw[0][0]);
+    if (turn < 0) std::swap(ccw[1], ccw[2]);
+    int worst = 0;
+    for (int y = 0; y < 160; ++y) {
+      for (int x = 0; x < 160; ++x) {
+        const int want = white_under_black(area_inside(x, y, ccw));
+        worst = std::max(worst, std::abs(channel(pic.at(x, y), 2) - want));
+      }
+    }
+    EXPECT_LE(worst, 1) << "corner " << shape[0][0] << "," << shape[0][1];
   }
 }
 

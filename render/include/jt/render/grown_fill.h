@@ -27,4 +27,13 @@ void fill_grown(cairo_t* cr, const cairo_matrix_t& frame, double reach);
 bool fill_outlined(cairo_t* cr, const cairo_matrix_t& frame, double width, const Rgb& line,
                    const Rgb& fill);
 
+// The current path stroked `width` wide (in `frame`) with round joins and caps in the current
+// source, as one fill of the line's outline, and the path cleared: the pixels of cairo_stroke,
+// the union of the subpaths' lines. Each closed subpath's line is the band between it grown and
+// shrunk by half the width; each open one's, the subpath walked to its end and back, grown
+// (round at its ends and outer corners). Where the picture is not drawn straight into
+// (fill_solid's conditions), a closed subpath has no inner edge at that width, or a subpath is a
+// lone dot, draws nothing, keeps the path and returns false (stroke it then).
+bool stroke_as_fill(cairo_t* cr, const cairo_matrix_t& frame, double width);
+
 }  // namespace jt::render
