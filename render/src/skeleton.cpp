@@ -26,6 +26,9 @@ constexpr double kLeastShorten = 0.2;
 // Head on, a leg's swing is drawn this much larger than in profile: seen from the front a step
 // shows only as a shortening, which the profile's angles make too faint to read as a step.
 constexpr double kFrontSwing = 1.5;
+// Head on, a knee bent by this many degrees swings its thigh toward the viewer by this share of
+// them (× kFrontSwing), so the knee comes forward as it lifts.
+constexpr double kKneeForward = 1.0;
 // A pointing hand slides its finger out by this many of the finger's lengths.
 constexpr double kFingerOut = 1.2;
 
@@ -105,16 +108,27 @@ class Solver {
     const Part& p = part(i);
     PartPlace& at = out_.places[static_cast<std::size_t>(i)];
     if (p.parent < 0) return;
-    const PartPlace& up = out_.places[static_cast<std::size_t>(p.parent)];
+    PartPlace& up = out_.places[static_cast<std::size_t>(p.parent)];
+    const bool knee = p.role == "shin" && part(p.parent).role == "leg";
+    if (knee && swing > 0) {
+      // A bent knee comes forward: its thigh swings toward the viewer by a share of the bend
+      // (the gait bends the knee most while the thigh passes under the hip, where head on the
+      // step showed only as the shin folding back).
+      up.toward += kFrontSwing * kKneeForward * swing;
+      up.shorten = std::max(kLeastShorten, std::cos(up.toward * kDeg));
+    }
     at.depth = up.depth + p.pos.y * std::sin(up.toward * kDeg);
     if (p.role == "leg") at.toward = kFrontSwing * swing;
-    if (p.role == "shin" && part(p.parent).role == "leg") {
-      at.toward = up.toward - kFrontSwing * swing;
-    }
+    if (knee) at.toward = up.toward - kFrontSwing * swing;
     if (at.toward != 0) at.shorten = std::max(kLeastShorten, std::cos(at.toward * kDeg));
-    if (p.role == "foot" && at.depth != 0) {
+    if ((p.role == "foot" || knee) && at.depth != 0) {
       const double camera = kCameraHeights * c_.height;
-      at.near = camera / (camera - (out_.mirrored ? -at.depth : at.depth));
+      const double near = camera / (camera - (out_.mirrored ? -at.depth : at.depth));
+      if (knee) {
+        at.wide = near;  // the knee nearer: the shin drawn wider, its length as the step has it
+      } else {
+        at.near = near;
+      }
     }
   }
 
@@ -155,7 +169,7 @@ class Solver {
       const double sole = farthest_along(*p.shape, Affine::scale(p.sx, p.sy * at.shorten), {0, 1});
       frame = frame.then(Affine::translate(0, (1 - at.near) * sole));
     }
-    world(i) = frame.then(Affine::scale(p.sx * at.near, p.sy * at.shorten * at.near));
+    world(i) = frame.then(Affine::scale(p.sx * at.near * at.wide, p.sy * at.shorten * at.near));
     if (squash_ < 1) crouch(i);
     for (int child : p.children) place(child, world(i));
   }

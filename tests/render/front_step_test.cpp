@@ -88,5 +88,33 @@ TEST(RenderFrontStep, AWalkSeenHeadOnStepsInsteadOfScissoring) {
   }
 }
 
+// Where the walk bends the swinging knee most (its thigh passing under the hip, at 0.16 s of a
+// cycle, the right leg), head on the knee comes forward: that thigh is seen shortened by at least
+// 15 % against the standing one (it swings toward the viewer with the bend; the old step folded
+// only the shin back, the thigh full length). (The shin under the nearer knee is also drawn a
+// little wider, by the knee's nearness, as a nearer foot is larger.)
+TEST(RenderFrontStep, HeadOnABentKneeComesForward) {
+  const auto program = walk();
+  ASSERT_TRUE(program);
+  for (const char* name : {"person", "kid"}) {
+    SCOPED_TRACE(name);
+    const Character c = template_character(name);
+    rt::Pose pose = pose_of(program, c.legs, 0.16);
+    pose.view = "front";
+    pose.dx = 0;
+    Canvas canvas(32, 32);
+    std::vector<DrawnBox> boxes;
+    canvas.draw_character(c, pose, {.x = 200, .feet_y = 400, .height = kHeight}, {.boxes = &boxes});
+    DrawnBox thigh[2];  // left, right
+    for (const DrawnBox& b : boxes) {
+      if (b.id == "leg_l") thigh[0] = b;
+      if (b.id == "leg_r") thigh[1] = b;
+    }
+    const auto tall = [](const DrawnBox& b) { return b.y1 - b.y0; };
+    ASSERT_GT(tall(thigh[0]), 0);
+    EXPECT_LT(tall(thigh[1]), 0.85 * tall(thigh[0])) << "the stepping thigh toward the viewer";
+  }
+}
+
 }  // namespace
 }  // namespace jt::render

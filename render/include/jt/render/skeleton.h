@@ -34,8 +34,9 @@ struct PartPlace {
   Point planted;         // a leg under a bending body (fold): where its paw stays
   // Head on, a leg swung toward the viewer (docs/SHAPES.md §3.10): its direction out of the
   // screen's plane (degrees forward from straight down), how far its joint is toward the viewer
-  // (tree units), its length's share on screen (its y scale) and a foot's scale for its nearness.
-  double toward = 0, depth = 0, shorten = 1, near = 1;
+  // (tree units), its length's share on screen (its y scale), a foot's scale for its nearness
+  // and a shin's width for its knee's.
+  double toward = 0, depth = 0, shorten = 1, near = 1, wide = 1;
 };
 
 // The floor in a view's tree units for one placement (docs/SHAPES.md §3.9): a tree point p lies
