@@ -9,13 +9,19 @@ namespace jt::render {
 void CoverageRaster::clear() {
   points_.clear();
   ring_ends_.clear();
+  broken_ = false;
 }
 
+// Beyond 16 million pixels a point is held there (Cairo's own coordinates reach 8.4 million):
+// an edge's slope across the picture moves by a millionth of a pixel, and no sum overflows.
+constexpr double kFar = 16777216;
+
 void CoverageRaster::add(double x, double y, bool starts_ring) {
+  if (std::isnan(x) || std::isnan(y)) broken_ = true;  // no shape: nothing is drawn
   if (starts_ring || ring_ends_.empty()) {
     ring_ends_.push_back(points_.size());
   }
-  points_.push_back({x, y});
+  points_.push_back({std::clamp(x, -kFar, kFar), std::clamp(y, -kFar, kFar)});
   ring_ends_.back() = points_.size();
 }
 

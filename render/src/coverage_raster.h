@@ -28,7 +28,8 @@ class CoverageRaster {
  public:
   void clear();
   // The next point of the current ring; `starts_ring` begins a new one. Rings close by
-  // themselves. Coordinates are pixels (Cairo's device space).
+  // themselves. Coordinates are pixels (Cairo's device space); a point that is no number makes
+  // the shape draw nothing.
   void add(double x, double y, bool starts_ring);
 
   // Calls span(y, x, length, coverage) for runs of pixels inside `clip` the shape covers,
@@ -55,6 +56,7 @@ class CoverageRaster {
   double origin_x_ = 0, origin_y_ = 0;
   int width_ = 0, rows_ = 0, stride_ = 0;
   bool even_odd_ = false;
+  bool broken_ = false;  // a point was no number
   std::vector<float> area_;
   std::vector<int> first_, last_;
 };
@@ -85,7 +87,7 @@ inline std::uint8_t CoverageRaster::coverage(float winding) const {
 template <class Span>
 void CoverageRaster::fill(const PixelBox& clip, bool even_odd, Span&& span) {
   const PixelBox box = bounds(clip);
-  if (box.empty()) return;
+  if (box.empty() || broken_) return;
   even_odd_ = even_odd;
   width_ = box.x1 - box.x0;
   stride_ = width_ + 2;

@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <cstdlib>
 #include <functional>
+#include <limits>
 #include <string>
 #include <vector>
 
@@ -339,6 +340,33 @@ TEST(RenderSolidFill, ShapesFarOffThePictureAreCutExactly) {
   EXPECT_EQ(pic.at(5, 70), 0xffff0000u);
   EXPECT_EQ(pic.at(115, 5), 0u);
   EXPECT_NEAR(channel(pic.at(80, 50), 2), 128, 1) << "the slant through pixel (80, 50)";
+}
+
+TEST(RenderSolidFill, APolygonOfPointsFarOffOrNoNumbersIsSafe) {
+  Picture pic(160, 120);
+  cairo_t* cr = context(pic, false);
+  cairo_set_source_rgb(cr, 0, 0, 1);
+  PolygonFill far(cr);
+  ASSERT_TRUE(far.direct());
+  // A corner at 1e300 (and one at infinity): the edge from it is level at the picture.
+  far.add(10, 10, true);
+  far.add(1e300, 10, false);
+  far.add(std::numeric_limits<double>::infinity(), 100, false);
+  far.add(10, 100, false);
+  far.fill();
+  PolygonFill none(cr);  // a point that is no number: nothing drawn, no time lost
+  none.add(0, 0, true);
+  none.add(std::nan(""), 50, false);
+  none.add(150, 110, false);
+  none.fill();
+  cairo_destroy(cr);
+  cairo_surface_flush(pic.surface);
+  for (int y = 0; y < 120; ++y) {
+    for (int x = 0; x < 160; ++x) {
+      const bool inside = x >= 10 && y >= 10 && y < 100;
+      ASSERT_NEAR(channel(pic.at(x, y), 3), inside ? 255 : 0, 1) << x << "," << y;
+    }
+  }
 }
 
 TEST(RenderSolidFill, AShapeTallerThanItsBufferIsDrawnInBands) {
