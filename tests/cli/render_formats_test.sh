@@ -38,6 +38,15 @@ check ".mkv holds h264 and aac" bash -c "[ \"\$(ffprobe -v error -show_entries s
 check ".mkv has 24 frames" [ "$(ffprobe -v error -count_frames -select_streams v:0 \
   -show_entries stream=nb_read_frames -of csv=p=0 "$TMP/v.mkv")" = 24 ]
 "$JT" render "$TMP/two.json" -o - --format mkv "${SMALL[@]}" --to 1 -q >"$TMP/piped.mkv"
+# A reader that stops early: said plainly, not as the libav call that noticed it.
+set +o pipefail
+"$JT" render "$TMP/two.json" -o - --format mkv "${SMALL[@]}" -q 2>"$TMP/early_err" | head -c 100 \
+  >/dev/null
+early_rc=${PIPESTATUS[0]}
+set -o pipefail
+check "a reader gone early: exit 2" [ "$early_rc" = 2 ]
+check "a reader gone early: said so" grep -qF "standard output: its reader closed it before the \
+video's end" "$TMP/early_err"
 check "-o - --format mkv streams 24 frames" [ "$(ffprobe -v error -count_frames -select_streams \
   v:0 -show_entries stream=nb_read_frames -of csv=p=0 "$TMP/piped.mkv")" = 24 ]
 for k in 1 2; do
