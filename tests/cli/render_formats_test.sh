@@ -38,10 +38,11 @@ check ".mkv holds h264 and aac" bash -c "[ \"\$(ffprobe -v error -show_entries s
 check ".mkv has 24 frames" [ "$(ffprobe -v error -count_frames -select_streams v:0 \
   -show_entries stream=nb_read_frames -of csv=p=0 "$TMP/v.mkv")" = 24 ]
 "$JT" render "$TMP/two.json" -o - --format mkv "${SMALL[@]}" --to 1 -q >"$TMP/piped.mkv"
-# A reader that stops early: said plainly, not as the libav call that noticed it.
+# A reader that stops early (here at once, before the render writes: a reader that takes a little
+# could get the whole of so small a video from the pipe's buffer): said plainly, not as the libav
+# call that noticed it.
 set +o pipefail
-"$JT" render "$TMP/two.json" -o - --format mkv "${SMALL[@]}" -q 2>"$TMP/early_err" | head -c 100 \
-  >/dev/null
+"$JT" render "$TMP/two.json" -o - --format mkv "${SMALL[@]}" -q 2>"$TMP/early_err" | true
 early_rc=${PIPESTATUS[0]}
 set -o pipefail
 check "a reader gone early: exit 2" [ "$early_rc" = 2 ]
