@@ -227,10 +227,6 @@ Canvas::Canvas(int width, int height) : impl_(std::make_unique<Impl>()) {
   impl_->surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, impl_->width, impl_->height);
   impl_->cr = cairo_create(impl_->surface);
   cairo_set_antialias(impl_->cr, CAIRO_ANTIALIAS_GOOD);
-  // Clipped to itself: Cairo reports no clip as "not a rectangle", and fill_solid blends
-  // directly only under a clip it can see is one.
-  cairo_rectangle(impl_->cr, 0, 0, impl_->width, impl_->height);
-  cairo_clip(impl_->cr);
   impl_->data = reinterpret_cast<std::uint32_t*>(cairo_image_surface_get_data(impl_->surface));
   impl_->words = cairo_image_surface_get_stride(impl_->surface) / 4;
   impl_->live.assign(static_cast<std::size_t>(impl_->height), Span{});

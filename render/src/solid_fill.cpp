@@ -48,9 +48,6 @@ thread_local CoverageRaster raster;  // one thread's, reused: a frame allocates 
 
 }  // namespace
 
-// The fill goes straight into the picture when the source is one colour OVER an ARGB32 image
-// surface that is the context's own (no group, no device offset or scale), under a clip of one
-// whole-pixel rectangle (Cairo lists its clip as rectangles only in device space).
 std::optional<DirectPicture> direct_picture(cairo_t* cr) {
   if (cairo_status(cr) != CAIRO_STATUS_SUCCESS) return std::nullopt;
   if (cairo_get_operator(cr) != CAIRO_OPERATOR_OVER) return std::nullopt;

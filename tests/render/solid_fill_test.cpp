@@ -39,14 +39,12 @@ struct Picture {
 
 int channel(std::uint32_t pixel, int k) { return static_cast<int>((pixel >> (8 * k)) & 0xff); }
 
-// A context as the canvas makes one: clipped to its picture, antialiased, the characters'
-// tolerance; a background the same for both ways (a white to blue gradient, or clear).
+// A context as the canvas makes one: antialiased, the characters' tolerance; a background the
+// same for both ways (a white to blue gradient, or clear).
 cairo_t* context(Picture& pic, bool background = true) {
   cairo_t* cr = cairo_create(pic.surface);
   cairo_set_antialias(cr, CAIRO_ANTIALIAS_GOOD);
   cairo_set_tolerance(cr, 0.25);
-  cairo_rectangle(cr, 0, 0, pic.width, pic.height);
-  cairo_clip(cr);
   if (background) {
     cairo_pattern_t* g = cairo_pattern_create_linear(0, 0, pic.width, pic.height);
     cairo_pattern_add_color_stop_rgb(g, 0, 1, 1, 1);

@@ -79,8 +79,6 @@ cairo_surface_t* draw(void (*path)(cairo_t*), const cairo_matrix_t& frame, doubl
   cairo_t* cr = cairo_create(surface);
   cairo_set_antialias(cr, CAIRO_ANTIALIAS_GOOD);
   cairo_set_tolerance(cr, 0.25 * scale);  // the same flattened curves at any scale
-  cairo_rectangle(cr, 0, 0, side, side);  // as the canvas does: a clip of one box
-  cairo_clip(cr);
   cairo_set_source_rgb(cr, 1, 1, 1);
   cairo_paint(cr);
   cairo_scale(cr, scale, scale);

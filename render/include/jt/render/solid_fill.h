@@ -24,8 +24,8 @@ void fill_solid_preserve(cairo_t* cr);
 
 // The picture a context draws into, where the drawing may go straight into its pixels: an
 // ARGB32 image surface that is the context's own (no group, no device offset or scale), the
-// operator OVER, antialiased, under a clip of one whole-pixel box (Cairo lists its clip as
-// rectangles only in device space; the canvas clips itself to its picture for this).
+// operator OVER, antialiased, under no clip or a clip of one whole-pixel box (Cairo lists its
+// clip, cut to the picture, as rectangles only in device space).
 struct DirectPicture {
   std::uint32_t* pixels;
   int words;  // a row's pixels (the stride)
