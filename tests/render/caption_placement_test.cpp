@@ -13,10 +13,10 @@
 namespace jt::render {
 namespace {
 
-constexpr int kW = 320, kH = 180;
+constexpr int kFrameW = 320, kFrameH = 180;
 
 std::vector<std::uint8_t> frame_pixels(const rt::Frame& frame, const CastDrawings& cast) {
-  Canvas canvas(kW, kH);
+  Canvas canvas(kFrameW, kFrameH);
   draw_cartoon_frame(canvas, frame, nullptr, cast);  // no stage: the characters alone are opaque
   const auto px = canvas.pixels();
   return {px.begin(), px.end()};
@@ -81,17 +81,17 @@ TEST(RenderCaptionPlacement, TheBoxStaysWhereTheLineBeganItWhileACharacterGlides
     bare.caption.reset();
     const auto with = frame_pixels(frame, cast), without = frame_pixels(bare, cast);
     for (std::size_t i = 0; i < with.size(); ++i) {
-      if (with[i] != without[i]) return static_cast<int>(i / (4 * kW));
+      if (with[i] != without[i]) return static_cast<int>(i / (4 * kFrameW));
     }
-    return kH;
+    return kFrameH;
   };
-  EXPECT_LT(first_row(on_floor), kH / 2);
+  EXPECT_LT(first_row(on_floor), kFrameH / 2);
   // The same character where it is now, but small and high up when the line began (it has
   // glided down since): the box stays at the bottom, where the line began it.
   rt::CharacterFrame glided = on_floor;
   glided.caption_y = 0.4;
   glided.caption_h = 0.2;
-  EXPECT_GT(first_row(glided), kH / 2);
+  EXPECT_GT(first_row(glided), kFrameH / 2);
 }
 
 }  // namespace

@@ -16,7 +16,7 @@ namespace {
 using creature::Vec;
 using test_support::at_pointer;
 
-constexpr int kW = 320, kH = 180;
+constexpr int kCreatureStillW = 320, kCreatureStillH = 180;
 const CreatureView kView{.x0 = 160, .y0 = 90, .scale = 1, .tilt = 0.55};
 
 creature::CreaturePose pose_of(const std::shared_ptr<const creature::Model>& model) {
@@ -38,12 +38,12 @@ std::uint32_t pixel_at(Canvas& canvas, Vec world) {
   const int x = static_cast<int>(kView.x0 + kView.scale * world.x);
   const int y = static_cast<int>(kView.y0 + kView.scale * kView.tilt * world.y);
   std::uint32_t word = 0;
-  std::memcpy(&word, canvas.pixels().data() + (y * kW + x) * 4, 4);
+  std::memcpy(&word, canvas.pixels().data() + (y * kCreatureStillW + x) * 4, 4);
   return word;
 }
 
 std::vector<std::uint8_t> draw(const CreatureArt& art, const creature::CreaturePose& pose) {
-  Canvas canvas(kW, kH);
+  Canvas canvas(kCreatureStillW, kCreatureStillH);
   canvas.plain_stage(40);
   canvas.draw_creature(art, pose, kView);
   const auto pixels = canvas.pixels();
@@ -51,7 +51,7 @@ std::vector<std::uint8_t> draw(const CreatureArt& art, const creature::CreatureP
 }
 
 TEST(CreatureDraw, EveryShippedCreatureInEveryStyleDrawsTheSameTwice) {
-  Canvas empty(kW, kH);
+  Canvas empty(kCreatureStillW, kCreatureStillH);
   empty.plain_stage(40);
   const auto bare = empty.pixels();
   const std::vector<std::uint8_t> stage(bare.begin(), bare.end());
@@ -102,7 +102,7 @@ TEST(CreatureDraw, OverOrnamentsAreAboveTheRibbonAndUnderOrnamentsBelowIt) {
   for (const char* layer : {"over", "under"}) {
     const auto model = model_of(red_ornament(layer));
     const creature::CreaturePose pose = pose_of(model);
-    Canvas canvas(kW, kH);
+    Canvas canvas(kCreatureStillW, kCreatureStillH);
     canvas.plain_stage(40);
     canvas.draw_creature(prepare_creature_art(model, "flat"), pose, kView);
     const std::uint32_t px = pixel_at(canvas, pose.points[9]);

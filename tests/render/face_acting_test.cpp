@@ -18,9 +18,8 @@ namespace {
 using lipsync::FaceActing;
 using lipsync::MouthShape;
 
-constexpr int kWidth = 480, kHeight = 360;
+constexpr int kFaceStillWidth = 480, kFaceStillHeight = 360;
 constexpr double kDrawnHeight = 300;
-const char* const kTemplates[] = {"person", "kid", "dog", "cat", "bird", "monster"};
 
 FaceActing saying(MouthShape shape) {
   FaceActing a{.acted = true, .mouth = lipsync::shape_openness(shape)};
@@ -30,29 +29,30 @@ FaceActing saying(MouthShape shape) {
 
 std::vector<std::uint8_t> draw(const Character& c, const std::string& view,
                                const FaceActing* acting) {
-  Canvas canvas(kWidth, kHeight);
-  canvas.plain_stage(0.95 * kHeight);
+  Canvas canvas(kFaceStillWidth, kFaceStillHeight);
+  canvas.plain_stage(0.95 * kFaceStillHeight);
   rt::Pose pose;
   pose.view = view;
-  canvas.draw_character(c, pose, {.x = kWidth / 2.0, .feet_y = 0.95 * kHeight,
-                                  .height = kDrawnHeight},
-                        {.acting = acting});
+  canvas.draw_character(
+      c, pose,
+      {.x = kFaceStillWidth / 2.0, .feet_y = 0.95 * kFaceStillHeight, .height = kDrawnHeight},
+      {.acting = acting});
   const auto px = canvas.pixels();
   return {px.begin(), px.end()};
 }
 
 // The box around the pixels that differ by more than a rounding step (empty: none).
 struct Box {
-  int x0 = kWidth, y0 = kHeight, x1 = -1, y1 = -1;
+  int x0 = kFaceStillWidth, y0 = kFaceStillHeight, x1 = -1, y1 = -1;
   int count = 0;
   int w() const { return x1 - x0 + 1; }
   int h() const { return y1 - y0 + 1; }
 };
 Box differing(const std::vector<std::uint8_t>& a, const std::vector<std::uint8_t>& b) {
   Box box;
-  for (int y = 0; y < kHeight; ++y) {
-    for (int x = 0; x < kWidth; ++x) {
-      const std::size_t i = (static_cast<std::size_t>(y) * kWidth + x) * 4;
+  for (int y = 0; y < kFaceStillHeight; ++y) {
+    for (int x = 0; x < kFaceStillWidth; ++x) {
+      const std::size_t i = (static_cast<std::size_t>(y) * kFaceStillWidth + x) * 4;
       bool differs = false;
       for (int k = 0; k < 3; ++k) differs |= std::abs(int(a[i + k]) - int(b[i + k])) > 6;
       if (!differs) continue;
@@ -78,7 +78,7 @@ int mouth_inside_pixels(const std::vector<std::uint8_t>& px) {
 }
 
 TEST(FaceActing, ASilentFaceIsItsPoseAlone) {
-  for (const char* name : kTemplates) {
+  for (const char* name : testing::kTemplateNames) {
     const Character c = testing::template_character(name);
     const FaceActing rest = saying(MouthShape::kX);
     for (const std::string& view : testing::face_views(c)) {
@@ -88,7 +88,7 @@ TEST(FaceActing, ASilentFaceIsItsPoseAlone) {
 }
 
 TEST(FaceActing, SpeakingChangesTheMouthAndNothingElse) {
-  for (const char* name : kTemplates) {
+  for (const char* name : testing::kTemplateNames) {
     const Character c = testing::template_character(name);
     for (const std::string& view : testing::face_views(c)) {
       const auto silent = draw(c, view, nullptr);
@@ -99,13 +99,13 @@ TEST(FaceActing, SpeakingChangesTheMouthAndNothingElse) {
       // character.
       EXPECT_LT(box.w(), kDrawnHeight * 0.3) << name << " " << view;
       EXPECT_LT(box.h(), kDrawnHeight * 0.2) << name << " " << view;
-      EXPECT_LT(box.y1, 0.95 * kHeight - kDrawnHeight * 0.4) << name << " " << view;
+      EXPECT_LT(box.y1, 0.95 * kFaceStillHeight - kDrawnHeight * 0.4) << name << " " << view;
     }
   }
 }
 
 TEST(FaceActing, ClosedShowsNoInsideAndOpenDoes) {
-  for (const char* name : kTemplates) {
+  for (const char* name : testing::kTemplateNames) {
     const Character c = testing::template_character(name);
     for (const std::string& view : testing::face_views(c)) {
       const FaceActing closed = saying(MouthShape::kA), wide = saying(MouthShape::kD),
@@ -121,7 +121,7 @@ TEST(FaceActing, ClosedShowsNoInsideAndOpenDoes) {
 }
 
 TEST(FaceActing, EveryShapeDrawsOnEveryMouth) {
-  for (const char* name : kTemplates) {
+  for (const char* name : testing::kTemplateNames) {
     const Character c = testing::template_character(name);
     for (const std::string& view : testing::face_views(c)) {
       std::vector<std::vector<std::uint8_t>> shapes;
@@ -146,7 +146,7 @@ TEST(FaceActing, EveryShapeDrawsOnEveryMouth) {
 }
 
 TEST(FaceActing, ABlinkAndAGlanceChangeOnlyTheEyes) {
-  for (const char* name : kTemplates) {
+  for (const char* name : testing::kTemplateNames) {
     const Character c = testing::template_character(name);
     for (const std::string& view : testing::face_views(c)) {
       const auto open = draw(c, view, nullptr);

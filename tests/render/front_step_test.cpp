@@ -19,7 +19,7 @@ using testing::pose_of;
 using testing::shipped_moves;
 using testing::template_character;
 
-constexpr double kHeight = 300;  // the character's height in canvas px
+constexpr double kCharacterHeight = 300;  // the character's height in canvas px
 
 struct Feet {
   DrawnBox left, right;
@@ -28,7 +28,8 @@ struct Feet {
 Feet feet_of(const Character& c, const rt::Pose& pose) {
   Canvas canvas(32, 32);
   std::vector<DrawnBox> boxes;
-  canvas.draw_character(c, pose, {.x = 200, .feet_y = 400, .height = kHeight}, {.boxes = &boxes});
+  canvas.draw_character(c, pose, {.x = 200, .feet_y = 400, .height = kCharacterHeight},
+                        {.boxes = &boxes});
   Feet feet;
   for (const DrawnBox& b : boxes) {
     if (b.id == "foot_l") feet.left = b;
@@ -70,8 +71,10 @@ TEST(RenderFrontStep, AWalkSeenHeadOnStepsInsteadOfScissoring) {
         sideways = std::max({sideways, std::abs(centre(f.left) - centre(rest.left)),
                              std::abs(centre(f.right) - centre(rest.right))});
       }
-      EXPECT_GT(lift, 0.025 * kHeight) << "a foot lifts off the floor while the other stands";
-      EXPECT_LT(sideways, 0.02 * kHeight) << "the feet stay under the hips, never scissoring";
+      EXPECT_GT(lift, 0.025 * kCharacterHeight)
+          << "a foot lifts off the floor while the other stands";
+      EXPECT_LT(sideways, 0.02 * kCharacterHeight)
+          << "the feet stay under the hips, never scissoring";
       // At the start of a cycle the left leg is forward, the right one back: the left foot is the
       // nearer seen from the front (larger), the farther seen from behind (smaller).
       rt::Pose stride = pose_of(program, c.legs, kStart);
@@ -104,7 +107,8 @@ TEST(RenderFrontStep, HeadOnABentKneeComesForward) {
     pose.dx = 0;
     Canvas canvas(32, 32);
     std::vector<DrawnBox> boxes;
-    canvas.draw_character(c, pose, {.x = 200, .feet_y = 400, .height = kHeight}, {.boxes = &boxes});
+    canvas.draw_character(c, pose, {.x = 200, .feet_y = 400, .height = kCharacterHeight},
+                          {.boxes = &boxes});
     DrawnBox thigh[2];  // left, right
     for (const DrawnBox& b : boxes) {
       if (b.id == "leg_l") thigh[0] = b;

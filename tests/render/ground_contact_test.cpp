@@ -17,16 +17,17 @@ namespace {
 using testing::pose_of;
 using testing::shipped_moves;
 
-constexpr int kW = 480, kH = 270;
-constexpr double kFeet = kH * 0.92;   // the feet line of a render (ART.md "Stages")
-constexpr double kSlack = kH * 0.01;  // 1 % of the frame's height
+constexpr int kRenderW = 480, kRenderH = 270;
+constexpr double kFeet = kRenderH * 0.92;   // the feet line of a render (ART.md "Stages")
+constexpr double kSlack = kRenderH * 0.01;  // 1 % of the frame's height
 
 // The lowest row with an opaque pixel (alpha at least half), or -1.
 int lowest_opaque_row(Canvas& canvas) {
   const auto px = canvas.pixels();
-  for (int y = kH - 1; y >= 0; --y) {
-    for (int x = 0; x < kW; ++x) {
-      if (px[(static_cast<std::size_t>(y) * kW + static_cast<std::size_t>(x)) * 4 + 3] >= 128) {
+  for (int y = kRenderH - 1; y >= 0; --y) {
+    for (int x = 0; x < kRenderW; ++x) {
+      if (px[(static_cast<std::size_t>(y) * kRenderW + static_cast<std::size_t>(x)) * 4 + 3] >=
+          128) {
         return y;
       }
     }
@@ -43,9 +44,9 @@ Character character_of(std::string_view name, int monster_legs = 2) {
 
 // The feet line's distance to the lowest opaque pixel (px, positive: above the line).
 double clearance(const Character& c, const rt::Pose& pose) {
-  Canvas canvas(kW, kH);
+  Canvas canvas(kRenderW, kRenderH);
   canvas.clear();
-  canvas.draw_character(c, pose, {.x = kW / 2.0, .feet_y = kFeet, .height = kH * 0.5});
+  canvas.draw_character(c, pose, {.x = kRenderW / 2.0, .feet_y = kFeet, .height = kRenderH * 0.5});
   const int row = lowest_opaque_row(canvas);
   return row < 0 ? 0 : kFeet - (row + 1);
 }
@@ -99,10 +100,11 @@ TEST(RenderGroundContact, ASinkingPoseKeepsItsFeetOnTheFloor) {
   low.dy = 60;
   EXPECT_NEAR(clearance(person, low), 0, kSlack);
   std::vector<DrawnBox> standing, crouching;
-  Canvas a(kW, kH), b(kW, kH);
-  a.draw_character(person, rt::Pose{}, {.x = kW / 2.0, .feet_y = kFeet, .height = kH * 0.5},
+  Canvas a(kRenderW, kRenderH), b(kRenderW, kRenderH);
+  a.draw_character(person, rt::Pose{},
+                   {.x = kRenderW / 2.0, .feet_y = kFeet, .height = kRenderH * 0.5},
                    {.boxes = &standing});
-  b.draw_character(person, low, {.x = kW / 2.0, .feet_y = kFeet, .height = kH * 0.5},
+  b.draw_character(person, low, {.x = kRenderW / 2.0, .feet_y = kFeet, .height = kRenderH * 0.5},
                    {.boxes = &crouching});
   auto head_top = [](const std::vector<DrawnBox>& boxes) {
     for (const DrawnBox& box : boxes) {
@@ -110,7 +112,7 @@ TEST(RenderGroundContact, ASinkingPoseKeepsItsFeetOnTheFloor) {
     }
     return 0.0;
   };
-  EXPECT_NEAR(head_top(crouching) - head_top(standing), 60 * kH / 1080.0, 1.0);
+  EXPECT_NEAR(head_top(crouching) - head_top(standing), 60 * kRenderH / 1080.0, 1.0);
 }
 
 // A squash (sy below 1, a hop's crouch) bends the knees: the body comes down by the squash, the
@@ -123,8 +125,9 @@ TEST(RenderGroundContact, ASquashBendsTheKneesInsteadOfShrinkingTheLegs) {
     EXPECT_NEAR(clearance(c, squashed), 0, kSlack) << name;
     auto boxes = [&](const rt::Pose& pose) {
       std::vector<DrawnBox> out;
-      Canvas canvas(kW, kH);
-      canvas.draw_character(c, pose, {.x = kW / 2.0, .feet_y = kFeet, .height = kH * 0.5},
+      Canvas canvas(kRenderW, kRenderH);
+      canvas.draw_character(c, pose,
+                            {.x = kRenderW / 2.0, .feet_y = kFeet, .height = kRenderH * 0.5},
                             {.boxes = &out});
       return out;
     };

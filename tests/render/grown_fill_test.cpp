@@ -15,12 +15,13 @@
 namespace jt::render {
 namespace {
 
-constexpr int kSize = 160;
+constexpr int kPictureSize = 160;
 using ShapeFn = std::function<void(cairo_t*)>;
 
-struct Picture {
-  cairo_surface_t* surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, kSize, kSize);
-  ~Picture() { cairo_surface_destroy(surface); }
+struct SquarePicture {
+  cairo_surface_t* surface =
+      cairo_image_surface_create(CAIRO_FORMAT_ARGB32, kPictureSize, kPictureSize);
+  ~SquarePicture() { cairo_surface_destroy(surface); }
   std::uint32_t at(int x, int y) const {
     const auto* row = cairo_image_surface_get_data(surface) +
                       static_cast<std::ptrdiff_t>(y) * cairo_image_surface_get_stride(surface);
@@ -32,12 +33,12 @@ constexpr Rgb kLine{0.1, 0.1, 0.15}, kFill{0.95, 0.7, 0.3};
 
 // The shape filled and outlined by a line 2 × reach wide, drawn (`over`: centred on the edge and
 // over the fill, else under it, its outer half showing) by ours (`ours`) or by Cairo's stroke.
-void draw_line(Picture& pic, const ShapeFn& shape, const cairo_matrix_t& frame,
+void draw_line(SquarePicture& pic, const ShapeFn& shape, const cairo_matrix_t& frame,
                const cairo_matrix_t& part, double reach, bool ours, bool over);
 
 // The shape outlined `reach` wide outside and filled, the outline drawn by `grown` or by a
 // stroke 2 × reach wide; `frame` is where line widths are measured, `part` where the shape is.
-void draw(Picture& pic, const ShapeFn& shape, const cairo_matrix_t& frame,
+void draw(SquarePicture& pic, const ShapeFn& shape, const cairo_matrix_t& frame,
           const cairo_matrix_t& part, double reach, bool grown) {
   draw_line(pic, shape, frame, part, reach, grown, false);
 }
@@ -52,7 +53,7 @@ void stroke_in(cairo_t* cr, const cairo_matrix_t& frame, double width) {
   cairo_restore(cr);
 }
 
-void draw_line(Picture& pic, const ShapeFn& shape, const cairo_matrix_t& frame,
+void draw_line(SquarePicture& pic, const ShapeFn& shape, const cairo_matrix_t& frame,
                const cairo_matrix_t& part, double reach, bool ours, bool over) {
   cairo_t* cr = cairo_create(pic.surface);
   cairo_set_antialias(cr, CAIRO_ANTIALIAS_GOOD);
@@ -105,12 +106,12 @@ int channel_difference(std::uint32_t a, std::uint32_t b) {
 void expect_same_picture(const ShapeFn& shape, const cairo_matrix_t& frame,
                          const cairo_matrix_t& part, double reach, const char* what,
                          bool over = false) {
-  Picture stroked, grown;
+  SquarePicture stroked, grown;
   draw_line(stroked, shape, frame, part, reach, false, over);
   draw_line(grown, shape, frame, part, reach, true, over);
   int outline = 0, differing = 0, worst = 0;
-  for (int y = 0; y < kSize; ++y) {
-    for (int x = 0; x < kSize; ++x) {
+  for (int y = 0; y < kPictureSize; ++y) {
+    for (int x = 0; x < kPictureSize; ++x) {
       const std::uint32_t a = stroked.at(x, y), b = grown.at(x, y);
       if ((a & 0xff) < 0x80) ++outline;  // dark: the outline's blue channel
       const int d = channel_difference(a, b);
@@ -222,7 +223,7 @@ TEST(RenderGrownFill, MeasuresTheWidthInTheGivenFrame) {
 // The fill leaves a hole where two subpaths overlap going opposite ways; the grown outline leaves
 // it too (a stroke would cross it with both circles' lines; nothing of ours is drawn so).
 TEST(RenderGrownFill, AHoleInTheFillStaysAHole) {
-  Picture pic;
+  SquarePicture pic;
   draw(pic, opposite_ways, kPlain, kPlain, 4, true);
   EXPECT_EQ(pic.at(82, 80) & 0xffffff, 0xffffffu) << "the middle of the overlap is the paper";
   EXPECT_EQ(pic.at(82, 60) & 0xffffff, 0xffffffu);
@@ -262,15 +263,16 @@ TEST(RenderGrownFill, AShapeThinnerThanItsLineIsLeftToTheStroke) {
     cairo_close_path(cr);
   };
   for (const ShapeFn& shape : {ShapeFn(thin), ShapeFn(needle), ShapeFn(same_ways)}) {
-    Picture pic;
+    SquarePicture pic;
     cairo_t* cr = cairo_create(pic.surface);
     shape(cr);
     EXPECT_FALSE(fill_outlined(cr, kPlain, 8, kLine, kFill));
     EXPECT_TRUE(cairo_has_current_point(cr)) << "the path is kept";
     cairo_destroy(cr);
     cairo_surface_flush(pic.surface);
-    for (int y = 0; y < kSize; ++y) {
-      for (int x = 0; x < kSize; ++x) ASSERT_EQ(pic.at(x, y), 0u) << "nothing drawn";
+    for (int y = 0; y < kPictureSize; ++y) {
+      for (int x = 0; x < kPictureSize; ++x)
+        ASSERT_EQ(pic.at(x, y), 0u) << "nothing drawn";
     }
   }
 }
@@ -278,7 +280,7 @@ TEST(RenderGrownFill, AShapeThinnerThanItsLineIsLeftToTheStroke) {
 // A line far wider than the picture (a stranger's huge placement) costs a bounded number of
 // pieces a join and covers the picture.
 TEST(RenderGrownFill, AHugeLineIsBoundedAndCoversThePicture) {
-  Picture pic;
+  SquarePicture pic;
   cairo_t* cr = cairo_create(pic.surface);
   circle(cr);
   cairo_set_source_rgb(cr, 0, 0, 0);
@@ -290,19 +292,20 @@ TEST(RenderGrownFill, AHugeLineIsBoundedAndCoversThePicture) {
   cairo_destroy(cr);
   cairo_surface_flush(pic.surface);
   EXPECT_EQ(pic.at(0, 0), 0xff000000u);
-  EXPECT_EQ(pic.at(kSize - 1, kSize - 1), 0xff000000u);
+  EXPECT_EQ(pic.at(kPictureSize - 1, kPictureSize - 1), 0xff000000u);
 }
 
 TEST(RenderGrownFill, ANothingPathDrawsNothing) {
-  Picture pic;
+  SquarePicture pic;
   cairo_t* cr = cairo_create(pic.surface);
   cairo_move_to(cr, 50, 50);  // a lone point: no outline
   cairo_set_source_rgb(cr, 0, 0, 0);
   fill_grown(cr, kPlain, 5);
   cairo_destroy(cr);
   cairo_surface_flush(pic.surface);
-  for (int y = 0; y < kSize; ++y) {
-    for (int x = 0; x < kSize; ++x) ASSERT_EQ(pic.at(x, y), 0u);
+  for (int y = 0; y < kPictureSize; ++y) {
+    for (int x = 0; x < kPictureSize; ++x)
+      ASSERT_EQ(pic.at(x, y), 0u);
   }
 }
 

@@ -15,7 +15,7 @@
 namespace jt::render {
 namespace {
 
-constexpr int kWidth = 320, kHeight = 240;
+constexpr int kLookStillWidth = 320, kLookStillHeight = 240;
 
 std::vector<std::uint8_t> still_of(const Look& look) {
   static const auto idle = [] {
@@ -24,16 +24,18 @@ std::vector<std::uint8_t> still_of(const Look& look) {
     return prepare_program(program_of(parsed.value).program).program;
   }();
   const Character c = *read_character(template_content(look)).character;
-  Canvas canvas(kWidth, kHeight);
-  canvas.plain_stage(0.92 * kHeight);
-  canvas.draw_character(c, testing::pose_of(idle, c.legs, 1.0),
-                        {.x = kWidth / 2.0, .feet_y = 0.92 * kHeight, .height = 150});
+  Canvas canvas(kLookStillWidth, kLookStillHeight);
+  canvas.plain_stage(0.92 * kLookStillHeight);
+  canvas.draw_character(
+      c, testing::pose_of(idle, c.legs, 1.0),
+      {.x = kLookStillWidth / 2.0, .feet_y = 0.92 * kLookStillHeight, .height = 150});
   const auto pixels = canvas.pixels();
   return {pixels.begin(), pixels.end()};
 }
 
 // Pixels whose colour moved by more than a rounding step: a change one can see.
-int differing_pixels(const std::vector<std::uint8_t>& a, const std::vector<std::uint8_t>& b) {
+int visibly_differing_pixels(const std::vector<std::uint8_t>& a,
+                             const std::vector<std::uint8_t>& b) {
   int n = 0;
   for (std::size_t i = 0; i + 3 < a.size() && i + 3 < b.size(); i += 4) {
     for (std::size_t k = 0; k < 3; ++k) {
@@ -59,7 +61,7 @@ void expect_differs(std::string_view name, const std::string& what,
   Look look = default_look(name);
   change(look);
   const auto changed = still_of(look);
-  EXPECT_GE(differing_pixels(still_of(default_look(name)), changed), min_pixels)
+  EXPECT_GE(visibly_differing_pixels(still_of(default_look(name)), changed), min_pixels)
       << name << ": " << what << " draws like the default look";
   EXPECT_EQ(changed, still_of(look)) << name << ": " << what << " is not the same twice";
 }
@@ -78,7 +80,7 @@ TEST(RenderLook, EveryShapeDrawsDifferently) {
     Look bighead = default_look(name), tall = default_look(name);
     bighead.shape = "bighead";
     tall.shape = "tall";
-    EXPECT_GE(differing_pixels(still_of(bighead), still_of(tall)), 40) << name;
+    EXPECT_GE(visibly_differing_pixels(still_of(bighead), still_of(tall)), 40) << name;
   }
 }
 
@@ -118,7 +120,7 @@ TEST(RenderLook, TheSixStylesAllDrawDifferently) {
     // Each pair visibly different: a good share of the character's pixels, not a few edges.
     for (std::size_t a = 0; a < stills.size(); ++a) {
       for (std::size_t b = a + 1; b < stills.size(); ++b) {
-        EXPECT_GE(differing_pixels(stills[a], stills[b]), 400)
+        EXPECT_GE(visibly_differing_pixels(stills[a], stills[b]), 400)
             << name << ": " << styles[a] << " and " << styles[b] << " look alike";
       }
     }

@@ -15,21 +15,20 @@
 namespace jt::render {
 namespace {
 
-constexpr int kSize = 240;
+constexpr int kStillHeight = 240;
 constexpr double kSmall = 108, kLarge = 216;  // h 0.6 of 320x180 and of 640x360
-const char* const kTemplates[] = {"person", "kid", "dog", "cat", "bird", "monster"};
 const char* const kMoods[] = {"neutral", "happy", "sad", "angry", "surprised", "scared"};
 
 std::vector<std::uint8_t> draw(const Character& c, const std::string& view,
                                const std::string& mood, double height) {
   // Twice as wide as tall, so a long animal's head in profile is in the picture.
-  Canvas canvas(2 * kSize, kSize);
-  canvas.plain_stage(0.95 * kSize);
+  Canvas canvas(2 * kStillHeight, kStillHeight);
+  canvas.plain_stage(0.95 * kStillHeight);
   rt::Pose pose;
   pose.view = view;
   if (mood != "neutral") pose.mood = mood;
-  canvas.draw_character(c, pose, {.x = kSize, .feet_y = 0.95 * kSize,
-                                  .height = height});
+  canvas.draw_character(c, pose,
+                        {.x = kStillHeight, .feet_y = 0.95 * kStillHeight, .height = height});
   const auto px = canvas.pixels();
   return {px.begin(), px.end()};
 }
@@ -58,7 +57,7 @@ int turned(const std::vector<std::uint8_t>& a, const std::vector<std::uint8_t>& 
 }
 
 TEST(MoodFaces, SixMoodsAreSixFacesAtASmallSize) {
-  for (const char* name : kTemplates) {
+  for (const char* name : testing::kTemplateNames) {
     const Character c = testing::template_character(name);
     for (const std::string& view : testing::face_views(c)) {
       std::vector<std::vector<std::uint8_t>> faces;
@@ -74,7 +73,7 @@ TEST(MoodFaces, SixMoodsAreSixFacesAtASmallSize) {
 }
 
 TEST(MoodFaces, AngryGrimacesAndSurprisedSaysO) {
-  for (const char* name : kTemplates) {
+  for (const char* name : testing::kTemplateNames) {
     const Character c = testing::template_character(name);
     if (name == std::string("bird")) continue;  // a beak: its moods are its brows and eyes
     for (const std::string& view : testing::face_views(c)) {

@@ -11,6 +11,7 @@
 namespace jt::render {
 namespace {
 
+using testing::part_index;
 using testing::template_character;
 
 // The part a "hand:S" reach moves on a body: the hand (a bird's wing tip), else a four-legged
@@ -59,13 +60,6 @@ TEST(RenderReach, PawsAndWingTipsLandWithinAPixelOfAReachableTarget) {
   }
 }
 
-int part_named(const CharacterView& v, const std::string& id) {
-  for (std::size_t i = 0; i < v.parts.size(); ++i) {
-    if (v.parts[i].id == id) return static_cast<int>(i);
-  }
-  return -1;
-}
-
 rt::Pose reaching(const std::string& limb, const std::string& spot, const std::string& view) {
   rt::Pose pose;
   pose.view = view;
@@ -77,7 +71,7 @@ TEST(RenderReach, AReachingArmIsDrawnAtTheDepthItsTargetImplies) {
   const Character c = template_character("person");
   const double units = c.height / 540.0;
   auto place_of = [&](const Skeleton& s, const std::string& id) {
-    return s.places[static_cast<std::size_t>(part_named(*s.view, id))];
+    return s.places[static_cast<std::size_t>(part_index(*s.view, id))];
   };
   // Head on: the arm reaching across to the chest is in front of everything beside it.
   const Skeleton front = pose_skeleton(c, reaching("hand:1", "chest", "front"), units);
@@ -89,7 +83,7 @@ TEST(RenderReach, AReachingArmIsDrawnAtTheDepthItsTargetImplies) {
     ASSERT_EQ(back.reached.size(), 1u) << spot;
     const PartPlace arm = place_of(back, "arm_r");
     EXPECT_FALSE(arm.lifted) << spot;
-    EXPECT_EQ(arm.behind, part_named(*back.view, "body")) << spot;
+    EXPECT_EQ(arm.behind, part_index(*back.view, "body")) << spot;
   }
   // From behind a hand on the hip is in sight.
   EXPECT_TRUE(place_of(pose_skeleton(c, reaching("hand:1", "hip", "back"), units), "arm_r").lifted);
@@ -99,7 +93,7 @@ TEST(RenderReach, AReachingArmIsDrawnAtTheDepthItsTargetImplies) {
   const Skeleton far = pose_skeleton(c, reaching("hand:-1", "chest", "side"), units);
   ASSERT_EQ(far.reached.size(), 1u);
   EXPECT_FALSE(place_of(far, "arm_l").lifted);
-  EXPECT_EQ(far.places[static_cast<std::size_t>(part_named(*far.view, "arm_l"))].behind, -1);
+  EXPECT_EQ(far.places[static_cast<std::size_t>(part_index(*far.view, "arm_l"))].behind, -1);
 }
 
 }  // namespace

@@ -21,6 +21,17 @@ inline Character template_character(std::string_view name) {
   return *read_character(template_content(look)).character;
 }
 
+// The six templates' names.
+inline constexpr const char* kTemplateNames[] = {"person", "kid", "dog", "cat", "bird", "monster"};
+
+// The index of the part with this id in a view, -1 when the view has none.
+inline int part_index(const CharacterView& v, const std::string& id) {
+  for (std::size_t i = 0; i < v.parts.size(); ++i) {
+    if (v.parts[i].id == id) return static_cast<int>(i);
+  }
+  return -1;
+}
+
 // The views that show a face (from behind, a head shows none).
 inline std::vector<std::string> face_views(const Character& c) {
   std::vector<std::string> views;

@@ -10,6 +10,7 @@
 namespace jt::render {
 namespace {
 
+using testing::part_index;
 using testing::pose_of;
 using testing::template_character;
 
@@ -41,17 +42,10 @@ rt::Pose pose_with(std::vector<rt::PartValue> parts) {
   return p;
 }
 
-int part_named(const CharacterView& v, const std::string& id) {
-  for (std::size_t i = 0; i < v.parts.size(); ++i) {
-    if (v.parts[i].id == id) return static_cast<int>(i);
-  }
-  return -1;
-}
-
 TEST(RenderSkeleton, LimitsClampTheSummedAngleUnlessSilly) {
   Character c = template_character("person");
   const CharacterView& v = c.views[0];
-  const int head = part_named(v, "head");
+  const int head = part_index(v, "head");
   ASSERT_GE(head, 0);
   ASSERT_TRUE(v.parts[static_cast<std::size_t>(head)].limits);
   const double max = v.parts[static_cast<std::size_t>(head)].limits->second;
@@ -65,13 +59,13 @@ TEST(RenderSkeleton, ChainFollowersReadOnlyTheirIndexChannels) {
   const Character dog = template_character("dog");
   const CharacterView& v = dog.views[0];
   const rt::Pose p = pose_with({{"tail", 25}, {"tail#2", 5}});
-  EXPECT_EQ(part_angle(dog, v, part_named(v, "tail0"), p), 25);
-  EXPECT_EQ(part_angle(dog, v, part_named(v, "tail1"), p), 0);
-  EXPECT_EQ(part_angle(dog, v, part_named(v, "tail2"), p), 5);
+  EXPECT_EQ(part_angle(dog, v, part_index(v, "tail0"), p), 25);
+  EXPECT_EQ(part_angle(dog, v, part_index(v, "tail1"), p), 0);
+  EXPECT_EQ(part_angle(dog, v, part_index(v, "tail2"), p), 5);
   // The cat's one-piece ear shows the whole bend: it reads ear#1 too.
   const Character cat = template_character("cat");
   const rt::Pose ears = pose_with({{"ear:1", 10}, {"ear:1#1", 10}});
-  EXPECT_EQ(part_angle(cat, cat.views[0], part_named(cat.views[0], "ear_r"), ears), 20);
+  EXPECT_EQ(part_angle(cat, cat.views[0], part_index(cat.views[0], "ear_r"), ears), 20);
 }
 
 TEST(RenderSkeleton, PartSynonyms) {
@@ -79,12 +73,12 @@ TEST(RenderSkeleton, PartSynonyms) {
   const CharacterView& side = dog.views[0];
   const rt::Pose arms = pose_with({{"arm:1", 100}, {"arm:-1", -100}});
   // Front legs read 40 % of the arms; in profile the left one negated: both go forward.
-  EXPECT_DOUBLE_EQ(part_angle(dog, side, part_named(side, "leg3"), arms), 40);
-  EXPECT_DOUBLE_EQ(part_angle(dog, side, part_named(side, "leg2"), arms), 40);
-  EXPECT_EQ(part_angle(dog, side, part_named(side, "leg1"), arms), 0);
+  EXPECT_DOUBLE_EQ(part_angle(dog, side, part_index(side, "leg3"), arms), 40);
+  EXPECT_DOUBLE_EQ(part_angle(dog, side, part_index(side, "leg2"), arms), 40);
+  EXPECT_EQ(part_angle(dog, side, part_index(side, "leg1"), arms), 0);
   const Character bird = template_character("bird");
   const rt::Pose flap = pose_with({{"arm:1", 60}, {"forearm:1", 20}});
-  EXPECT_DOUBLE_EQ(part_angle(bird, bird.views[0], part_named(bird.views[0], "wing_r"), flap), 70);
+  EXPECT_DOUBLE_EQ(part_angle(bird, bird.views[0], part_index(bird.views[0], "wing_r"), flap), 70);
 }
 
 TEST(RenderSkeleton, ReachLandsWithinAPixelOfAReachableTarget) {
@@ -95,8 +89,8 @@ TEST(RenderSkeleton, ReachLandsWithinAPixelOfAReachableTarget) {
     // within reach whatever the arm's proportions.
     const Skeleton rest = pose_skeleton(c, rt::Pose{}, units);
     const Point hand = *limb_end(rest, c, "hand:1");
-    const Point shoulder = rest.places[static_cast<std::size_t>(part_named(c.views[0], "arm_r"))]
-                               .world.apply({0, 0});
+    const Point shoulder =
+        rest.places[static_cast<std::size_t>(part_index(c.views[0], "arm_r"))].world.apply({0, 0});
     const double length = std::hypot(hand.x - shoulder.x, hand.y - shoulder.y);
     const Point target{shoulder.x + 0.3 * length, shoulder.y + 0.7 * length};
     rt::Pose pose;

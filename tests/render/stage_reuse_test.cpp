@@ -17,8 +17,8 @@
 namespace jt::render {
 namespace {
 
-constexpr int kWidth = 320, kHeight = 240;
-constexpr double kGround = 0.92 * kHeight;
+constexpr int kStageWidth = 320, kStageHeight = 240;
+constexpr double kGround = 0.92 * kStageHeight;
 constexpr std::array<const char*, 6> kStyles = {"flat", "outlined", "soft",
                                                 "storybook", "bold", "crayon"};
 
@@ -62,10 +62,10 @@ Background hills() {
 }
 
 TEST(RenderStageReuse, ACharacterPaintsOnlyInsideTheBoxItClaims) {
-  Canvas fresh(kWidth, kHeight);
+  Canvas fresh(kStageWidth, kStageHeight);
   fresh.plain_stage(kGround);
   const std::vector<std::uint8_t> stage = bytes_of(fresh);
-  Canvas canvas(kWidth, kHeight);
+  Canvas canvas(kStageWidth, kStageHeight);
   std::size_t n = 0;
   for (const std::string_view name : kTemplates) {
     const Character c = testing::template_character(name);
@@ -99,7 +99,7 @@ TEST(RenderStageReuse, AGradedFrameIsTheWholePictureGraded) {
   for (const std::string_view grade_name : grade_names()) {
     const Grade grade = *grade_from_name(grade_name);
     for (const bool plain : {true, false}) {
-      Canvas graded_stage(kWidth, kHeight), graded_after(kWidth, kHeight);
+      Canvas graded_stage(kStageWidth, kStageHeight), graded_after(kStageWidth, kStageHeight);
       for (Canvas* canvas : {&graded_stage, &graded_after}) {
         const Grade start = canvas == &graded_stage ? grade : Grade::kNormal;
         for (int frame = 0; frame < 3; ++frame) {  // the second and third reuse the canvas
@@ -128,7 +128,7 @@ TEST(RenderStageReuse, AReusedCanvasGivesAFreshCanvassBytes) {
   const Character kid = testing::template_character("kid");
   const auto moves = testing::shipped_moves();
   const Background b = hills();
-  Canvas reused(kWidth, kHeight);
+  Canvas reused(kStageWidth, kStageHeight);
   auto draw = [&](Canvas& canvas, int frame) {
     const Grade grade = frame % 4 == 3 ? Grade::kNight : Grade::kNormal;
     if (frame % 5 == 4) {
@@ -145,7 +145,7 @@ TEST(RenderStageReuse, AReusedCanvasGivesAFreshCanvassBytes) {
     if (frame % 2 == 1) canvas.caption("Frame " + std::to_string(frame));
   };
   for (int frame = 0; frame < 12; ++frame) {
-    Canvas fresh(kWidth, kHeight);
+    Canvas fresh(kStageWidth, kStageHeight);
     draw(fresh, frame);
     draw(reused, frame);
     EXPECT_EQ(differing_pixels(bytes_of(reused), bytes_of(fresh)), 0u) << "frame " << frame;

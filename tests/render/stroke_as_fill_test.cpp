@@ -42,7 +42,7 @@ void segment(cairo_t* cr) {
   cairo_move_to(cr, 30.3, 50.6);
   cairo_line_to(cr, 170.2, 140.1);
 }
-void triangle(cairo_t* cr) {
+void closed_triangle(cairo_t* cr) {
   cairo_move_to(cr, 100, 20);
   cairo_line_to(cr, 180, 170);
   cairo_line_to(cr, 25, 160);
@@ -114,10 +114,10 @@ double covered(cairo_surface_t* s, int x, int y, int scale) {
 }
 
 TEST(RenderStrokeAsFill, CoversEachPixelAsTheRoundStrokeDoes) {
-  const std::vector<Path> paths{
-      {"zigzag", zigzag},     {"s curve", s_curve},       {"segment", segment},
-      {"triangle", triangle}, {"circles", circles, true}, {"sliver", sliver},
-      {"cross", cross, true}};
+  const std::vector<Path> paths{{"zigzag", zigzag},         {"s curve", s_curve},
+                                {"segment", segment},       {"triangle", closed_triangle},
+                                {"circles", circles, true}, {"sliver", sliver},
+                                {"cross", cross, true}};
   const cairo_matrix_t plain{1, 0, 0, 1, 0, 0};
   const cairo_matrix_t turned{0.9 * std::cos(0.5), 0.9 * std::sin(0.5), -0.6 * std::sin(0.5),
                               0.6 * std::cos(0.5), 0, 0};  // squashed and turned: wider one way

@@ -18,16 +18,16 @@ namespace {
 
 using testing::template_character;
 
-constexpr int kW = 320, kH = 180;
+constexpr int kStillW = 320, kStillH = 180;
 
 struct Still {
-  Canvas canvas{kW, kH};
+  Canvas canvas{kStillW, kStillH};
   std::vector<DrawnBox> boxes;
 
   // Straight (unpremultiplied) channels 0..255 of a pixel.
   void rgba(int x, int y, double out[4]) {
     std::uint32_t word = 0;
-    std::memcpy(&word, canvas.pixels().data() + (static_cast<std::size_t>(y) * kW + x) * 4, 4);
+    std::memcpy(&word, canvas.pixels().data() + (static_cast<std::size_t>(y) * kStillW + x) * 4, 4);
     const double a = (word >> 24) & 0xff;
     out[3] = a;
     for (int c = 0; c < 3; ++c) {
@@ -126,8 +126,10 @@ TEST(RenderStyleFlaws, SoftIsNotWashedOut) {
 // mixed 22 % toward black), the lit colour being the one most pixels of the part's box have.
 double shadowed_share_around(Still& still, const DrawnBox& eye, const DrawnBox& part) {
   std::vector<std::uint32_t> colours;
-  for (int y = std::max(0, static_cast<int>(part.y0)); y < std::min(kH, static_cast<int>(part.y1)); ++y) {
-    for (int x = std::max(0, static_cast<int>(part.x0)); x < std::min(kW, static_cast<int>(part.x1)); ++x) {
+  for (int y = std::max(0, static_cast<int>(part.y0));
+       y < std::min(kStillH, static_cast<int>(part.y1)); ++y) {
+    for (int x = std::max(0, static_cast<int>(part.x0));
+         x < std::min(kStillW, static_cast<int>(part.x1)); ++x) {
       double p[4];
       still.rgba(x, y, p);
       if (p[3] < 255) continue;
@@ -151,7 +153,7 @@ double shadowed_share_around(Still& still, const DrawnBox& eye, const DrawnBox& 
   for (int y = static_cast<int>(cy - 1.5 * ry); y <= static_cast<int>(cy + 1.5 * ry); ++y) {
     for (int x = static_cast<int>(cx - 1.5 * rx); x <= static_cast<int>(cx + 1.5 * rx); ++x) {
       const double d = std::hypot((x + 0.5 - cx) / rx, (y + 0.5 - cy) / ry);
-      if (d < 1.2 || d > 1.5 || x < 0 || y < 0 || x >= kW || y >= kH) continue;
+      if (d < 1.2 || d > 1.5 || x < 0 || y < 0 || x >= kStillW || y >= kStillH) continue;
       double p[4];
       still.rgba(x, y, p);
       ++ring;

@@ -20,7 +20,7 @@ struct KeyOrderCase {
 };
 
 // Computed by node.
-const KeyOrderCase kCases[] = {
+const KeyOrderCase kKeyOrderCases[] = {
     {"{\"b\":1,\"10\":2,\"2\":3,\"a\":4,\"1\":5,\"01\":6,\"4294967294\":7,\"4294967295\":8,\"-1\":9,\"0\":10,\"1.5\":11,\"00\":12,\" 1\":13,\"1e3\":14,\"+1\":15,\"99999999999\":16}"sv,
      {"0"sv, "1"sv, "2"sv, "10"sv, "4294967294"sv, "b"sv, "a"sv, "01"sv, "4294967295"sv, "-1"sv,
       "1.5"sv, "00"sv, " 1"sv, "1e3"sv, "+1"sv, "99999999999"sv},
@@ -41,7 +41,7 @@ std::vector<std::string_view> keys_of(const std::vector<const Member*>& order) {
 }
 
 TEST(JsonKeyOrder, JsKeyOrderIsObjectKeysOrder) {
-  for (const KeyOrderCase& c : kCases) {
+  for (const KeyOrderCase& c : kKeyOrderCases) {
     const ParseResult parsed = parse(c.text);
     ASSERT_TRUE(parsed.ok()) << c.text;
     EXPECT_EQ(keys_of(js_key_order(parsed.value.as_object())), c.object_keys) << c.text;
@@ -49,7 +49,7 @@ TEST(JsonKeyOrder, JsKeyOrderIsObjectKeysOrder) {
 }
 
 TEST(JsonKeyOrder, CanonicalKeyOrderIsJavaScriptsDefaultSort) {
-  for (const KeyOrderCase& c : kCases) {
+  for (const KeyOrderCase& c : kKeyOrderCases) {
     const ParseResult parsed = parse(c.text);
     ASSERT_TRUE(parsed.ok()) << c.text;
     EXPECT_EQ(keys_of(canonical_key_order(parsed.value.as_object())), c.sorted_keys) << c.text;

@@ -9,14 +9,14 @@
 namespace jt::json {
 namespace {
 
-struct NumberCase {
+struct NumberToStringCase {
   std::uint64_t bits;    // the double, bit for bit
   const char* expected;  // String(x) in node
 };
 
 // Computed by node (String(x) for each x, x given by its bits): named edge cases,
 // random bit patterns, and short decimals around every layout boundary of Number::toString.
-constexpr NumberCase kCases[] = {
+constexpr NumberToStringCase kNumberToStringCases[] = {
     {0x3fd3333333333334, "0.30000000000000004"},      // 0.1+0.2
     {0x444b1ae4d6e2ef50, "1e+21"},                    // 1e21
     {0x444b1ae4d6e2ef4f, "999999999999999900000"},    // 1e21 - 65536*2
@@ -164,7 +164,7 @@ constexpr NumberCase kCases[] = {
 };
 
 TEST(JsonFormatNumber, MatchesJavaScriptToString) {
-  for (const NumberCase& c : kCases) {
+  for (const NumberToStringCase& c : kNumberToStringCases) {
     const double value = std::bit_cast<double>(c.bits);
     EXPECT_EQ(format_number(value), c.expected) << "bits 0x" << std::hex << c.bits;
   }

@@ -20,13 +20,13 @@ Value parsed(std::string_view text, const ParseLimits& limits = {}) {
   return result.value;
 }
 
-struct NumberCase {
+struct ParsedNumberCase {
   std::string_view text;
   std::uint64_t bits;  // JSON.parse(text) in node, bit for bit
 };
 
 // Computed by node: the bits of JSON.parse(text).
-constexpr NumberCase kNumbers[] = {
+constexpr ParsedNumberCase kNumbers[] = {
     {"-0"sv, 0x8000000000000000},
     {"0"sv, 0x0000000000000000},
     {"-0.0"sv, 0x8000000000000000},
@@ -55,7 +55,7 @@ constexpr NumberCase kNumbers[] = {
 };
 
 TEST(JsonParse, NumbersAreTheDoublesJsonParseGives) {
-  for (const NumberCase& c : kNumbers) {
+  for (const ParsedNumberCase& c : kNumbers) {
     const Value value = parsed(c.text);
     ASSERT_TRUE(value.is_number()) << c.text;
     EXPECT_EQ(std::bit_cast<std::uint64_t>(value.as_number()), c.bits) << c.text;

@@ -22,7 +22,7 @@ struct WriteCase {
 };
 
 // Computed by node.
-constexpr WriteCase kCases[] = {
+constexpr WriteCase kWriteCases[] = {
     {"{\"b\":1,\"a\":[true,false,null],\"c\":{\"z\":\"x\",\"y\":-0}}"sv,
      "{\"b\":1,\"a\":[true,false,null],\"c\":{\"z\":\"x\",\"y\":0}}"sv,
      "{\n  \"b\": 1,\n  \"a\": [\n    true,\n    false,\n    null\n  ],\n  \"c\": {\n    \"z\": \"x\",\n    \"y\": 0\n  }\n}"sv,
@@ -79,7 +79,7 @@ constexpr WriteCase kCases[] = {
 TEST(JsonWrite, RoundTripsMatchJavaScript) {
   ParseLimits as_javascript;  // JSON.parse keeps a duplicated key's last value
   as_javascript.allow_duplicate_keys = true;
-  for (const WriteCase& c : kCases) {
+  for (const WriteCase& c : kWriteCases) {
     const ParseResult parsed = parse(c.input, as_javascript);
     ASSERT_TRUE(parsed.ok()) << c.input;
     EXPECT_EQ(write_compact(parsed.value), c.compact) << c.input;
@@ -91,7 +91,7 @@ TEST(JsonWrite, RoundTripsMatchJavaScript) {
 }
 
 TEST(JsonWrite, CanonicalTextParsesBackToTheSameCanonicalText) {
-  for (const WriteCase& c : kCases) {
+  for (const WriteCase& c : kWriteCases) {
     const ParseResult reparsed = parse(c.canonical);
     ASSERT_TRUE(reparsed.ok()) << c.canonical;
     EXPECT_EQ(write_canonical(reparsed.value).text, c.canonical);

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <numbers>
 
 #include "runtime_harness.h"
 
@@ -12,18 +13,17 @@ namespace {
 using testing::body;
 using testing::Harness;
 
-const double kPi = std::acos(-1.0);
-
 TEST(RuntimeBlocks, WaveIsOffsetPlusAmpTimesShape) {
   Harness h(body(R"([{"op": "wave", "ch": "dx", "w": 3, "amp": 10, "phase": 0.5},
                      {"op": "wave", "ch": "sx", "hz": 2, "amp": 0.1},
                      {"op": "wave", "ch": "part:arm:-1", "every": 0.8, "amp": 20, "offset": 5}])"));
   Pose p = h.at(1.3);
   EXPECT_DOUBLE_EQ(p.dx, 10 * std::sin(3 * 1.3 + 0.5));
-  EXPECT_DOUBLE_EQ(p.sx, 1 + 0.1 * std::sin(2 * kPi * 2 * 1.3));  // offset: sx's rest, 1
+  // offset: sx's rest, 1
+  EXPECT_DOUBLE_EQ(p.sx, 1 + 0.1 * std::sin(2 * std::numbers::pi * 2 * 1.3));
   ASSERT_EQ(p.parts.size(), 1u);
   EXPECT_EQ(p.parts[0].key, "arm:-1");
-  EXPECT_DOUBLE_EQ(p.parts[0].value, 5 + 20 * std::sin(2 * kPi / 0.8 * 1.3));
+  EXPECT_DOUBLE_EQ(p.parts[0].value, 5 + 20 * std::sin(2 * std::numbers::pi / 0.8 * 1.3));
 }
 
 TEST(RuntimeBlocks, WavePowDecayClipAndLiveAmp) {

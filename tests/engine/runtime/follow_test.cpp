@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <numbers>
 #include <string>
 
 #include "runtime_harness.h"
@@ -12,8 +13,6 @@ namespace {
 using testing::body;
 using testing::Harness;
 
-const double kPi = std::acos(-1.0);
-
 // The tail follows dy, which steps from 0 to 40 px at t = 1.
 std::shared_ptr<const Program> step_follower(double hz, double damping) {
   return body(R"([{"op": "follow", "ch": "part:tail", "source": "dy", "hz": )" +
@@ -23,7 +22,7 @@ std::shared_ptr<const Program> step_follower(double hz, double damping) {
 
 // The continuous spring y'' = w²(u − y) − 2ζw·y' from rest at 0 toward u = 40: y − u at tau.
 double exact_lag(double hz, double zeta, double tau) {
-  const double w = 2 * kPi * hz;
+  const double w = 2 * std::numbers::pi * hz;
   if (zeta < 1) {
     const double wd = w * std::sqrt(1 - zeta * zeta);
     return -40 * std::exp(-zeta * w * tau) *

@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <numbers>
 
 #include "runtime_harness.h"
 
@@ -10,8 +11,6 @@ namespace {
 
 using testing::body;
 using testing::Harness;
-
-const double kPi = std::acos(-1.0);
 
 double part_of(const Pose& p, const std::string& key) {
   for (const PartValue& v : p.parts) {
@@ -26,7 +25,7 @@ TEST(RuntimeMotions, HopFollowsTheStudioCurve) {
   const double t = 1.1;
   const double cyc = std::fmod(t * 1.7, 1.0);  // 0.87: in the air
   const double c = (cyc - 0.12) / 0.88;
-  const double air = std::sin(c * kPi);
+  const double air = std::sin(c * std::numbers::pi);
   Pose p = h.at(t);
   EXPECT_DOUBLE_EQ(p.dy, -95 * air);
   EXPECT_DOUBLE_EQ(p.sx, 1 - 0.10 * air);
@@ -41,10 +40,10 @@ TEST(RuntimeMotions, TwoLeggedGaitWithCounterSwingingArms) {
   auto leg = [](double p, double stride, double give, double bend) {
     if (p < 0.5) {
       const double s = p / 0.5;
-      return std::pair{stride - 2 * stride * s, give * std::sin(s * kPi)};
+      return std::pair{stride - 2 * stride * s, give * std::sin(s * std::numbers::pi)};
     }
     const double s = (p - 0.5) / 0.5;
-    return std::pair{-stride + 2 * stride * s, bend * std::sin(s * kPi)};
+    return std::pair{-stride + 2 * stride * s, bend * std::sin(s * std::numbers::pi)};
   };
   const auto left = leg(ph, 20, 4, 30);
   const auto right = leg(std::fmod(ph + 0.5, 1.0), 20, 4, 30);
@@ -55,8 +54,8 @@ TEST(RuntimeMotions, TwoLeggedGaitWithCounterSwingingArms) {
   EXPECT_DOUBLE_EQ(part_of(p, "shin:1"), right.second);
   EXPECT_DOUBLE_EQ(part_of(p, "arm:-1"), -left.first * 0.45);
   EXPECT_DOUBLE_EQ(part_of(p, "arm:1"), -right.first * 0.45);
-  EXPECT_DOUBLE_EQ(p.dy, -2 - 3 * std::abs(std::sin(2 * kPi * ph)));
-  EXPECT_DOUBLE_EQ(p.rot, std::sin(2 * kPi * ph) * 1);
+  EXPECT_DOUBLE_EQ(p.dy, -2 - 3 * std::abs(std::sin(2 * std::numbers::pi * ph)));
+  EXPECT_DOUBLE_EQ(p.rot, std::sin(2 * std::numbers::pi * ph) * 1);
 }
 
 TEST(RuntimeMotions, FourLeggedGaitNumbersTheLegs) {
@@ -76,7 +75,7 @@ TEST(RuntimeMotions, ChainTravelsDownTheSegments) {
                       "falloff": 0.8, "segments": 4}])"));
   const double t = 0.25;
   Pose p = h.at(t);
-  const double w = 2 * kPi;
+  const double w = 2 * std::numbers::pi;
   EXPECT_DOUBLE_EQ(part_of(p, "tail"), 20 * std::sin(w * t));
   EXPECT_DOUBLE_EQ(part_of(p, "tail#1"), 20 * 0.8 * std::sin(w * (t - 0.1)));
   EXPECT_DOUBLE_EQ(part_of(p, "tail#2"), 20 * (0.8 * 0.8) * std::sin(w * (t - 0.2)));
