@@ -60,7 +60,8 @@ struct NightCurve {
   std::array<float, 256> luma;
   NightCurve() {
     for (int i = 0; i < 256; ++i) {
-      luma[static_cast<std::size_t>(i)] = kNightWhite * std::pow(i / 255.0f, kNightGamma);
+      const float share = static_cast<float>(i) / 255.0f;
+      luma[static_cast<std::size_t>(i)] = kNightWhite * std::pow(share, kNightGamma);
     }
   }
 };
