@@ -1,6 +1,8 @@
 // Colours: "#rgb"/"#rrggbb" parsing and the shades the styles derive from a fill.
 #pragma once
 
+#include <cairo.h>
+
 #include <optional>
 #include <string_view>
 
@@ -18,5 +20,8 @@ Rgb lighter(const Rgb& c, double amount);
 Rgb muted(const Rgb& c);
 // More saturated: the bold palette.
 Rgb saturated(const Rgb& c);
+
+// The colour as the context's source, opaque.
+inline void set_color(cairo_t* cr, const Rgb& c) { cairo_set_source_rgb(cr, c.r, c.g, c.b); }
 
 }  // namespace jt::render

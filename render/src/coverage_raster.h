@@ -50,10 +50,9 @@ class CoverageRaster {
   static constexpr int kAhead = 4;  // rows
   std::vector<Vec2> points_;
   std::vector<std::size_t> ring_ends_;  // one past each ring's last point
-  // The band of rows being accumulated: its origin and size in pixels, a row's stride (two
-  // cells past its width, where edges at the right end leave their remainders), the signed
-  // areas and each row's first and last touched cell.
-  double origin_x_ = 0, origin_y_ = 0;
+  // The band of rows being accumulated: its size in pixels, a row's stride (two cells past its
+  // width, where edges at the right end leave their remainders), the signed areas and each
+  // row's first and last touched cell.
   int width_ = 0, rows_ = 0, stride_ = 0;
   bool even_odd_ = false;
   bool broken_ = false;  // a point was no number
@@ -96,8 +95,6 @@ void CoverageRaster::fill(const PixelBox& clip, bool even_odd, Span&& span) {
   const int band = static_cast<int>(std::max<std::size_t>(1, kMostCells / stride_));
   for (int top = box.y0; top < box.y1; top += band) {
     rows_ = std::min(band, box.y1 - top);
-    origin_x_ = box.x0;
-    origin_y_ = top;
     const std::size_t cells = static_cast<std::size_t>(rows_) * stride_;
     if (area_.size() < cells) area_.resize(cells, 0.0f);  // swept back to 0 after each use
     first_.assign(static_cast<std::size_t>(rows_), stride_);
@@ -106,7 +103,7 @@ void CoverageRaster::fill(const PixelBox& clip, bool even_odd, Span&& span) {
     for (const std::size_t end : ring_ends_) {
       for (std::size_t i = begin; i < end; ++i) {
         const Vec2 a = points_[i], b = points_[i + 1 < end ? i + 1 : begin];
-        edge({a.x - origin_x_, a.y - origin_y_}, {b.x - origin_x_, b.y - origin_y_});
+        edge({a.x - box.x0, a.y - top}, {b.x - box.x0, b.y - top});  // the band's own cells
       }
       begin = end;
     }

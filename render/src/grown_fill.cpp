@@ -5,6 +5,7 @@
 #include <utility>
 #include <vector>
 
+#include "color.h"
 #include "jt/render/solid_fill.h"
 
 namespace jt::render {
@@ -159,12 +160,13 @@ double max_turn_within(double radius, double tolerance) {
   return 2 * std::acos(1 - tolerance / radius);
 }
 
-// Adds `contour` (in `frame`'s units) to the polygon, in device pixels, or where the polygon is
-// not drawn directly, to the path.
+// Adds `contour` (in `frame`'s units, `reversed`: backwards) to the polygon, in device pixels, or
+// where the polygon is not drawn directly, to the path.
 void emit(cairo_t* cr, PolygonFill& polygon, const cairo_matrix_t& frame,
-          const std::vector<Vec2>& contour) {
-  for (std::size_t k = 0; k < contour.size(); ++k) {
-    const Vec2& p = contour[k];
+          const std::vector<Vec2>& contour, bool reversed = false) {
+  const std::size_t n = contour.size();
+  for (std::size_t k = 0; k < n; ++k) {
+    const Vec2& p = contour[reversed ? n - 1 - k : k];
     if (polygon.direct()) {
       polygon.add(frame.xx * p.x + frame.xy * p.y + frame.x0,
                   frame.yx * p.x + frame.yy * p.y + frame.y0, k == 0);
@@ -247,8 +249,6 @@ Setup setup(cairo_t* cr, const cairo_matrix_t& frame, double reach, double finen
           1e-6 / (per_unit > 0 ? per_unit : 1)};
 }
 
-void set_source_colour(cairo_t* cr, const Rgb& c) { cairo_set_source_rgb(cr, c.r, c.g, c.b); }
-
 thread_local GrowScratch scratch;
 
 }  // namespace
@@ -284,7 +284,7 @@ bool fill_outlined(cairo_t* cr, const cairo_matrix_t& frame, double width, const
   cairo_new_path(cr);
   s.grower.grow(scratch.rings[0], scratch.grown);
   for (const auto& [contour, colour] : {std::pair{&scratch.grown, line}, {&scratch.shrunk, fill}}) {
-    set_source_colour(cr, colour);
+    set_color(cr, colour);
     PolygonFill polygon(cr);  // in this colour
     emit(cr, polygon, frame, *contour);
     fill_emitted(cr, polygon);
@@ -303,15 +303,7 @@ bool stroke_as_fill(cairo_t* cr, const cairo_matrix_t& frame, double width) {
   Setup s = setup(cr, frame, width / 2, 0.25);
   s.grower.meet_inward();
   collect_rings(cr, s.same, scratch, false);
-  // Every subpath's outline wound the same way round, so that where two cross they add.
-  const auto add = [&](const std::vector<Vec2>& contour, bool reversed) {
-    const std::size_t n = contour.size();
-    for (std::size_t k = 0; k < n; ++k) {
-      const Vec2& p = contour[reversed ? n - 1 - k : k];
-      polygon.add(frame.xx * p.x + frame.xy * p.y + frame.x0,
-                  frame.yx * p.x + frame.yy * p.y + frame.y0, k == 0);
-    }
-  };
+  // Every subpath's outline is wound the same way round, so that where two cross they add.
   bool drawable = !scratch.dot;
   for (std::size_t r = 0; drawable && r < scratch.count; ++r) {
     const std::vector<Vec2>& ring = scratch.rings[r];
@@ -319,10 +311,11 @@ bool stroke_as_fill(cairo_t* cr, const cairo_matrix_t& frame, double width) {
       // A closed line is the band between the ring grown and shrunk by half its width; a ring
       // with no inner edge at that width (thinner than the line, or too sharp) is Cairo's.
       drawable = s.grower.shrink(ring, scratch.shrunk);
+      if (!drawable) break;
       s.grower.grow(ring, scratch.grown);
       const bool backwards = signed_area(ring) < 0;
-      add(scratch.grown, backwards);
-      add(scratch.shrunk, !backwards);
+      emit(cr, polygon, frame, scratch.grown, backwards);
+      emit(cr, polygon, frame, scratch.shrunk, !backwards);
       continue;
     }
     // An open line is the outline of the subpath walked to its end and back, grown: the turn at
@@ -331,7 +324,7 @@ bool stroke_as_fill(cairo_t* cr, const cairo_matrix_t& frame, double width) {
     walk.assign(ring.begin(), ring.end());
     walk.insert(walk.end(), ring.rbegin() + 1, ring.rend() - 1);
     s.grower.grow(walk, scratch.grown);
-    add(scratch.grown, signed_area(scratch.grown) < 0);
+    emit(cr, polygon, frame, scratch.grown, signed_area(scratch.grown) < 0);
   }
   if (!drawable) {
     cairo_restore(cr);

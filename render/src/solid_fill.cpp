@@ -48,7 +48,9 @@ thread_local CoverageRaster raster;  // one thread's, reused: a frame allocates 
 
 }  // namespace
 
-std::optional<DirectPicture> direct_picture(cairo_t* cr) {
+// The picture when the fill may go straight into its pixels (solid_fill.h says when); Cairo lists
+// its clip, cut to the picture, as rectangles only in device space.
+std::optional<PolygonFill::Picture> PolygonFill::direct_picture(cairo_t* cr) {
   if (cairo_status(cr) != CAIRO_STATUS_SUCCESS) return std::nullopt;
   if (cairo_get_operator(cr) != CAIRO_OPERATOR_OVER) return std::nullopt;
   if (cairo_get_antialias(cr) == CAIRO_ANTIALIAS_NONE) return std::nullopt;
@@ -69,7 +71,7 @@ std::optional<DirectPicture> direct_picture(cairo_t* cr) {
   cairo_rectangle_list_t* clip = cairo_copy_clip_rectangle_list(cr);
   cairo_restore(cr);
   const bool one_box = clip->status == CAIRO_STATUS_SUCCESS && clip->num_rectangles <= 1;
-  DirectPicture picture{pixels, cairo_image_surface_get_stride(surface) / 4, {}};
+  Picture picture{pixels, cairo_image_surface_get_stride(surface) / 4, {}};
   if (one_box && clip->num_rectangles == 1) {
     const int w = cairo_image_surface_get_width(surface);
     const int h = cairo_image_surface_get_height(surface);
@@ -90,7 +92,7 @@ PolygonFill::PolygonFill(cairo_t* cr) : cr_(cr) {
   if (cairo_pattern_get_rgba(cairo_get_source(cr), &r, &g, &b, &a) != CAIRO_STATUS_SUCCESS) {
     return;  // a gradient or a surface
   }
-  const std::optional<DirectPicture> picture = direct_picture(cr);
+  const std::optional<Picture> picture = direct_picture(cr);
   if (!picture) return;
   picture_ = *picture;
   colour_ = cairo_pixel(r, g, b, a);

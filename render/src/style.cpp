@@ -34,8 +34,6 @@ double jitter(std::uint32_t seed, std::uint32_t i) {
   return static_cast<double>(h & 0xffff) / 65535.0 - 0.5;
 }
 
-void set_color(cairo_t* cr, const Rgb& c) { cairo_set_source_rgb(cr, c.r, c.g, c.b); }
-
 // Strokes the current path with the width measured in the character's frame.
 void stroke_in_character(cairo_t* cr, const Ink& ink, double width, bool preserve) {
   if (!preserve && stroke_as_fill(cr, ink.character, width)) return;
