@@ -4,13 +4,13 @@
 // timed alone; the video is encoded to a temporary file that is removed.
 #include <sys/resource.h>
 
+#include <unistd.h>
 #include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <filesystem>
 #include <iostream>
 #include <memory>
-#include <unistd.h>
 
 #include "cartoon_clock.h"
 #include "cartoon_run.h"
@@ -88,7 +88,8 @@ int run_bench(const BenchOptions& o) {
   if (run->lines) sound.emplace(run->runtime.timeline(), length, *run->lines);
   const double voices_ms = ms_since(voices_start);
   render::CastDrawingsRead cast = render::read_cast_drawings(*program, run->catalog, o.file);
-  for (const Diagnostic& d : cast.diagnostics) report(d);
+  for (const Diagnostic& d : cast.diagnostics)
+    report(d);
   if (!cast.drawings) return kExitInputErrors;
   render::BackgroundShelf backgrounds(run->catalog);
   std::vector<Diagnostic> notes;
@@ -101,10 +102,12 @@ int run_bench(const BenchOptions& o) {
     return kExitUsage;
   }
   const fs::path temp = temp_dir / ("jabbertoon-bench-" + std::to_string(getpid()) + ".mp4");
-  auto opened = encode::VideoWriter::open(
-      temp.string(), {.width = width, .height = height, .fps = static_cast<int>(o.cartoon.fps),
-                      .audio = sound.has_value(),
-                      .sample_rate = sound ? sound->sample_rate() : 22050});
+  auto opened = encode::VideoWriter::open(temp.string(),
+                                          {.width = width,
+                                           .height = height,
+                                           .fps = static_cast<int>(o.cartoon.fps),
+                                           .audio = sound.has_value(),
+                                           .sample_rate = sound ? sound->sample_rate() : 22050});
   if (!opened.ok()) {
     report_error("the encoder cannot start: " + opened.error());
     return kExitUsage;
@@ -126,8 +129,10 @@ int run_bench(const BenchOptions& o) {
     const Clock::time_point t2 = Clock::now();
     encode::Status written = video.write_frame(canvas.pixels().data(), canvas.width() * 4);
     if (written.ok() && sound) {
-      const auto first = static_cast<std::size_t>(std::llround(i * sound->sample_rate() / o.cartoon.fps));
-      const auto next = static_cast<std::size_t>(std::llround((i + 1) * sound->sample_rate() / o.cartoon.fps));
+      const auto first =
+          static_cast<std::size_t>(std::llround(i * sound->sample_rate() / o.cartoon.fps));
+      const auto next =
+          static_cast<std::size_t>(std::llround((i + 1) * sound->sample_rate() / o.cartoon.fps));
       samples.resize(next - first);
       sound->mix(first, samples.size(), samples.data());
       written = video.write_audio(samples.data(), samples.size());

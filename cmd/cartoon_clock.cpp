@@ -8,11 +8,13 @@ namespace jt::cmd {
 CartoonClock::CartoonClock(rt::Runtime& runtime, const encode::Soundtrack* loudness,
                            const Program& program, double fps)
     : runtime_(runtime), loudness_(loudness), fps_(fps) {
-  for (const CastEntry& entry : program.cast) speakers_.push_back(entry.id);
+  for (const CastEntry& entry : program.cast)
+    speakers_.push_back(entry.id);
 }
 
 void CartoonClock::to_frame(std::int64_t index) {
-  for (; next_ <= index && !interrupted(); ++next_) at(static_cast<double>(next_) / fps_);
+  for (; next_ <= index && !interrupted(); ++next_)
+    at(static_cast<double>(next_) / fps_);
 }
 
 void CartoonClock::to_time(double t) {

@@ -8,10 +8,10 @@
 #include <string>
 
 #include "catalog_input.h"
-#include "jt/creature/cast_creatures.h"
-#include "jt/encode/lip_sync.h"
 #include "exit_code.h"
 #include "interrupt.h"
+#include "jt/creature/cast_creatures.h"
+#include "jt/encode/lip_sync.h"
 #include "log.h"
 #include "program_input.h"
 
@@ -24,8 +24,10 @@ constexpr double kMaxFps = 240;  // work and memory grow with the frames: 100000
 // --fps as a number ("24", "29.97") or a ratio ("30000/1001"), 1 to 240, rewritten as the number
 // CLI11 then reads; anything else is an error that says what --fps takes.
 std::string read_fps(std::string& text) {
-  const std::string expected = "expected frames per second from 1 to 240, as 24, 29.97 or "
-                               "30000/1001, got \"" + text + "\"";
+  const std::string expected =
+      "expected frames per second from 1 to 240, as 24, 29.97 or "
+      "30000/1001, got \"" +
+      text + "\"";
   const std::size_t slash = text.find('/');
   double fps = 0;
   try {
@@ -82,7 +84,8 @@ std::unique_ptr<CartoonRun> start_cartoon(std::shared_ptr<const Program> program
   // The cast's creature packs, read before anything runs: one that cannot be is an error.
   creature::CastCreatures creatures = creature::cast_creatures(*program, run->catalog, file);
   if (!creatures.errors.empty()) {
-    for (const Diagnostic& d : creatures.errors) report(d);
+    for (const Diagnostic& d : creatures.errors)
+      report(d);
     exit_code = std::max(exit_code, static_cast<int>(kExitInputErrors));
     return nullptr;
   }
@@ -96,12 +99,15 @@ std::unique_ptr<CartoonRun> start_cartoon(std::shared_ptr<const Program> program
       return nullptr;
     }
     std::vector<std::string> cast_ids;
-    for (const CastEntry& entry : program->cast) cast_ids.push_back(entry.id);
+    for (const CastEntry& entry : program->cast)
+      cast_ids.push_back(entry.id);
     run->lines = std::make_unique<encode::SpokenLines>(voices.value(), std::move(cast_ids));
     speech = run->lines->provider();
   }
-  run->runtime = rt::create_runtime({.seed = o.seed, .speech = std::move(speech),
-                                     .packs = pack_lookup(run->catalog), .fps = o.fps,
+  run->runtime = rt::create_runtime({.seed = o.seed,
+                                     .speech = std::move(speech),
+                                     .packs = pack_lookup(run->catalog),
+                                     .fps = o.fps,
                                      .creatures = std::move(creatures.models),
                                      .interrupted = interrupted});
   rt::CartoonStart started = run->runtime.start_cartoon(std::move(program), params);
@@ -116,7 +122,8 @@ std::unique_ptr<CartoonRun> start_cartoon(std::shared_ptr<const Program> program
     return nullptr;
   }
   if (run->lines) {
-    for (const std::string& w : run->lines->warnings()) report_warning("voices: " + w);
+    for (const std::string& w : run->lines->warnings())
+      report_warning("voices: " + w);
   }
   return run;
 }
@@ -124,9 +131,8 @@ std::unique_ptr<CartoonRun> start_cartoon(std::shared_ptr<const Program> program
 lipsync::FaceClock cartoon_faces(CartoonRun& run, double seed, const encode::Soundtrack* sound) {
   const auto lines = encode::line_cues(run.runtime.timeline(), sound ? run.lines.get() : nullptr);
   if (sound == nullptr) return lipsync::FaceClock(seed, lines);
-  return lipsync::FaceClock(seed, lines, [sound](std::string_view who, double t) {
-    return sound->loud(who, t);
-  });
+  return lipsync::FaceClock(
+      seed, lines, [sound](std::string_view who, double t) { return sound->loud(who, t); });
 }
 
 int report_run_errors(const rt::Runtime& runtime, const std::string& file, int code) {

@@ -26,7 +26,7 @@ struct CartoonOptions {
   // tts: the lines' lengths from the voices the renderer speaks them with, so a plan predicts its
   // video; estimate: the spec's estimate (§7.4), and no voices.
   std::string speech = "tts";
-  std::vector<std::string> packs;   // --packs DIR
+  std::vector<std::string> packs;  // --packs DIR
 };
 
 void add_cartoon_options(CLI::App& sub, CartoonOptions& options);

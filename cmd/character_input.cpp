@@ -4,11 +4,11 @@
 #include <span>
 
 #include "catalog_input.h"
-#include "jt/packs/content_hash.h"
 #include "exit_code.h"
 #include "input.h"
 #include "jt/json/parse.h"
 #include "jt/nearest_name.h"
+#include "jt/packs/content_hash.h"
 #include "jt/render/templates.h"
 #include "jt/runtime/runtime.h"
 #include "log.h"
@@ -57,8 +57,9 @@ std::optional<DrawnCharacter> load_character(const std::string& name_or_file,
   if (!look_json.empty()) {
     json::ParseResult look = json::parse(look_json);
     if (!look.ok() || !look.value.is_object()) {
-      report_error("--look: expected a look object, e.g. {\"template\": \"dog\", \"style\": "
-                   "\"bold\"}");
+      report_error(
+          "--look: expected a look object, e.g. {\"template\": \"dog\", \"style\": "
+          "\"bold\"}");
       exit_code = kExitUsage;
       return std::nullopt;
     }

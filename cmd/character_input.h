@@ -15,7 +15,7 @@ namespace jt::cmd {
 
 struct DrawnCharacter {
   render::Character character;
-  int art_facing = 1;  // the look's `facing` (spec §7.2's A)
+  int art_facing = 1;                // the look's `facing` (spec §7.2's A)
   std::optional<std::string> style;  // the look's style, over the pack's own
   // What decides its drawing, for segment keys (docs/SCALE.md): its content's hash, the look's
   // style and facing.

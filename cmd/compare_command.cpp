@@ -9,7 +9,6 @@
 #include <optional>
 #include <string>
 
-#include "tool_commands.h"
 #include "exit_code.h"
 #include "file_io.h"
 #include "input.h"
@@ -17,6 +16,7 @@
 #include "jt/json/write.h"
 #include "jt/render/picture_difference.h"
 #include "log.h"
+#include "tool_commands.h"
 
 namespace jt::cmd {
 namespace {
@@ -37,7 +37,9 @@ bool looks_like_json(const std::string& path) {
   return false;
 }
 
-json::Value finite_or_null(double x) { return std::isfinite(x) ? json::Value(x) : json::Value(); }
+json::Value finite_or_null(double x) {
+  return std::isfinite(x) ? json::Value(x) : json::Value();
+}
 
 void add_figures(json::Object& o, const render::PictureDifference& d) {
   o.set("max_channel_difference", d.max_channel_difference);
@@ -96,8 +98,10 @@ int compare_pictures(const CompareOptions& o) {
     count_b += more_b.value();
     if (!more_a.value() || !more_b.value()) {
       // Count what is left of the longer one.
-      while (more_a.value() && (more_a = a.value().next(fa)).ok() && more_a.value()) ++count_a;
-      while (more_b.value() && (more_b = b.value().next(fb)).ok() && more_b.value()) ++count_b;
+      while (more_a.value() && (more_a = a.value().next(fa)).ok() && more_a.value())
+        ++count_a;
+      while (more_b.value() && (more_b = b.value().next(fb)).ok() && more_b.value())
+        ++count_b;
       break;
     }
     if (fa.width != fb.width || fa.height != fb.height) {
@@ -153,7 +157,8 @@ int compare_pictures(const CompareOptions& o) {
   out.set("frames_beyond_tolerance", static_cast<double>(beyond));
   out.set("first_frame_beyond_tolerance",
           first_beyond ? json::Value(static_cast<double>(*first_beyond)) : json::Value());
-  out.set("first_time_beyond_tolerance", first_beyond ? json::Value(first_beyond_time) : json::Value());
+  out.set("first_time_beyond_tolerance",
+          first_beyond ? json::Value(first_beyond_time) : json::Value());
   out.set("psnr", finite_or_null(render::psnr(total.squared_error, total.colour_samples)));
   out.set("ssim", total.ssim_windows == 0
                       ? json::Value()
@@ -180,7 +185,8 @@ json::Array differing_members(const json::Value* a, const json::Value* b) {
   return names;
 }
 
-const json::Value* member_at(const json::Value& v, std::string_view first, std::string_view second = {}) {
+const json::Value* member_at(const json::Value& v, std::string_view first,
+                             std::string_view second = {}) {
   const json::Value* found = v.find(first);
   if (found != nullptr && !second.empty()) found = found->find(second);
   return found;
@@ -194,8 +200,9 @@ int compare_manifests(const CompareOptions& o) {
   for (const LoadedFile* f : {&*a, &*b}) {
     const json::Value* hashes = f->value.find("frame_hashes");
     if (hashes == nullptr || !hashes->is_array()) {
-      report_error(f->path + ": not a render manifest (no \"frame_hashes\"): compare takes two "
-                             "PNGs, two videos or two manifests of `render --manifest`");
+      report_error(f->path +
+                   ": not a render manifest (no \"frame_hashes\"): compare takes two "
+                   "PNGs, two videos or two manifests of `render --manifest`");
       return kExitUsage;
     }
   }
@@ -213,7 +220,8 @@ int compare_manifests(const CompareOptions& o) {
   out.set("frames_b", static_cast<double>(hb.size()));
   out.set("first_differing_frame",
           differs ? json::Value(first + static_cast<double>(*differs)) : json::Value());
-  out.set("settings", differing_members(member_at(a->value, "settings"), member_at(b->value, "settings")));
+  out.set("settings",
+          differing_members(member_at(a->value, "settings"), member_at(b->value, "settings")));
   out.set("libraries", differing_members(member_at(a->value, "tool", "libraries"),
                                          member_at(b->value, "tool", "libraries")));
   const json::Value* va = member_at(a->value, "tool", "version");

@@ -42,7 +42,8 @@ void collect(const CLI::App& app, const std::string& path, std::vector<Command>&
       command.flags.push_back({"-" + name, option->get_description(), takes_value});
     }
   }
-  for (const CLI::App* sub : subcommands_of(app)) command.subcommands.push_back(sub->get_name());
+  for (const CLI::App* sub : subcommands_of(app))
+    command.subcommands.push_back(sub->get_name());
   out.push_back(command);
   for (const CLI::App* sub : subcommands_of(app)) {
     collect(*sub, path.empty() ? sub->get_name() : path + " " + sub->get_name(), out);
@@ -51,8 +52,10 @@ void collect(const CLI::App& app, const std::string& path, std::vector<Command>&
 
 std::string words(const Command& c) {
   std::string text;
-  for (const std::string& s : c.subcommands) text += s + " ";
-  for (const Flag& f : c.flags) text += f.name + " ";
+  for (const std::string& s : c.subcommands)
+    text += s + " ";
+  for (const Flag& f : c.flags)
+    text += f.name + " ";
   if (!text.empty()) text.pop_back();
   return text;
 }
@@ -77,7 +80,8 @@ void print_bash(const std::vector<Command>& commands) {
                "  case \"$1\" in\n";
   for (const Command& c : commands) {
     std::string subs;
-    for (const std::string& s : c.subcommands) subs += (subs.empty() ? "" : " ") + s;
+    for (const std::string& s : c.subcommands)
+      subs += (subs.empty() ? "" : " ") + s;
     std::cout << "    \"" << c.path << "\") echo \"" << subs << "\" ;;\n";
   }
   std::cout << "  esac\n"
@@ -105,7 +109,8 @@ std::string zsh_text(std::string text) {
 std::string zsh_function(const std::string& path) {
   std::string name = "_jabbertoon";
   if (!path.empty()) name += '_';
-  for (char c : path) name += c == ' ' || c == '-' ? '_' : c;
+  for (char c : path)
+    name += c == ' ' || c == '-' ? '_' : c;
   return name;
 }
 
@@ -133,7 +138,8 @@ void print_zsh(const std::vector<Command>& commands) {
     std::cout << "  _arguments -C -s $specs '1: :->sub' '*:: :->rest'\n"
                  "  case $state in\n"
                  "    sub) _describe subcommand subs ;;\n"
-                 "    rest) local f=" << zsh_function(c.path)
+                 "    rest) local f="
+              << zsh_function(c.path)
               << "_$words[1]; f=${f//-/_}; (( $+functions[$f] )) && $f || _files ;;\n"
                  "  esac\n}\n";
   }
@@ -152,8 +158,10 @@ void add_completion_command(CLI::App& app, int& exit_code) {
   sub->callback([&app, shell, &exit_code] {
     std::vector<Command> commands;
     collect(app, "", commands);
-    if (*shell == "bash") print_bash(commands);
-    else print_zsh(commands);
+    if (*shell == "bash")
+      print_bash(commands);
+    else
+      print_zsh(commands);
     exit_code = kExitOk;
   });
 }

@@ -38,8 +38,8 @@ int run_scale(const ScaleOptions& o) {
   std::optional<LoadedFile> loaded = load_json(o.file, code);
   if (!loaded) return code;
   const json::Value* type = loaded->value.find("type");
-  const bool pack = loaded->value.find("pack") != nullptr && type != nullptr &&
-                    type->is_string() && type->as_string() == "creature";
+  const bool pack = loaded->value.find("pack") != nullptr && type != nullptr && type->is_string() &&
+                    type->as_string() == "creature";
   const json::Value* content = pack ? loaded->value.find("content") : &loaded->value;
   const creature::ReadResult scaled =
       creature::scale_descriptor(content ? *content : json::Value(), o.factor, o.file);
@@ -65,8 +65,10 @@ void add_creature_command(CLI::App& app, int& exit_code) {
 
   auto path = std::make_shared<std::string>();
   CLI::App* bounds = creature->add_subcommand("bounds", "a descriptor field's bounds, as JSON");
-  bounds->add_option("PATH", *path, "the field: legs.pairs, chain.skin.plates[].at.offset, "
-                                    "definitions.paints.*.fill, ...")
+  bounds
+      ->add_option("PATH", *path,
+                   "the field: legs.pairs, chain.skin.plates[].at.offset, "
+                   "definitions.paints.*.fill, ...")
       ->required();
   bounds->callback([path, &exit_code] { exit_code = run_bounds(*path); });
 

@@ -22,7 +22,8 @@ bool is_creature_pack(const json::Value& value) {
 bool is_creature_file(const std::string& path) {
   if (path == "-") return false;
   const json::ParseResult parsed = json::parse_file(path);
-  return parsed.ok() && (creature::looks_like_descriptor(parsed.value) || is_creature_pack(parsed.value));
+  return parsed.ok() &&
+         (creature::looks_like_descriptor(parsed.value) || is_creature_pack(parsed.value));
 }
 
 std::shared_ptr<const creature::Model> load_creature(const std::string& path, int& exit_code) {

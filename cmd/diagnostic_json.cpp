@@ -20,7 +20,8 @@ json::Value diagnostic_json(const Diagnostic& d) {
 
 json::Value diagnostics_json(const std::vector<Diagnostic>& list) {
   json::Array out;
-  for (const Diagnostic& d : list) out.push_back(diagnostic_json(d));
+  for (const Diagnostic& d : list)
+    out.push_back(diagnostic_json(d));
   return out;
 }
 

@@ -12,7 +12,6 @@
 #include <set>
 
 #include "catalog_input.h"
-#include "tool_commands.h"
 #include "exit_code.h"
 #include "jt/encode/capabilities.h"
 #include "jt/encode/voice_settings.h"
@@ -23,6 +22,7 @@
 #include "jt/packs/search_path.h"
 #include "jt/render/stage.h"
 #include "log.h"
+#include "tool_commands.h"
 
 namespace jt::cmd {
 namespace {
@@ -36,7 +36,7 @@ struct DoctorOptions {
 };
 
 struct Check {
-  std::string name;    // "encoder libx264"
+  std::string name;  // "encoder libx264"
   bool ok = false;
   std::string detail;  // what was found, or what is wrong
   std::string hint;    // how to repair it, when it failed
@@ -45,8 +45,9 @@ struct Check {
 void check_encoders(std::vector<Check>& out) {
   for (const encode::EncoderCheck& e : encode::check_encoders()) {
     out.push_back({"encoder " + e.name, e.found, e.purpose,
-                   e.found ? "" : "install an FFmpeg built with " + e.name +
-                                      " (Debian: apt-get install libavcodec-extra)"});
+                   e.found ? ""
+                           : "install an FFmpeg built with " + e.name +
+                                 " (Debian: apt-get install libavcodec-extra)"});
   }
 }
 
@@ -72,8 +73,9 @@ std::set<std::string> pack_voices(const packs::Catalog& catalog) {
 
 void check_voices(const packs::Catalog* catalog, std::vector<Check>& out) {
   auto voices = encode::Voices::create();
-  out.push_back({"espeak-ng data", voices.ok(), voices.ok() ? "the voices start" : voices.error(),
-                 voices.ok() ? "" : "apt-get install espeak-ng-data (or render with --speech estimate)"});
+  out.push_back(
+      {"espeak-ng data", voices.ok(), voices.ok() ? "the voices start" : voices.error(),
+       voices.ok() ? "" : "apt-get install espeak-ng-data (or render with --speech estimate)"});
   if (!voices.ok()) return;
   std::vector<std::pair<std::string, encode::VoiceSettings>> wanted;
   for (const std::string& name : encode::named_voices()) {
@@ -89,22 +91,25 @@ void check_voices(const packs::Catalog* catalog, std::vector<Check>& out) {
   }
   for (const auto& [name, settings] : wanted) {
     auto spoken = voices.value().synthesize("ok", settings);
-    out.push_back({"voice " + name, spoken.ok(), settings.espeak_voice,
-                   spoken.ok() ? "" : spoken.error() + ": install espeak-ng-data, or name another voice"});
+    out.push_back(
+        {"voice " + name, spoken.ok(), settings.espeak_voice,
+         spoken.ok() ? "" : spoken.error() + ": install espeak-ng-data, or name another voice"});
   }
 }
 
 void check_fonts(std::vector<Check>& out) {
   const std::pair<const char*, const char*> samples[] = {
       {"caption font (Latin)", "Hello, world! Äpfel"},
-      {"caption font (CJK)", "\xE4\xBD\xA0\xE5\xA5\xBD"},            // 你好
-      {"caption font (emoji)", "\xF0\x9F\x98\x80"},                   // 😀
+      {"caption font (CJK)", "\xE4\xBD\xA0\xE5\xA5\xBD"},  // 你好
+      {"caption font (emoji)", "\xF0\x9F\x98\x80"},        // 😀
   };
   for (const auto& [name, text] : samples) {
     const int missing = render::caption_missing_glyphs(text);
     out.push_back({name, missing == 0,
                    missing == 0 ? "drawn" : std::to_string(missing) + " characters would be boxes",
-                   missing == 0 ? "" : "scripts/setup installs Noto (fonts-noto-core, fonts-noto-cjk, fonts-noto-color-emoji)"});
+                   missing == 0 ? ""
+                                : "scripts/setup installs Noto (fonts-noto-core, fonts-noto-cjk, "
+                                  "fonts-noto-color-emoji)"});
   }
 }
 
@@ -125,12 +130,14 @@ void check_packs(const std::vector<std::string>& option_dirs, std::vector<Check>
   for (const fs::path& dir : dirs) {
     const packs::CatalogTexts texts = packs::build_catalogs(dir);
     bool current = true;
-    for (const Diagnostic& d : texts.diagnostics) current = current && d.severity != Severity::kError;
+    for (const Diagnostic& d : texts.diagnostics)
+      current = current && d.severity != Severity::kError;
     current = current && read_text(dir / packs::kIndexFile) == texts.index &&
               read_text(dir / packs::kCharacterIndexFile) == texts.character_index;
-    out.push_back({"catalogs of " + dir.string(), current,
-                   current ? "current with the pack files" : "not current with the pack files",
-                   current ? "" : "run `jabbertoon pack index " + dir.string() + "` (or validate it)"});
+    out.push_back(
+        {"catalogs of " + dir.string(), current,
+         current ? "current with the pack files" : "not current with the pack files",
+         current ? "" : "run `jabbertoon pack index " + dir.string() + "` (or validate it)"});
   }
 }
 

@@ -9,8 +9,8 @@
 #include <iterator>
 
 #include "exit_code.h"
-#include "log.h"
 #include "jt/diagnostic_codes.h"
+#include "log.h"
 
 namespace jt::cmd {
 namespace {

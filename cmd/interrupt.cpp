@@ -8,7 +8,9 @@ namespace {
 
 std::atomic<bool> stop_requested{false};
 
-extern "C" void on_signal(int) { stop_requested.store(true); }
+extern "C" void on_signal(int) {
+  stop_requested.store(true);
+}
 
 }  // namespace
 
@@ -18,9 +20,12 @@ void catch_interrupts() {
   sigemptyset(&action.sa_mask);
   // A closed terminal (SIGHUP) and a reader gone from a pipe (SIGPIPE: `--progress json | head
   // -1`) stop a render as Ctrl-C does, its temporary file removed; they used to kill it there.
-  for (int signal : {SIGINT, SIGTERM, SIGHUP, SIGPIPE}) sigaction(signal, &action, nullptr);
+  for (int signal : {SIGINT, SIGTERM, SIGHUP, SIGPIPE})
+    sigaction(signal, &action, nullptr);
 }
 
-bool interrupted() { return stop_requested.load(); }
+bool interrupted() {
+  return stop_requested.load();
+}
 
 }  // namespace jt::cmd

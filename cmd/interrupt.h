@@ -1,5 +1,6 @@
-// Ctrl-C (SIGINT), SIGTERM, SIGHUP and SIGPIPE during a render: the first one asks the render to stop cleanly (its
-// temporary file removed, the old output kept); the render loop polls interrupted().
+// Ctrl-C (SIGINT), SIGTERM, SIGHUP and SIGPIPE during a render: the first one asks the render to
+// stop cleanly (its temporary file removed, the old output kept); the render loop polls
+// interrupted().
 #pragma once
 
 namespace jt::cmd {

@@ -43,25 +43,26 @@ std::optional<PartRead> read_manifest(const std::string& path, const std::string
     return std::nullopt;
   }
   const json::ParseResult parsed = json::parse(piece.value().comment);
-  const json::Value* said = parsed.ok() && parsed.value.is_object() ? parsed.value.find("jabbertoon")
-                                                                     : nullptr;
-  const json::Value* video = parsed.ok() && parsed.value.is_object() ? parsed.value.find("video")
-                                                                      : nullptr;
+  const json::Value* said =
+      parsed.ok() && parsed.value.is_object() ? parsed.value.find("jabbertoon") : nullptr;
+  const json::Value* video =
+      parsed.ok() && parsed.value.is_object() ? parsed.value.find("video") : nullptr;
   if (said == nullptr || !said->is_string() || said->as_string() != kind || video == nullptr) {
     report_error(path + ": not a " + kind + " written by `jabbertoon render " +
                  (kind == "part" ? "--part K/N" : "--audio-only") + "`");
     return std::nullopt;
   }
-  PartRead read{.path = path, .manifest = parsed.value,
-                .identity = json::write_canonical(*video).text};
+  PartRead read{
+      .path = path, .manifest = parsed.value, .identity = json::write_canonical(*video).text};
   read.part = static_cast<int>(number_at(parsed.value, "part"));
   read.parts = static_cast<int>(number_at(parsed.value, "parts"));
   read.first_frame = static_cast<std::int64_t>(number_at(parsed.value, "first_frame"));
   read.frames = static_cast<std::int64_t>(number_at(parsed.value, "frames"));
   if (kind == "part" && (read.parts < 1 || read.part < 1 || read.part > read.parts ||
                          read.frames != piece.value().packets || read.first_frame < 0)) {
-    report_error(path + ": its part manifest does not match its frames (a damaged part): "
-                        "render it again");
+    report_error(path +
+                 ": its part manifest does not match its frames (a damaged part): "
+                 "render it again");
     return std::nullopt;
   }
   return read;
@@ -134,7 +135,8 @@ int run_join(const JoinOptions& o) {
   const json::Value* settings = video.find("settings");
   const double fps = number_at(*settings, "fps");
   encode::JoinJob job{.fps = static_cast<int>(fps), .output = o.output};
-  for (const auto& [k, p] : by_number) job.pieces.push_back({.path = p->path, .first_frame = p->first_frame});
+  for (const auto& [k, p] : by_number)
+    job.pieces.push_back({.path = p->path, .first_frame = p->first_frame});
   if (!o.audio.empty()) {
     std::optional<PartRead> track = read_manifest(o.audio, "soundtrack");
     if (!track) return kExitInputErrors;
@@ -147,7 +149,7 @@ int run_join(const JoinOptions& o) {
     if (!audio || *audio != encode::track_for(*container)) {
       report_error("--audio " + o.audio + ": a " + o.output + " takes its soundtrack as " +
                    (encode::track_for(*container) == encode::AudioContainer::kOgg ? ".ogg (Opus)"
-                                                                                   : ".m4a (AAC)"));
+                                                                                  : ".m4a (AAC)"));
       return kExitUsage;
     }
     job.audio = o.audio;

@@ -36,9 +36,7 @@ struct LinkOptions {
 struct Moves {
   std::vector<std::string> slugs;
   std::vector<std::string> ids, names;
-  std::vector<std::string_view> views() const {
-    return {slugs.begin(), slugs.end()};
-  }
+  std::vector<std::string_view> views() const { return {slugs.begin(), slugs.end()}; }
 };
 
 Moves shipped_moves() {
@@ -65,8 +63,10 @@ std::optional<std::string> move_slug(const Moves& moves, const std::string& give
   }
   std::string message = "--move " + given + ": no shipped move has that slug, id or name";
   const std::vector<std::string_view> views = moves.views();
-  if (auto near = nearest_name(given, views)) message += ": did you mean " + std::string(*near) + "?";
-  report({.code = Code::kUnknownName, .message = message, .hint = "jabbertoon list moves shows them"});
+  if (auto near = nearest_name(given, views))
+    message += ": did you mean " + std::string(*near) + "?";
+  report(
+      {.code = Code::kUnknownName, .message = message, .hint = "jabbertoon list moves shows them"});
   return std::nullopt;
 }
 
@@ -86,7 +86,10 @@ bool manifest_ok(const LoadedFile& loaded) {
 bool character_ok(const json::Value& shared, const std::string& file) {
   const json::Value* content = shared.find("content");
   if (content == nullptr) {
-    report({.code = Code::kMissingField, .file = file, .path = "/content", .message = "the character has no content"});
+    report({.code = Code::kMissingField,
+            .file = file,
+            .path = "/content",
+            .message = "the character has no content"});
     return false;
   }
   bool ok = true;
@@ -137,7 +140,8 @@ int make_link(const LinkOptions& o) {
     link.move = move_slug(moves, o.move);
     if (!link.move) return kExitUsage;
   }
-  link.ready_made = given(o.character.starts_with("c4c:char:") ? o.character.substr(9) : o.character);
+  link.ready_made =
+      given(o.character.starts_with("c4c:char:") ? o.character.substr(9) : o.character);
   link.my = given(o.my);
   link.for_slot = given(o.for_slot);
   link.slot = given(o.slot);
@@ -192,8 +196,9 @@ int open_link(const LinkOptions& o) {
 void add_link_command(CLI::App& app, int& exit_code) {
   auto o = std::make_shared<LinkOptions>();
   CLI::App* sub = app.add_subcommand(
-      "link", "the jabbertoon.com link to a program, a character, a shipped move or a ready-made "
-              "character, or --open one");
+      "link",
+      "the jabbertoon.com link to a program, a character, a shipped move or a ready-made "
+      "character, or --open one");
   auto* file = sub->add_option(
       "FILE", o->file, "a program, a character, or a pack (behaviour, scene, cartoon, character)");
   auto* page =
@@ -213,8 +218,8 @@ void add_link_command(CLI::App& app, int& exit_code) {
   auto* slot = sub->add_option("--slot", o->slot, "the studio's slot for the character: A or B");
   auto* look = sub->add_option("--look", o->look,
                                "the look (#look=): flat, outlined, soft, storybook, bold, crayon");
-  auto* clear = sub->add_flag("--clear", o->clear,
-                              "open \"Clear my things from this browser\" (#clear)");
+  auto* clear =
+      sub->add_flag("--clear", o->clear, "open \"Clear my things from this browser\" (#clear)");
   auto* open = sub->add_option(
       "--open", o->open,
       "LINK_OR_CODE: what a link opens (every link form) and the JSON its share code holds");
@@ -229,8 +234,9 @@ void add_link_command(CLI::App& app, int& exit_code) {
                         !o->my.empty() || !o->for_slot.empty() || !o->slot.empty() ||
                         !o->look.empty() || o->clear;
     if (!making && open->count() == 0) {
-      throw CLI::ValidationError("link", "give a FILE, --move, --character, ..., or --open "
-                                         "LINK_OR_CODE");
+      throw CLI::ValidationError("link",
+                                 "give a FILE, --move, --character, ..., or --open "
+                                 "LINK_OR_CODE");
     }
     exit_code = open->count() > 0 ? open_link(*o) : make_link(*o);
   });

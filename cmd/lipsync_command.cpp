@@ -52,13 +52,15 @@ int run_lipsync(const LipsyncOptions& o) {
   auto program = load_program(o.file, code);
   if (!program) return code;
   if (program->kind == ProgramKind::kBehaviour) {
-    report_error(o.file + ": this is a behaviour, with no lines; lipsync takes a scene or a "
-                          "cartoon");
+    report_error(o.file +
+                 ": this is a behaviour, with no lines; lipsync takes a scene or a "
+                 "cartoon");
     return kExitUsage;
   }
   auto run = start_cartoon(program, o.cartoon, code);
   if (!run) return code;
-  for (const std::string& w : run->runtime.warnings()) report_warning(o.file + ": " + w);
+  for (const std::string& w : run->runtime.warnings())
+    report_warning(o.file + ": " + w);
   const std::vector<lipsync::LineCues> lines =
       encode::line_cues(run->runtime.timeline(), run->lines.get());
   std::string text;

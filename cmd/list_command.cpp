@@ -189,7 +189,7 @@ bool wants(const ListOptions& o, std::string_view key) {
 // How each grade looks (docs/STAGE.md "Grades").
 std::string grade_look(std::string_view grade) {
   static const std::map<std::string_view, std::string_view> looks = {
-      {"normal", "unchanged"},   {"bloom", "a warm glow, the colours kept"},
+      {"normal", "unchanged"},    {"bloom", "a warm glow, the colours kept"},
       {"night", "dark and blue"}, {"sepia", "old photograph"},
       {"grey", "luminance only"}, {"warm", "golden"},
       {"cool", "blue, not teal"}};

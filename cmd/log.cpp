@@ -30,8 +30,8 @@ class PrintableStderrSink final : public spdlog::sinks::base_sink<std::mutex> {
 }  // namespace
 
 void setup_logging() {
-  auto logger = std::make_shared<spdlog::logger>("jabbertoon",
-                                                  std::make_shared<PrintableStderrSink>());
+  auto logger =
+      std::make_shared<spdlog::logger>("jabbertoon", std::make_shared<PrintableStderrSink>());
   logger->set_pattern("%n: %l: %v");
   spdlog::set_default_logger(logger);
   set_verbosity(0);
@@ -69,8 +69,12 @@ std::string code_note(const Diagnostic& d) {
   return note + "]";
 }
 
-void report_error(std::string_view message) { spdlog::error("{}", printable(message)); }
+void report_error(std::string_view message) {
+  spdlog::error("{}", printable(message));
+}
 
-void report_warning(std::string_view message) { spdlog::warn("{}", printable(message)); }
+void report_warning(std::string_view message) {
+  spdlog::warn("{}", printable(message));
+}
 
 }  // namespace jt::cmd

@@ -34,9 +34,11 @@ int run(int argc, char** argv) {
   app.fallthrough();
 
   // -q and -v take effect as soon as they are read, before any subcommand runs.
-  app.add_flag_callback("-q,--quiet", [] { set_verbosity(-1); }, "print errors only")
+  app.add_flag_callback(
+         "-q,--quiet", [] { set_verbosity(-1); }, "print errors only")
       ->trigger_on_parse();
-  app.add_flag_callback("-v,--verbose", [] { set_verbosity(1); }, "print debug messages too")
+  app.add_flag_callback(
+         "-v,--verbose", [] { set_verbosity(1); }, "print debug messages too")
       ->trigger_on_parse();
   app.set_version_flag("--version", version_text, "print the version and the libraries' versions");
 

@@ -57,8 +57,9 @@ bool may_write(const std::vector<PlannedOutput>& outputs, Overwrite policy, bool
     } else if (policy == Overwrite::kNo) {
       report_error(out.name + " already exists: not overwritten (-n)");
     } else {
-      report_error(out.name + " already exists: give -y to overwrite it, or -n to keep it "
-                              "without this error");
+      report_error(out.name +
+                   " already exists: give -y to overwrite it, or -n to keep it "
+                   "without this error");
     }
     all = false;
   }

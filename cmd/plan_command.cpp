@@ -25,13 +25,15 @@ int run_plan(const PlanOptions& o) {
   auto program = load_program(o.file, code);
   if (!program) return code;
   if (program->kind == ProgramKind::kBehaviour) {
-    report_error(o.file + ": this is a behaviour; plan takes a scene or a cartoon (a behaviour's "
-                          "poses: jabbertoon pose)");
+    report_error(o.file +
+                 ": this is a behaviour; plan takes a scene or a cartoon (a behaviour's "
+                 "poses: jabbertoon pose)");
     return kExitUsage;
   }
   auto run = start_cartoon(program, o.cartoon, code, o.file);
   if (!run) return code;
-  for (const std::string& w : run->runtime.warnings()) report_warning(o.file + ": " + w);
+  for (const std::string& w : run->runtime.warnings())
+    report_warning(o.file + ": " + w);
   std::cout << json::write_readable(plan_json(run->runtime, o.summary)) << "\n";
   return code;
 }

@@ -23,11 +23,13 @@ json::Value plan_json(const rt::Runtime& rt, bool summary) {
     out.set("records", std::move(counts));
   } else {
     json::Array timeline;
-    for (const rt::TimelineRecord& r : rt.timeline()) timeline.push_back(rt::record_to_json(r));
+    for (const rt::TimelineRecord& r : rt.timeline())
+      timeline.push_back(rt::record_to_json(r));
     out.set("timeline", std::move(timeline));
   }
   json::Array warnings;
-  for (const std::string& w : rt.warnings()) warnings.push_back(w);
+  for (const std::string& w : rt.warnings())
+    warnings.push_back(w);
   out.set("warnings", std::move(warnings));
   return out;
 }

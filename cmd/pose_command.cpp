@@ -7,11 +7,11 @@
 
 #include "behaviour_inputs.h"
 #include "commands.h"
+#include "creature_input.h"
+#include "creature_pose.h"
 #include "exit_code.h"
 #include "jt/json/dot_path.h"
 #include "jt/json/write.h"
-#include "creature_input.h"
-#include "creature_pose.h"
 #include "log.h"
 #include "posed_subject.h"
 #include "program_input.h"
@@ -23,9 +23,9 @@ struct PoseOptions {
   std::string file;
   std::optional<double> at, from, to, step;
   SubjectOptions subject;
-  std::vector<std::string> select;  // only these fields ("dx", "parts.arm:-1")
-  std::string input;                // a behaviour's inputs: loud=0.8,talking=1
-  std::vector<std::string> emit;    // events at times: talk-start@1.5
+  std::vector<std::string> select;   // only these fields ("dx", "parts.arm:-1")
+  std::string input;                 // a behaviour's inputs: loud=0.8,talking=1
+  std::vector<std::string> emit;     // events at times: talk-start@1.5
   double throttle = 1, heading = 0;  // a creature's controls
 };
 
@@ -44,8 +44,8 @@ std::optional<json::Value> selected(const PoseOptions& o, json::Value sample) {
 
 int run_pose(PoseOptions& o) {
   if (is_creature_file(o.file)) {
-    return run_creature_pose({o.file, o.at, o.from, o.to, o.step, o.subject.cartoon.fps,
-                              o.throttle, o.heading, o.subject.cartoon.seed});
+    return run_creature_pose({o.file, o.at, o.from, o.to, o.step, o.subject.cartoon.fps, o.throttle,
+                              o.heading, o.subject.cartoon.seed});
   }
   int code = kExitOk;
   std::vector<TimedEvent> events;
@@ -59,15 +59,17 @@ int run_pose(PoseOptions& o) {
   auto program = load_program(o.file, code);
   if (!program) return code;
   if (program->kind != ProgramKind::kBehaviour && (!o.input.empty() || !o.emit.empty())) {
-    report_error(o.file + ": --input and --emit pose a behaviour; a scene's characters hear "
-                          "their own lines");
+    report_error(o.file +
+                 ": --input and --emit pose a behaviour; a scene's characters hear "
+                 "their own lines");
     return kExitUsage;
   }
   std::optional<Subject> subject = Subject::start(o.file, program, o.subject, code);
   if (!subject) return code;
   if (program->kind != ProgramKind::kBehaviour) {
     // What the plan found the cartoon loses, as `plan` and `render` say it (spec §7.6).
-    for (const std::string& w : subject->runtime().warnings()) report_warning(o.file + ": " + w);
+    for (const std::string& w : subject->runtime().warnings())
+      report_warning(o.file + ": " + w);
   }
   subject->schedule(std::move(events));
   if (o.at) {
@@ -103,8 +105,9 @@ void add_pose_command(CLI::App& app, int& exit_code) {
   auto o = std::make_shared<PoseOptions>();
   CLI::App* sub = app.add_subcommand(
       "pose", "a behaviour's pose (or a cartoon's frame) at a time, or over a range (JSON lines)");
-  sub->add_option("FILE", o->file, "a program or a pack: a behaviour, a scene or a cartoon (- for "
-                                   "stdin), or a creature descriptor or pack")
+  sub->add_option("FILE", o->file,
+                  "a program or a pack: a behaviour, a scene or a cartoon (- for "
+                  "stdin), or a creature descriptor or pack")
       ->required();
   auto* at = sub->add_option("--at", o->at, "the time, in seconds");
   auto* from = sub->add_option("--from", o->from, "the range's first time, in seconds");

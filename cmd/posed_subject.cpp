@@ -36,7 +36,8 @@ std::optional<Subject> Subject::start(const std::string& file,
     return std::nullopt;
   }
   warn_undeclared_params(*program, params, file);
-  for (const auto& [name, value] : o.params) params[name] = value;
+  for (const auto& [name, value] : o.params)
+    params[name] = value;
   subject.behaviour_ = rt::create_runtime({.seed = o.cartoon.seed, .fps = o.cartoon.fps});
   subject.behaviour_->add_character("A", {.legs = o.legs});
   subject.behaviour_->set_inputs("A", o.inputs);

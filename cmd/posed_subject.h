@@ -51,7 +51,7 @@ class Subject {
  private:
   std::unique_ptr<CartoonRun> cartoon_;
   std::unique_ptr<encode::Soundtrack> sound_;  // a cartoon's voices, for its mouths' loudness
-  std::optional<lipsync::FaceClock> faces_;     // refers to *sound_
+  std::optional<lipsync::FaceClock> faces_;    // refers to *sound_
   std::optional<rt::Runtime> behaviour_;
   std::vector<TimedEvent> events_;
   std::size_t next_event_ = 0;

@@ -16,9 +16,11 @@ std::shared_ptr<const Program> load_program(const std::string& path, int& exit_c
   if (!loaded) return nullptr;
   ProgramInFile in_file = program_of(loaded->value);
   PrepareResult prepared = prepare_program(std::move(in_file.program), path);
-  for (Diagnostic& d : prepared.diagnostics) d.path = in_file.pointer + d.path;  // into the file
+  for (Diagnostic& d : prepared.diagnostics)
+    d.path = in_file.pointer + d.path;  // into the file
   add_positions(prepared.diagnostics);
-  for (const Diagnostic& d : prepared.diagnostics) report(d);
+  for (const Diagnostic& d : prepared.diagnostics)
+    report(d);
   if (!prepared.ok()) {
     exit_code = std::max(exit_code, static_cast<int>(kExitInputErrors));
     return nullptr;
@@ -47,7 +49,8 @@ bool parse_params(const std::vector<std::string>& pairs, std::map<std::string, d
     const char* last = pair.data() + pair.size();
     auto [end, err] = std::from_chars(first, last, value);
     if (eq == std::string::npos || eq == 0 || err != std::errc{} || end != last) {
-      report_error("--param \"" + pair + "\": expected NAME=VALUE with VALUE a number, as in "
+      report_error("--param \"" + pair +
+                   "\": expected NAME=VALUE with VALUE a number, as in "
                    "--param t_in=2");
       return false;
     }
@@ -59,7 +62,8 @@ bool parse_params(const std::vector<std::string>& pairs, std::map<std::string, d
 void warn_undeclared_params(const Program& program, const std::map<std::string, double>& params,
                             const std::string& file) {
   std::string declared;
-  for (const Param& p : program.params) declared += (declared.empty() ? "" : ", ") + p.name;
+  for (const Param& p : program.params)
+    declared += (declared.empty() ? "" : ", ") + p.name;
   for (const auto& [name, value] : params) {
     const bool known = std::any_of(program.params.begin(), program.params.end(),
                                    [&](const Param& p) { return p.name == name; });

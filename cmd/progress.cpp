@@ -45,19 +45,26 @@ std::string eta_text(double eta) {
   if (eta < 0) return "ETA --";
   const auto s = static_cast<long long>(std::llround(eta));
   char text[32];
-  if (s < 60) std::snprintf(text, sizeof text, "ETA %llds", s);
-  else std::snprintf(text, sizeof text, "ETA %lld:%02lld", s / 60, s % 60);
+  if (s < 60)
+    std::snprintf(text, sizeof text, "ETA %llds", s);
+  else
+    std::snprintf(text, sizeof text, "ETA %lld:%02lld", s / 60, s % 60);
   return text;
 }
 
 }  // namespace
 
 bool parse_progress_mode(const std::string& text, ProgressMode& mode) {
-  if (text == "auto") mode = ProgressMode::kAuto;
-  else if (text == "bar") mode = ProgressMode::kBar;
-  else if (text == "json") mode = ProgressMode::kJson;
-  else if (text == "none") mode = ProgressMode::kNone;
-  else return false;
+  if (text == "auto")
+    mode = ProgressMode::kAuto;
+  else if (text == "bar")
+    mode = ProgressMode::kBar;
+  else if (text == "json")
+    mode = ProgressMode::kJson;
+  else if (text == "none")
+    mode = ProgressMode::kNone;
+  else
+    return false;
   return true;
 }
 

@@ -15,13 +15,13 @@
 #include "interrupt.h"
 #include "jt/encode/soundtrack.h"
 #include "jt/encode/spoken_lines.h"
-#include "jt/encode/voice_settings.h"
 #include "jt/encode/subtitles.h"
+#include "jt/encode/voice_settings.h"
 #include "jt/json/number.h"
 #include "jt/json/value.h"
 #include "jt/packs/content_hash.h"
-#include "jt/runtime/frame_key.h"
 #include "jt/render/cast_art.h"
+#include "jt/runtime/frame_key.h"
 #include "log.h"
 #include "still_picture.h"
 #include "video_output.h"
@@ -86,9 +86,9 @@ std::optional<RenderOptions> scene_span(const RenderOptions& o,
       names += (names.empty() ? "\"" : ", \"") + std::string(r.text) + "\"";
     }
   }
-  report_error(file + ": --scene \"" + o.scene + "\": no scene of that name plays" +
-               (names.empty() ? std::string(" (no scene plays at all)")
-                              : "; its scenes: " + names));
+  report_error(
+      file + ": --scene \"" + o.scene + "\": no scene of that name plays" +
+      (names.empty() ? std::string(" (no scene plays at all)") : "; its scenes: " + names));
   return std::nullopt;
 }
 
@@ -106,7 +106,8 @@ json::Object render_settings(const RenderOptions& o) {
   s.set("captions", o.captions);
   s.set("seed", o.cartoon.seed);
   json::Array params;
-  for (const std::string& p : o.cartoon.params) params.push_back(p);
+  for (const std::string& p : o.cartoon.params)
+    params.push_back(p);
   s.set("params", std::move(params));
   s.set("from", o.from ? json::Value(*o.from) : json::Value());
   s.set("to", o.to ? json::Value(*o.to) : json::Value());
@@ -116,8 +117,10 @@ json::Object render_settings(const RenderOptions& o) {
 
 std::int64_t first_frame_at(double t, double fps) {
   auto i = static_cast<std::int64_t>(std::ceil(t * fps));
-  while (i > 0 && static_cast<double>(i - 1) / fps >= t) --i;
-  while (static_cast<double>(i) / fps < t) ++i;
+  while (i > 0 && static_cast<double>(i - 1) / fps >= t)
+    --i;
+  while (static_cast<double>(i) / fps < t)
+    ++i;
   return std::max<std::int64_t>(i, 0);
 }
 
@@ -142,25 +145,29 @@ int render_cartoon(const RenderOptions& asked, const std::string& file,
                 run->runtime.duration() ? json::format_number(*run->runtime.duration()) + " s"
                                         : "no end within an hour");
   if (run->lines) log_voices(run->runtime.timeline(), *program);
-  for (const std::string& w : run->runtime.warnings()) report_warning(file + ": " + w);
+  for (const std::string& w : run->runtime.warnings())
+    report_warning(file + ": " + w);
   warn_missing_glyphs(run->runtime.timeline(), file);
   render::CastDrawingsRead cast = render::read_cast_drawings(*program, run->catalog, file);
-  for (const Diagnostic& d : cast.diagnostics) report(d);
+  for (const Diagnostic& d : cast.diagnostics)
+    report(d);
   if (!cast.drawings) return std::max(code, static_cast<int>(kExitInputErrors));
   render::BackgroundShelf backgrounds(run->catalog);
   std::vector<Diagnostic> stage_notes;  // what reading a background met, reported as met
   const auto background = [&](const std::string& name) -> const render::Background* {
     if (o.transparent) return nullptr;
     const render::Background& found = backgrounds.get(name, stage_notes);
-    for (const Diagnostic& d : stage_notes) report(d);
+    for (const Diagnostic& d : stage_notes)
+      report(d);
     stage_notes.clear();
     return &found;
   };
 
   const std::optional<double> duration = run->runtime.duration();
   if (!duration && !o.to && !o.still) {
-    report_error(file + ": the cartoon does not end within an hour (its plan has no duration): "
-                        "render a part of it with --to T");
+    report_error(file +
+                 ": the cartoon does not end within an hour (its plan has no duration): "
+                 "render a part of it with --to T");
     return kExitUsage;
   }
   const double length = duration ? *duration : o.to.value_or(0);
@@ -219,21 +226,24 @@ int render_cartoon(const RenderOptions& asked, const std::string& file,
       .input_hash = packs::content_hash(program->source).value,
   };
   // A segment's key (docs/SCALE.md): its frames' plain data, each with its stage's pack.
-  for (const auto& [id, drawing] : *cast.drawings) job.art_key += id + " " + drawing.fingerprint + "\n";
+  for (const auto& [id, drawing] : *cast.drawings)
+    job.art_key += id + " " + drawing.fingerprint + "\n";
   std::map<std::string, std::string, std::less<>> stages;
   job.key_frame = [&](const render::FrameJob& f, std::string& key) {
     auto found = stages.find(f.frame.background);
     if (found == stages.end()) {
-      found = stages.emplace(f.frame.background,
-                             render::background_fingerprint(run->catalog, f.frame.background)).first;
+      found = stages
+                  .emplace(f.frame.background,
+                           render::background_fingerprint(run->catalog, f.frame.background))
+                  .first;
     }
     key += found->second;
   };
   const int written = write_video(o, std::move(job));
   if (written != kExitOk) return written;
   if (!o.subtitles.empty()) {
-    const auto format = o.subtitles.ends_with(".vtt") ? encode::SubtitleFormat::kVtt
-                                                      : encode::SubtitleFormat::kSrt;
+    const auto format =
+        o.subtitles.ends_with(".vtt") ? encode::SubtitleFormat::kVtt : encode::SubtitleFormat::kSrt;
     const encode::Subtitles subtitles = encode::subtitles(
         run->runtime.timeline(), *program, static_cast<double>(frames.first) / o.cartoon.fps,
         static_cast<double>(frames.end) / o.cartoon.fps, format);

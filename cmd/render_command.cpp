@@ -4,12 +4,12 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include <chrono>
-#include <csignal>
 #include <charconv>
+#include <chrono>
 #include <cmath>
-#include <cstring>
+#include <csignal>
 #include <cstdio>
+#include <cstring>
 #include <filesystem>
 #include <map>
 #include <memory>
@@ -18,6 +18,7 @@
 #include <spdlog/spdlog.h>
 
 #include "commands.h"
+#include "creature_input.h"
 #include "exit_code.h"
 #include "interrupt.h"
 #include "jt/encode/audio_writer.h"
@@ -30,7 +31,6 @@
 #include "log.h"
 #include "output_paths.h"
 #include "program_input.h"
-#include "creature_input.h"
 #include "render_cartoon.h"
 #include "render_options.h"
 #include "scale_options.h"
@@ -186,8 +186,9 @@ std::string output_for(const RenderOptions& o, const std::string& file) {
 // with the JSON progress lines, which go there too).
 bool check_standard_output(const RenderOptions& o) {
   if (o.progress_mode == ProgressMode::kJson) {
-    report_error("-o -: the video goes to standard output, where --progress json would go too: "
-                 "use --progress bar or none");
+    report_error(
+        "-o -: the video goes to standard output, where --progress json would go too: "
+        "use --progress bar or none");
     return false;
   }
   if (o.still && o.format != "png") {
@@ -216,18 +217,24 @@ bool check_output(const RenderOptions& o, const std::string& output) {
   // The extension chooses a soundtrack alone; --audio-only says so (and checks it).
   if (encode::audio_container_for_path(output)) return true;
   if (o.audio_only) {
-    report_error("--audio-only writes the soundtrack alone: -o FILE.m4a (AAC), .ogg (Opus) or "
-                 ".wav, got \"" + output + "\"");
+    report_error(
+        "--audio-only writes the soundtrack alone: -o FILE.m4a (AAC), .ogg (Opus) or "
+        ".wav, got \"" +
+        output + "\"");
     return false;
   }
   if (o.transparent && ext != ".png" && ext != ".mov" && ext != ".webm") {
-    report_error("--transparent: only .mov (ProRes 4444), .webm (VP9) and .png keep "
-                 "transparency, got \"" + output + "\"");
+    report_error(
+        "--transparent: only .mov (ProRes 4444), .webm (VP9) and .png keep "
+        "transparency, got \"" +
+        output + "\"");
     return false;
   }
   if (o.every_nth_frame > 1 && ext != ".gif") {
-    report_error("--every-nth-frame makes a GIF preview: -o FILE.gif (a video at a lower rate: "
-                 "--fps), got \"" + output + "\"");
+    report_error(
+        "--every-nth-frame makes a GIF preview: -o FILE.gif (a video at a lower rate: "
+        "--fps), got \"" +
+        output + "\"");
     return false;
   }
   if (o.crf && (ext == ".gif" || ext == ".png")) {
@@ -250,8 +257,8 @@ std::vector<PlannedOutput> planned_outputs(const RenderOptions& o, const std::st
     const std::vector<SequenceFile> frames = existing_sequence_files(output);
     if (!frames.empty()) {
       planned.push_back({frames.front().path,
-                         "the PNG sequence " + file_range(frames.front().path, frames.back().path,
-                                                          frames.size())});
+                         "the PNG sequence " +
+                             file_range(frames.front().path, frames.back().path, frames.size())});
     }
   } else if (output != encode::kStandardOutput) {
     planned.push_back({output, output});
@@ -268,7 +275,8 @@ bool outputs_apart(const RenderOptions& o, const std::string& output) {
   if (!o.subtitles.empty()) outputs.push_back({"--subtitles", o.subtitles});
   if (!o.manifest.empty()) outputs.push_back({"--manifest", o.manifest});
   std::vector<NamedPath> inputs;
-  for (const std::string& file : o.files) inputs.push_back({"the input", file});
+  for (const std::string& file : o.files)
+    inputs.push_back({"the input", file});
   inputs.push_back({"--character", o.character});
   return check_outputs_apart(outputs, inputs);
 }
@@ -363,9 +371,10 @@ Ended render_apart(const RenderOptions& o, const std::string& file) {
 
 // "3 rendered, 1 failed: crash.json (signal 11), bad.json (exit 1)", after a batch.
 void report_batch(std::size_t rendered, const std::vector<std::string>& failed) {
-  std::string text = std::to_string(rendered) + " rendered, " + std::to_string(failed.size()) +
-                     " failed";
-  for (std::size_t i = 0; i < failed.size(); ++i) text += (i == 0 ? ": " : ", ") + failed[i];
+  std::string text =
+      std::to_string(rendered) + " rendered, " + std::to_string(failed.size()) + " failed";
+  for (std::size_t i = 0; i < failed.size(); ++i)
+    text += (i == 0 ? ": " : ", ") + failed[i];
   if (failed.empty()) {
     spdlog::info("{}", text);
   } else {
@@ -443,8 +452,9 @@ int run_render(RenderOptions& o) {
     if (ended.code == kExitOk) {
       ++rendered;
     } else {
-      failed.push_back(file + (ended.signal != 0 ? " (signal " + std::to_string(ended.signal)
-                                                 : " (exit " + std::to_string(ended.code)) +
+      failed.push_back(file +
+                       (ended.signal != 0 ? " (signal " + std::to_string(ended.signal)
+                                          : " (exit " + std::to_string(ended.code)) +
                        ")");
     }
   }
@@ -460,8 +470,9 @@ int run_render(RenderOptions& o) {
 void add_render_command(CLI::App& app, int& exit_code) {
   auto o = std::make_shared<RenderOptions>();
   CLI::App* sub = app.add_subcommand(
-      "render", "a cartoon to a voiced video (.mp4 .mov .mkv .webm), a .gif, a PNG still or "
-                "sequence; a move on a character");
+      "render",
+      "a cartoon to a voiced video (.mp4 .mov .mkv .webm), a .gif, a PNG still or "
+      "sequence; a move on a character");
   sub->add_option("FILE", o->files,
                   "cartoons, scenes or moves (programs or packs; - for stdin); several render "
                   "into -o DIR/")
@@ -471,19 +482,22 @@ void add_render_command(CLI::App& app, int& exit_code) {
                   "standard output (with --format); not needed with --probe");
   sub->add_option("--size", o->size, "the picture's size WxH, even (default 1920x1080)");
   add_cartoon_options(*sub, o->cartoon);
-  sub->add_option("--still", o->stills, "one picture at this time (seconds), to -o FILE.png "
-                                        "(several times with --probe)");
+  sub->add_option("--still", o->stills,
+                  "one picture at this time (seconds), to -o FILE.png "
+                  "(several times with --probe)");
   sub->add_option("--probe", o->probe,
                   "'x,y;x,y': print each pixel's RGBA at the still's time as JSON (no picture "
                   "without -o)");
   sub->add_option("--from", o->from, "start the video at this time (seconds; default 0)");
-  sub->add_option("--to", o->to, "end the video at this time (default: the cartoon's end; a "
-                                 "move: 5 s)");
+  sub->add_option("--to", o->to,
+                  "end the video at this time (default: the cartoon's end; a "
+                  "move: 5 s)");
   sub->add_option("--quality", o->quality, "draft, standard (default) or high")
       ->check(CLI::IsMember({"draft", "standard", "high"}));
   sub->add_option("--crf", o->crf, "the encoder's constant quality (overrides --quality's)");
-  sub->add_option("--threads", o->threads, "drawing threads (default: one per core); the output "
-                                           "is the same at any count");
+  sub->add_option("--threads", o->threads,
+                  "drawing threads (default: one per core); the output "
+                  "is the same at any count");
   sub->add_flag("--no-audio", o->no_audio, "no audio stream");
   sub->add_flag("--transparent", o->transparent,
                 "no stage behind the characters: alpha in .mov (ProRes 4444), .webm, .png");
@@ -510,9 +524,10 @@ void add_render_command(CLI::App& app, int& exit_code) {
   sub->add_option("--style", o->style,
                   "a creature's art style: flat, outlined (default), soft, storybook, bold, crayon")
       ->check(CLI::IsMember({"flat", "outlined", "soft", "storybook", "bold", "crayon"}));
-  sub->add_option("--look", o->look, "a move's character as a look, JSON: {\"template\", "
-                                     "\"style\", \"shape\", \"colors\", \"stretch\", \"options\", "
-                                     "\"facing\"}");
+  sub->add_option("--look", o->look,
+                  "a move's character as a look, JSON: {\"template\", "
+                  "\"style\", \"shape\", \"colors\", \"stretch\", \"options\", "
+                  "\"facing\"}");
   add_overwrite_options(*sub, o->overwrite);
   add_scale_options(*sub, *o);
   sub->callback([o, &exit_code] { exit_code = run_render(*o); });

@@ -28,7 +28,8 @@ std::uint64_t pixel_hash(std::span<const std::uint8_t> pixels) {
 std::string hash_hex(std::uint64_t hash) {
   static constexpr char kDigits[] = "0123456789abcdef";
   std::string text(16, '0');
-  for (int i = 15; i >= 0; --i, hash >>= 4) text[static_cast<std::size_t>(i)] = kDigits[hash & 15];
+  for (int i = 15; i >= 0; --i, hash >>= 4)
+    text[static_cast<std::size_t>(i)] = kDigits[hash & 15];
   return text;
 }
 
@@ -37,8 +38,10 @@ json::Value RenderManifest::to_json() const {
   tool.set("name", "jabbertoon");
   tool.set("version", JT_VERSION);
   json::Object libraries;
-  for (const auto& [name, version] : render::library_versions()) libraries.set(name, version);
-  for (const auto& [name, version] : encode::library_versions()) libraries.set(name, version);
+  for (const auto& [name, version] : render::library_versions())
+    libraries.set(name, version);
+  for (const auto& [name, version] : encode::library_versions())
+    libraries.set(name, version);
   tool.set("libraries", std::move(libraries));
 
   json::Object out;
@@ -51,7 +54,8 @@ json::Value RenderManifest::to_json() const {
   out.set("first_frame", static_cast<double>(first_frame));
   out.set("frames", static_cast<double>(frame_hashes.size()));
   json::Array hashes;
-  for (std::uint64_t h : frame_hashes) hashes.push_back(hash_hex(h));
+  for (std::uint64_t h : frame_hashes)
+    hashes.push_back(hash_hex(h));
   out.set("frame_hashes", std::move(hashes));
   return out;
 }

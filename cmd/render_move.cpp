@@ -5,9 +5,9 @@
 #include "character_input.h"
 #include "exit_code.h"
 #include "interrupt.h"
-#include "jt/packs/content_hash.h"
 #include "jt/json/number.h"
 #include "jt/lipsync/face_clock.h"
+#include "jt/packs/content_hash.h"
 #include "jt/runtime/runtime.h"
 #include "log.h"
 #include "program_input.h"
@@ -27,7 +27,8 @@ constexpr double kDefaultMoveLength = 5;
 int render_move(const RenderOptions& o, const std::string& file,
                 std::shared_ptr<const Program> move, const std::string& output) {
   if (!o.subtitles.empty()) {
-    report_error("--subtitles: " + file + " is a move, with no lines; subtitles come from a "
+    report_error("--subtitles: " + file +
+                 " is a move, with no lines; subtitles come from a "
                  "cartoon's lines and captions");
     return kExitUsage;
   }

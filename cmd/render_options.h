@@ -8,8 +8,8 @@
 #include <vector>
 
 #include "cartoon_run.h"
-#include "output_policy.h"
 #include "jt/render/stage.h"
+#include "output_policy.h"
 #include "progress.h"
 
 namespace jt::cmd {
@@ -34,14 +34,14 @@ struct RenderOptions {
   std::string subtitles;  // .srt or .vtt
   std::string format;  // -o DIR/'s and -o -'s: mp4 mov webm gif png (empty: mp4, png with --still)
   Overwrite overwrite = Overwrite::kAsk;  // an output that exists: -y, -n, or ask
-  std::string scene;  // --scene NAME: render the span of that scene (a cartoon's)
-  int every_nth_frame = 1;  // a GIF of every Nth frame (a preview at the video's speed)
+  std::string scene;             // --scene NAME: render the span of that scene (a cartoon's)
+  int every_nth_frame = 1;       // a GIF of every Nth frame (a preview at the video's speed)
   std::string captions = "box";  // box, bubble or none (docs/STAGE.md "Captions")
-  BatchPosition batch;  // which input of a batch this render is, for the progress
-  CartoonOptions cartoon;      // fps, params, seed, speech, packs
+  BatchPosition batch;           // which input of a batch this render is, for the progress
+  CartoonOptions cartoon;        // fps, params, seed, speech, packs
   // Segments, parts and the cache (docs/SCALE.md; scale_options.h).
-  double segment_length = 4;  // seconds, a whole number of frames (why 4: docs/SCALE.md)
-  std::string part;           // "K/N": the K-th of N runs of segments
+  double segment_length = 4;           // seconds, a whole number of frames (why 4: docs/SCALE.md)
+  std::string part;                    // "K/N": the K-th of N runs of segments
   int part_index = 0, part_count = 0;  // parsed from part (1-based); 0: the whole video
   bool audio_only = false;
   std::string cache;  // the cache's directory; empty: the default one

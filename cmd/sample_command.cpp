@@ -9,7 +9,6 @@
 #include <sstream>
 
 #include "behaviour_inputs.h"
-#include "tool_commands.h"
 #include "exit_code.h"
 #include "jt/diagnostic_codes.h"
 #include "jt/json/dot_path.h"
@@ -19,6 +18,7 @@
 #include "log.h"
 #include "posed_subject.h"
 #include "program_input.h"
+#include "tool_commands.h"
 
 namespace jt::cmd {
 namespace {
@@ -70,13 +70,15 @@ std::optional<std::vector<std::string>> split_words(const std::string& text) {
       break;
     } else if (text[i] == '"') {
       std::size_t j = i + 1;
-      while (j < text.size() && text[j] != '"') j += text[j] == '\\' ? 2 : 1;
+      while (j < text.size() && text[j] != '"')
+        j += text[j] == '\\' ? 2 : 1;
       if (j >= text.size()) return std::nullopt;
       words.push_back(text.substr(i, j + 1 - i));
       i = j + 1;
     } else {
       std::size_t j = i;
-      while (j < text.size() && text[j] != ' ' && text[j] != '\t' && text[j] != '\r') ++j;
+      while (j < text.size() && text[j] != ' ' && text[j] != '\t' && text[j] != '\r')
+        ++j;
       words.push_back(text.substr(i, j - i));
       i = j;
     }
@@ -96,7 +98,8 @@ std::optional<std::string> check_line(const Line& line) {
   const std::string& c = w[0];
   auto count = [&](std::size_t n) { return w.size() == n; };
   if (c == "at" || c == "advance") {
-    if (!count(2) || !number(w[1]) || *number(w[1]) < 0) return c + " takes a number of seconds, 0 or more";
+    if (!count(2) || !number(w[1]) || *number(w[1]) < 0)
+      return c + " takes a number of seconds, 0 or more";
   } else if (c == "set") {
     rt::Inputs probe;
     if (!count(3) || !number(w[2]) || !set_input(probe, w[1], *number(w[2]))) {
@@ -113,7 +116,8 @@ std::optional<std::string> check_line(const Line& line) {
     if (!count(4) || std::find(kOps.begin(), kOps.end(), w[2]) == kOps.end()) {
       return "expect takes a path, an operator (==, !=, <, >, ~) and a value: expect dx ~ 4.5";
     }
-    if (!json::parse(w[3]).ok()) return "expect's value is JSON: a number, \"text\", true, false or null";
+    if (!json::parse(w[3]).ok())
+      return "expect's value is JSON: a number, \"text\", true, false or null";
     if ((w[2] == "<" || w[2] == ">" || w[2] == "~") && !number(w[3])) {
       return w[2] + " compares numbers";
     }
@@ -128,7 +132,9 @@ std::optional<std::string> check_line(const Line& line) {
   return std::nullopt;
 }
 
-std::string describe(const json::Value* v) { return v == nullptr ? "nothing" : json::write_compact(*v); }
+std::string describe(const json::Value* v) {
+  return v == nullptr ? "nothing" : json::write_compact(*v);
+}
 
 // Whether `actual OP expected` holds.
 bool holds(const json::Value* actual, const std::string& op, const json::Value& expected) {
@@ -189,8 +195,9 @@ class Run {
     std::vector<Diagnostic> met;  // what this command met, for expect-error
     if (w[0] == "param") {
       if (subject_) {
-        report(script_.problem(Code::kScriptUsage, line, "param goes before the first command that "
-                                                         "runs the move"));
+        report(script_.problem(Code::kScriptUsage, line,
+                               "param goes before the first command that "
+                               "runs the move"));
         return kExitUsage;
       }
       options_.params[w[1]] = *number(w[2]);
@@ -207,7 +214,8 @@ class Run {
       if (t < subject_->time()) {
         report(script_.problem(Code::kScriptUsage, line,
                                "at " + w[1] + " is before now (" +
-                                   json::format_number(subject_->time()) + " s): time only moves on"));
+                                   json::format_number(subject_->time()) +
+                                   " s): time only moves on"));
         return kExitUsage;
       }
       subject_->advance_to(t);
@@ -243,7 +251,9 @@ class Run {
     }
     const auto& errors = subject_->runtime().errors();
     for (std::size_t i = errors_before; i < errors.size(); ++i) {
-      met.push_back({.code = errors[i].code, .file = o_.file, .path = errors[i].path,
+      met.push_back({.code = errors[i].code,
+                     .file = o_.file,
+                     .path = errors[i].path,
                      .message = errors[i].message});
     }
     consumed_errors_ = errors.size();
@@ -251,14 +261,15 @@ class Run {
       const bool found = std::any_of(met.begin(), met.end(),
                                      [&](const Diagnostic& d) { return d.code == *expected; });
       if (found) return kExitOk;  // what was expected, consumed
-      report(script_.problem(Code::kScriptExpectError, *armed_line_,
-                             "expect-error " + std::string(code_name(*expected)) + ": " +
-                                 (met.empty() ? std::string("the next command met no problem")
-                                              : "the next command met " +
-                                                    std::string(code_name(met.front().code)))));
+      report(script_.problem(
+          Code::kScriptExpectError, *armed_line_,
+          "expect-error " + std::string(code_name(*expected)) + ": " +
+              (met.empty() ? std::string("the next command met no problem")
+                           : "the next command met " + std::string(code_name(met.front().code)))));
       failed_ = true;
     }
-    for (const Diagnostic& d : met) report(d);
+    for (const Diagnostic& d : met)
+      report(d);
     failed_ = failed_ || !met.empty();
     return kExitOk;
   }
@@ -280,7 +291,8 @@ class Run {
 std::optional<std::vector<Line>> read_script(Script& script) {
   std::ifstream in(script.file(), std::ios::binary);
   if (!in) {
-    report({.code = Code::kFileUnreadable, .file = script.file(),
+    report({.code = Code::kFileUnreadable,
+            .file = script.file(),
             .message = "cannot read the script"});
     return std::nullopt;
   }

@@ -37,11 +37,16 @@ bool parse_bytes(const std::string& text, std::uint64_t& bytes) {
   if (end == text.c_str() || !std::isfinite(number) || number < 0) return false;
   const std::string unit(end);
   double scale = 1;
-  if (unit == "K" || unit == "k") scale = 1024.0;
-  else if (unit == "M" || unit == "m") scale = 1024.0 * 1024;
-  else if (unit == "G" || unit == "g") scale = 1024.0 * 1024 * 1024;
-  else if (unit == "T" || unit == "t") scale = 1024.0 * 1024 * 1024 * 1024;
-  else if (!unit.empty()) return false;
+  if (unit == "K" || unit == "k")
+    scale = 1024.0;
+  else if (unit == "M" || unit == "m")
+    scale = 1024.0 * 1024;
+  else if (unit == "G" || unit == "g")
+    scale = 1024.0 * 1024 * 1024;
+  else if (unit == "T" || unit == "t")
+    scale = 1024.0 * 1024 * 1024 * 1024;
+  else if (!unit.empty())
+    return false;
   if (number * scale > 1e18) return false;
   bytes = static_cast<std::uint64_t>(number * scale);
   return true;
@@ -53,12 +58,14 @@ void add_scale_options(CLI::App& sub, RenderOptions& o) {
   sub.add_option("--segment-length", o.segment_length,
                  "seconds a video segment lasts, a whole number of frames (default 4): each is "
                  "encoded on its own, starting with a keyframe");
-  sub.add_option("--part", o.part, "K/N: render only the K-th of N equal runs of segments (join "
-                                   "the parts with `jabbertoon join`)");
+  sub.add_option("--part", o.part,
+                 "K/N: render only the K-th of N equal runs of segments (join "
+                 "the parts with `jabbertoon join`)");
   sub.add_flag("--audio-only", o.audio_only,
                "write the soundtrack alone: -o FILE.m4a (AAC), .ogg (Opus) or .wav");
-  sub.add_option("--cache", o.cache, "keep encoded segments in this directory and reuse them "
-                                     "(default: ~/.cache/jabbertoon/segments)");
+  sub.add_option("--cache", o.cache,
+                 "keep encoded segments in this directory and reuse them "
+                 "(default: ~/.cache/jabbertoon/segments)");
   sub.add_flag("--no-cache", o.no_cache, "neither reuse nor keep encoded segments");
   sub.add_option("--cache-size", o.cache_size,
                  "the cache's size limit, least recently used out first (default 2G)");
@@ -88,19 +95,23 @@ bool check_scale_options(RenderOptions& o) {
     return false;
   }
   if (!o.part.empty() && (o.audio_only || o.still || o.files.size() > 1)) {
-    report_error("--part renders a part of one cartoon's video (not with --audio-only, --still or "
-                 "a batch)");
+    report_error(
+        "--part renders a part of one cartoon's video (not with --audio-only, --still or "
+        "a batch)");
     return false;
   }
   if (!o.part.empty() && !is_segmented_output(o.output)) {
-    report_error("--part: a part is a video file made of segments: -o PART.mp4, .mov or .webm (a "
-                 "GIF, a PNG sequence or standard output is not), got \"" + o.output + "\"");
+    report_error(
+        "--part: a part is a video file made of segments: -o PART.mp4, .mov or .webm (a "
+        "GIF, a PNG sequence or standard output is not), got \"" +
+        o.output + "\"");
     return false;
   }
   if (!o.part.empty() && lower_extension(o.output) == ".mkv") {
     // Matroska keeps no decoding times, which joining the parts' B-frames needs.
-    report_error("--part: the parts of an .mkv are .mp4 files (the same H.264): -o PART.mp4, then "
-                 "jabbertoon join PART.mp4... -o OUT.mkv");
+    report_error(
+        "--part: the parts of an .mkv are .mp4 files (the same H.264): -o PART.mp4, then "
+        "jabbertoon join PART.mp4... -o OUT.mkv");
     return false;
   }
   if (o.audio_only && o.still) {
@@ -142,8 +153,10 @@ json::Value render_identity(const RenderOptions& o, const json::Object& settings
   decided.erase("audio");  // a part has no sound, the soundtrack no pictures: both join one video
   decided.set("segment_length", o.segment_length);
   json::Object libraries;
-  for (const auto& [name, version] : render::library_versions()) libraries.set(name, version);
-  for (const auto& [name, version] : encode::library_versions()) libraries.set(name, version);
+  for (const auto& [name, version] : render::library_versions())
+    libraries.set(name, version);
+  for (const auto& [name, version] : encode::library_versions())
+    libraries.set(name, version);
   json::Object identity;
   identity.set("input", input_hash);
   identity.set("settings", std::move(decided));

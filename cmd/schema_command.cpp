@@ -45,9 +45,10 @@ int run_schema(const std::string& name) {
 
 void add_schema_command(CLI::App& app, int& exit_code) {
   auto name = std::make_shared<std::string>();
-  CLI::App* sub = app.add_subcommand(
-      "schema", "the shipped JSON Schemas: their names, or one of them (program, pack, "
-                "character-pack) to give an editor");
+  CLI::App* sub =
+      app.add_subcommand("schema",
+                         "the shipped JSON Schemas: their names, or one of them (program, pack, "
+                         "character-pack) to give an editor");
   sub->add_option("NAME", *name, "a schema's name (default: list them)");
   sub->callback([name, &exit_code] { exit_code = run_schema(*name); });
 }

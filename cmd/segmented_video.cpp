@@ -117,8 +117,8 @@ int write_soundtrack(const RenderOptions& o, const VideoJob& job) {
   const int fps = static_cast<int>(o.cartoon.fps);
   json::Object manifest;
   manifest.set("jabbertoon", "soundtrack");
-  manifest.set("video", render_identity(o, job.manifest.settings, job.input_hash, job.first,
-                                        job.count));
+  manifest.set("video",
+               render_identity(o, job.manifest.settings, job.input_hash, job.first, job.count));
   auto opened = encode::AudioWriter::open(
       job.output, {.sample_rate = job.sound ? job.sound->sample_rate() : 22050,
                    .comment = json::write_canonical(json::Value(std::move(manifest))).text});
@@ -185,7 +185,9 @@ int write_segmented_video(const RenderOptions& o, VideoJob job) {
   const fs::path& dir = work.value().path();
   // An .mkv's segments are .mp4s (the same H.264): Matroska keeps no decoding times, which the
   // join needs to put B-frames in order.
-  const std::string extension = vp9 ? ".webm" : container == encode::Container::kMov ? ".mov" : ".mp4";
+  const std::string extension = vp9                                    ? ".webm"
+                                : container == encode::Container::kMov ? ".mov"
+                                                                       : ".mp4";
   const auto segment_file = [&](std::int64_t s) {
     return (dir / ("segment-" + std::to_string(s) + extension)).string();
   };
@@ -227,13 +229,15 @@ int write_segmented_video(const RenderOptions& o, VideoJob job) {
   const bool hashing = !o.manifest.empty();
   const std::int64_t run_first = plan.start(first_segment);
   const std::int64_t run_count = plan.end(end_segment - 1) - run_first;
-  spdlog::debug("{}: {}; {}; {} of {} segment(s) of {} frames{}; {} drawing threads; {}; {}",
-                name, frames_note(o, job),
+  spdlog::debug("{}: {}; {}; {} of {} segment(s) of {} frames{}; {} drawing threads; {}; {}", name,
+                frames_note(o, job),
                 encode::encoder_summary(container, quality_named(o.quality), o.crf, o.transparent),
                 made, plan.segments(), plan.length,
                 o.part_count > 0 ? " (part " + o.part + ")" : std::string(),
                 drawing_threads(o.threads),
-                !job.audio ? "no audio" : job.sound ? "voiced" : "a silent track",
+                !job.audio  ? "no audio"
+                : job.sound ? "voiced"
+                            : "a silent track",
                 cache ? "the cache in " + cache->dir().string() : "no cache");
   Progress progress(o.progress_mode, job.output, run_count, o.batch);
   std::string failure;
@@ -264,11 +268,14 @@ int write_segmented_video(const RenderOptions& o, VideoJob job) {
             if (cached[slot(f.index)]) return !interrupted();
             if (hashing) job.manifest.frame_hashes.push_back(f.hash);
             if (f.index == plan.start(s)) {
-              auto opened = encode::VideoWriter::open(
-                  segment_file(s),
-                  {.width = o.width, .height = o.height, .fps = fps,
-                   .quality = quality_named(o.quality), .crf = o.crf, .audio = false,
-                   .transparent = o.transparent});
+              auto opened =
+                  encode::VideoWriter::open(segment_file(s), {.width = o.width,
+                                                              .height = o.height,
+                                                              .fps = fps,
+                                                              .quality = quality_named(o.quality),
+                                                              .crf = o.crf,
+                                                              .audio = false,
+                                                              .transparent = o.transparent});
               if (!opened.ok()) {
                 failure = opened.error();
                 return false;
@@ -352,8 +359,8 @@ int write_segmented_video(const RenderOptions& o, VideoJob job) {
     manifest.set("first_frame", static_cast<double>(run_first));
     manifest.set("frames", static_cast<double>(run_count));
     manifest.set("segments", static_cast<double>(made));
-    manifest.set("video", render_identity(o, job.manifest.settings, job.input_hash, job.first,
-                                          job.count));
+    manifest.set("video",
+                 render_identity(o, job.manifest.settings, job.input_hash, job.first, job.count));
     joining.comment = json::write_canonical(json::Value(std::move(manifest))).text;
   }
   const double track_seconds = progress.elapsed() - drawn_seconds;
@@ -361,16 +368,18 @@ int write_segmented_video(const RenderOptions& o, VideoJob job) {
     report_error(name + ": " + s.error());
     return kExitUsage;
   }
-  spdlog::debug("{}: frames drawn and encoded in {:.2f} s ({:.1f} fps), the soundtrack {} in "
-                "{:.2f} s, joined in {:.2f} s",
-                name, drawn_seconds, static_cast<double>(run_count) / std::max(drawn_seconds, 1e-9),
-                !joining.audio.empty() ? (track_reused ? "from the cache" : "encoded") : "not made",
-                track_seconds, progress.elapsed() - drawn_seconds - track_seconds);
+  spdlog::debug(
+      "{}: frames drawn and encoded in {:.2f} s ({:.1f} fps), the soundtrack {} in "
+      "{:.2f} s, joined in {:.2f} s",
+      name, drawn_seconds, static_cast<double>(run_count) / std::max(drawn_seconds, 1e-9),
+      !joining.audio.empty() ? (track_reused ? "from the cache" : "encoded") : "not made",
+      track_seconds, progress.elapsed() - drawn_seconds - track_seconds);
   if (cache) cache->trim();
-  spdlog::info("wrote {}: {} frames, {:.2f} s of video, in {:.1f} s; segments: {} drawn, {} from "
-               "the cache{}",
-               name, run_count, static_cast<double>(run_count) / fps, progress.elapsed(),
-               made - reused, reused, track_reused ? "; the soundtrack from the cache" : "");
+  spdlog::info(
+      "wrote {}: {} frames, {:.2f} s of video, in {:.1f} s; segments: {} drawn, {} from "
+      "the cache{}",
+      name, run_count, static_cast<double>(run_count) / fps, progress.elapsed(), made - reused,
+      reused, track_reused ? "; the soundtrack from the cache" : "");
   if (hashing) {
     job.manifest.output = job.output;
     job.manifest.first_frame = run_first;

@@ -6,7 +6,6 @@
 #include <memory>
 #include <string>
 
-#include "tool_commands.h"
 #include "diagnostic_json.h"
 #include "exit_code.h"
 #include "jt/diagnostic_codes.h"
@@ -21,6 +20,7 @@
 #include "render_options.h"
 #include "source_text.h"
 #include "still_picture.h"
+#include "tool_commands.h"
 
 namespace jt::cmd {
 namespace {
@@ -49,7 +49,8 @@ Loaded load(const std::string& file) {
   remember_source(file, std::move(parsed.text));
   ProgramInFile in_file = program_of(parsed.value);
   PrepareResult prepared = prepare_program(in_file.program, file);
-  for (Diagnostic& d : prepared.diagnostics) d.path = in_file.pointer + d.path;
+  for (Diagnostic& d : prepared.diagnostics)
+    d.path = in_file.pointer + d.path;
   add_positions(prepared.diagnostics);
   out.diagnostics = std::move(prepared.diagnostics);
   if (prepared.ok()) out.program = prepared.program;
@@ -63,7 +64,8 @@ class Session {
   // False when the file cannot be used at all (reported on stderr).
   bool open() {
     Loaded loaded = load(o_.file);
-    for (const Diagnostic& d : loaded.diagnostics) report(d);
+    for (const Diagnostic& d : loaded.diagnostics)
+      report(d);
     if (!loaded.program) return false;
     program_ = loaded.program;
     return restart();
@@ -135,7 +137,8 @@ class Session {
   }
 
   json::Value plan() {
-    if (subject_->is_behaviour()) return error("plan is a scene's or a cartoon's; this is a behaviour");
+    if (subject_->is_behaviour())
+      return error("plan is a scene's or a cartoon's; this is a behaviour");
     return ok(plan_json(subject_->runtime(), false));
   }
 
@@ -143,8 +146,7 @@ class Session {
   static std::optional<double> time_of(const std::string& name, const json::Value& request,
                                        std::string& message) {
     const json::Value* at = request.find("at");
-    if (at == nullptr || !at->is_number() || !(at->as_number() >= 0) ||
-        at->as_number() > 86400) {
+    if (at == nullptr || !at->is_number() || !(at->as_number() >= 0) || at->as_number() > 86400) {
       message = "\"" + name + "\" needs \"at\": a time in seconds, 0 to 86400";
       return std::nullopt;
     }
@@ -204,7 +206,9 @@ class Session {
     std::vector<Diagnostic> met;
     const auto& errors = subject_->runtime().errors();
     for (std::size_t i = errors_before; i < errors.size(); ++i) {
-      met.push_back({.code = errors[i].code, .file = o_.file, .path = errors[i].path,
+      met.push_back({.code = errors[i].code,
+                     .file = o_.file,
+                     .path = errors[i].path,
                      .message = errors[i].message});
     }
     return ok(subject_->sample(), met);

@@ -111,8 +111,10 @@ int run_faces_sheet(const SheetOptions& o, const std::vector<std::string>& names
                     const std::vector<DrawnCharacter>& characters, int code) {
   std::vector<render::FaceSheetCharacter> drawn;
   for (std::size_t i = 0; i < characters.size(); ++i) {
-    drawn.push_back({.name = names[i], .character = &characters[i].character,
-                     .style = characters[i].style, .art_facing = characters[i].art_facing});
+    drawn.push_back({.name = names[i],
+                     .character = &characters[i].character,
+                     .style = characters[i].style,
+                     .art_facing = characters[i].art_facing});
   }
   const std::unique_ptr<render::Canvas> canvas = render::draw_face_sheet(drawn, o.cell);
   const std::string what = "the faces of " + std::to_string(characters.size()) + " characters";
@@ -121,8 +123,10 @@ int run_faces_sheet(const SheetOptions& o, const std::vector<std::string>& names
 
 int run_sheet(const SheetOptions& o) {
   std::vector<NamedPath> inputs;
-  for (const std::string& f : o.moves) inputs.push_back({"--moves", f});
-  for (const std::string& f : o.characters) inputs.push_back({"--characters", f});
+  for (const std::string& f : o.moves)
+    inputs.push_back({"--moves", f});
+  for (const std::string& f : o.characters)
+    inputs.push_back({"--characters", f});
   const NamedPath output{"-o", o.output};
   if (!check_outputs_apart({&output, 1}, inputs)) return kExitUsage;
   if (!may_write({{o.output, o.output}}, o.overwrite, false)) return kExitInputErrors;
@@ -169,12 +173,12 @@ int run_sheet(const SheetOptions& o) {
       const render::Character& ch = d.character;
       const double length = 3.2 * ch.views.front().footprint / ch.height;
       const double height = o.cell * std::min(0.6, 0.8 / std::max(length, 1e-9));
-      const rt::Pose pose = fit_to_cell(still_on_path(m.program, ch.legs, o.at), height, o.cell,
-                                        canvas.pose_scale());
-      canvas.draw_character(ch, pose,
-                            {.x = label_w + (c + 0.5) * o.cell, .feet_y = top + o.cell * 0.9,
-                             .height = height},
-                            {.style = d.style, .art_facing = d.art_facing});
+      const rt::Pose pose =
+          fit_to_cell(still_on_path(m.program, ch.legs, o.at), height, o.cell, canvas.pose_scale());
+      canvas.draw_character(
+          ch, pose,
+          {.x = label_w + (c + 0.5) * o.cell, .feet_y = top + o.cell * 0.9, .height = height},
+          {.style = d.style, .art_facing = d.art_facing});
     }
   }
   const std::string what = "a contact sheet of " + std::to_string(rows) + " moves on " +

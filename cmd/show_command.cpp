@@ -12,8 +12,8 @@
 #include "jt/diagnostic_codes.h"
 #include "jt/json/write.h"
 #include "jt/nearest_name.h"
-#include "jt/program/program_of.h"
 #include "jt/printable.h"
+#include "jt/program/program_of.h"
 #include "jt/text/text_view.h"
 #include "log.h"
 
@@ -49,7 +49,9 @@ const packs::Pack* find_pack(const packs::Catalog& catalog, const ShowOptions& o
             .message = o.id + " has no version " + o.version,
             .hint = "the newest is " + other->version + "; leave VERSION out for it"});
   } else {
-    report({.code = Code::kMissingPack, .message = "no pack has the id \"" + o.id + "\"", .hint = id_hint(catalog, o.id)});
+    report({.code = Code::kMissingPack,
+            .message = "no pack has the id \"" + o.id + "\"",
+            .hint = id_hint(catalog, o.id)});
   }
   return nullptr;
 }

@@ -26,7 +26,9 @@ const std::string* source_of(const std::string& file) {
   return &texts().emplace(file, std::move(read.text)).first->second;
 }
 
-bool wants_position(const Diagnostic& d) { return d.line == 0 && !d.file.empty(); }
+bool wants_position(const Diagnostic& d) {
+  return d.line == 0 && !d.file.empty();
+}
 
 }  // namespace
 

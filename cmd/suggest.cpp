@@ -16,8 +16,10 @@ std::vector<std::string> option_names(const CLI::App* app) {
   std::vector<std::string> names;
   for (; app != nullptr; app = app->get_parent()) {
     for (const CLI::Option* option : app->get_options()) {
-      for (const std::string& name : option->get_lnames()) names.push_back("--" + name);
-      for (const std::string& name : option->get_snames()) names.push_back("-" + name);
+      for (const std::string& name : option->get_lnames())
+        names.push_back("--" + name);
+      for (const std::string& name : option->get_snames())
+        names.push_back("-" + name);
     }
   }
   return names;
@@ -45,7 +47,8 @@ std::optional<std::string> suggest_for(const CLI::App& app, int argc, const char
     if (arg.starts_with("-") && arg.size() > 1) {
       std::error_code error;
       if (!arg.starts_with("--") && std::filesystem::is_regular_file(std::string(arg), error)) {
-        return "\"" + std::string(arg) + "\" is read as options: to name a file whose name starts " +
+        return "\"" + std::string(arg) +
+               "\" is read as options: to name a file whose name starts " +
                "with '-', put -- before it (jabbertoon " + current->get_name() + " -- " +
                std::string(arg) + ") or write ./" + std::string(arg);
       }

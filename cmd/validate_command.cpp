@@ -140,8 +140,8 @@ std::string location(const Diagnostic& d) {
 void print_text(const FileReport& r) {
   if (r.reported) return;
   auto print = [](const Diagnostic& d, const char* severity) {
-    std::cout << printable(location(d)) << ": " << severity << ": " << printable(d.message)
-              << " " << printable(code_note(d)) << "\n";
+    std::cout << printable(location(d)) << ": " << severity << ": " << printable(d.message) << " "
+              << printable(code_note(d)) << "\n";
     if (!d.hint.empty()) std::cout << "  hint: " << printable(d.hint) << "\n";
   };
   for (const Diagnostic& d : r.report.errors)
@@ -263,7 +263,8 @@ void add_validate_command(CLI::App& app, int& exit_code) {
                   "below it; - reads stdin")
       ->required();
   sub->add_option("--format", options->format,
-                  "text (FILE:LINE:COL: error: message [code at /json/pointer]), json (one object per file, JSON "
+                  "text (FILE:LINE:COL: error: message [code at /json/pointer]), json (one object "
+                  "per file, JSON "
                   "lines) or github (workflow annotations)")
       ->check(CLI::IsMember({"text", "json", "github"}));
   sub->add_flag("--strict", options->strict, "warnings fail too (exit 1)");

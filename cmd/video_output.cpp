@@ -85,8 +85,13 @@ int write_video(const RenderOptions& o, VideoJob job) {
   std::optional<encode::VideoWriter> video;
   if (!sequence) {
     auto opened = encode::VideoWriter::open(
-        job.output, {.width = o.width, .height = o.height, .fps = fps, .frame_step = step,
-                     .quality = quality_named(o.quality), .crf = o.crf, .audio = job.audio,
+        job.output, {.width = o.width,
+                     .height = o.height,
+                     .fps = fps,
+                     .frame_step = step,
+                     .quality = quality_named(o.quality),
+                     .crf = o.crf,
+                     .audio = job.audio,
                      .transparent = o.transparent,
                      .sample_rate = job.sound ? job.sound->sample_rate() : 22050,
                      .container = job.output == encode::kStandardOutput
@@ -100,8 +105,8 @@ int write_video(const RenderOptions& o, VideoJob job) {
   }
 
   const char* sound = job.sound ? ", voiced" : ", silent track";
-  spdlog::debug("{}: {}, {}{}, {} drawing threads{}", output_name(job.output),
-                frames_note(o, job), sequence ? "PNG" : "quality " + o.quality,
+  spdlog::debug("{}: {}, {}{}, {} drawing threads{}", output_name(job.output), frames_note(o, job),
+                sequence ? "PNG" : "quality " + o.quality,
                 o.crf ? ", crf " + std::to_string(*o.crf) : "", drawing_threads(o.threads),
                 sequence ? "" : (job.audio ? sound : ", no audio"));
   const bool hashing = !o.manifest.empty();
@@ -171,9 +176,9 @@ int write_video(const RenderOptions& o, VideoJob job) {
                             sequence_file(job.output, job.first + job.count - 1), job.count)
                : output_name(job.output);
   spdlog::info("wrote {}: {} frames{}, {:.2f} s of video, in {:.1f} s", written, pictures,
-               step > 1 ? " (one in " + std::to_string(step) + " of " +
-                              std::to_string(job.count) + ")"
-                        : std::string(),
+               step > 1
+                   ? " (one in " + std::to_string(step) + " of " + std::to_string(job.count) + ")"
+                   : std::string(),
                seconds, progress.elapsed());
   if (hashing) {
     job.manifest.output = job.output;

@@ -18,10 +18,10 @@ namespace jt::cmd {
 
 struct VideoJob {
   std::string output;
-  std::int64_t first = 0, count = 0;  // the frames to write
-  bool audio = true;                  // an audio stream
-  encode::Soundtrack* sound = nullptr;  // null: a silent track
-  std::function<bool(render::FrameJob&)> fill;        // makes frame job.index (in order)
+  std::int64_t first = 0, count = 0;            // the frames to write
+  bool audio = true;                            // an audio stream
+  encode::Soundtrack* sound = nullptr;          // null: a silent track
+  std::function<bool(render::FrameJob&)> fill;  // makes frame job.index (in order)
   const render::CastDrawings* cast = nullptr;
   // Draws a filled frame instead of the cartoon frame (a creature's render), when set.
   std::function<void(const render::FrameJob&, render::Canvas&)> draw;

@@ -6,11 +6,11 @@
 
 #include "audio_queue.h"
 #include "av_error.h"
-#include "output_open.h"
 #include "codec_open.h"
 #include "encode_loop.h"
 #include "encoder_settings.h"
 #include "jt/encode/temp_file.h"
+#include "output_open.h"
 
 namespace jt::encode {
 
@@ -41,8 +41,9 @@ struct AudioSettings {
 // a video exactly as the video would have held it.
 AudioSettings audio_settings(AudioContainer container) {
   if (container == AudioContainer::kWav) return {"wav", "pcm_s16le", 0, 48000};
-  const EncoderSettings video = encoder_settings(
-      container == AudioContainer::kOgg ? Container::kWebm : Container::kMp4, Quality::kStandard, {});
+  const EncoderSettings video =
+      encoder_settings(container == AudioContainer::kOgg ? Container::kWebm : Container::kMp4,
+                       Quality::kStandard, {});
   return {container == AudioContainer::kOgg ? "ogg" : "ipod", video.audio_codec,
           video.audio_bit_rate, video.audio_sample_rate};
 }
@@ -82,7 +83,8 @@ Status AudioWriter::Impl::open(const AudioSettings& settings, const AudioOptions
   if (ret < 0) return av_error("avformat_alloc_output_context2", ret);
   output.reset(raw);
   output->flags |= AVFMT_FLAG_BITEXACT;  // the same samples, the same bytes (docs/ENCODING.md)
-  if (!options.comment.empty()) av_dict_set(&output->metadata, "comment", options.comment.c_str(), 0);
+  if (!options.comment.empty())
+    av_dict_set(&output->metadata, "comment", options.comment.c_str(), 0);
   auto opened = open_mono_audio(output.get(), settings.codec, settings.sample_rate,
                                 settings.bit_rate, options.sample_rate);
   if (!opened.ok()) return Error{opened.error()};

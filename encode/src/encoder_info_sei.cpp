@@ -27,7 +27,8 @@ Status drop_encoder_info(AVPacket* packet, int length_size) {
   // First: whether the packet holds such a unit, and reads to its end.
   const auto unit_length = [&](const std::uint8_t* at) {
     std::uint32_t n = 0;
-    for (int i = 0; i < length_size; ++i) n = n << 8 | at[i];
+    for (int i = 0; i < length_size; ++i)
+      n = n << 8 | at[i];
     return static_cast<std::int64_t>(n);
   };
   const auto is_encoder_info = [](const std::uint8_t* nal, std::int64_t n) {

@@ -55,8 +55,7 @@ EncoderSettings encoder_settings(Container container, Quality quality, std::opti
   if (container == Container::kWebm) {
     // The alpha plane (a second VP9 stream) at realtime speed leaves clear pixels at 1/255, not 0:
     // a transparent webm, made to be composited, keeps the good deadline at standard quality.
-    const char* deadline =
-        transparent && quality == Quality::kStandard ? "good" : t.vp9_deadline;
+    const char* deadline = transparent && quality == Quality::kStandard ? "good" : t.vp9_deadline;
     return {.muxer = "webm",
             .video_codec = "libvpx-vp9",
             .audio_codec = "libopus",
@@ -106,7 +105,8 @@ std::string encoder_summary(Container container, Quality quality, std::optional<
                             bool transparent) {
   const EncoderSettings settings = encoder_settings(container, quality, crf, transparent);
   std::string text = settings.video_codec;
-  for (const auto& [name, value] : settings.video_options) text += " " + name + "=" + value;
+  for (const auto& [name, value] : settings.video_options)
+    text += " " + name + "=" + value;
   text += ", " + std::to_string(settings.video_threads) + " thread";
   if (settings.video_threads != 1) text += "s";
   if (*settings.audio_codec != '\0') {
@@ -122,8 +122,8 @@ std::vector<std::pair<std::string, std::string>> muxer_options(const EncoderSett
   for (const auto& option : settings.muxer_options) {
     if (!streaming || option.first != "movflags") options.push_back(option);
   }
-  if (streaming && (std::string_view(settings.muxer) == "mp4" ||
-                    std::string_view(settings.muxer) == "mov")) {
+  if (streaming &&
+      (std::string_view(settings.muxer) == "mp4" || std::string_view(settings.muxer) == "mov")) {
     options.emplace_back("movflags", "+frag_keyframe+empty_moov+default_base_moof");
   }
   return options;

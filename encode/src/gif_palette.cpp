@@ -6,8 +6,12 @@
 namespace jt::encode {
 namespace {
 
-int bin_of(const std::uint8_t* p) { return (p[2] >> 3) << 10 | (p[1] >> 3) << 5 | p[0] >> 3; }
-int channel(int bin, int axis) { return bin >> (10 - 5 * axis) & 31; }  // 0 red, 1 green, 2 blue
+int bin_of(const std::uint8_t* p) {
+  return (p[2] >> 3) << 10 | (p[1] >> 3) << 5 | p[0] >> 3;
+}
+int channel(int bin, int axis) {
+  return bin >> (10 - 5 * axis) & 31;
+}  // 0 red, 1 green, 2 blue
 
 }  // namespace
 
@@ -48,8 +52,8 @@ void GifPalette::split_boxes(std::vector<Box>& boxes) {
   }
 }
 
-void GifPalette::quantize(const std::uint8_t* argb32, std::ptrdiff_t stride, int width,
-                          int height, std::uint8_t* indices, std::ptrdiff_t index_stride,
+void GifPalette::quantize(const std::uint8_t* argb32, std::ptrdiff_t stride, int width, int height,
+                          std::uint8_t* indices, std::ptrdiff_t index_stride,
                           std::uint32_t* palette) {
   std::fill(count_.begin(), count_.end(), 0);
   std::fill(sum_.begin(), sum_.end(), std::array<std::uint64_t, 3>{});
@@ -78,7 +82,8 @@ void GifPalette::quantize(const std::uint8_t* argb32, std::ptrdiff_t stride, int
     std::uint64_t total[3] = {0, 0, 0};
     for (int i = boxes[k].first; i < boxes[k].last; ++i) {
       const auto b = static_cast<std::size_t>(used_[i]);
-      for (int a = 0; a < 3; ++a) total[a] += sum_[b][a];
+      for (int a = 0; a < 3; ++a)
+        total[a] += sum_[b][a];
       lut_[b] = static_cast<std::uint8_t>(k);
     }
     const std::uint64_t n = std::max<std::uint64_t>(boxes[k].count, 1);
@@ -88,7 +93,8 @@ void GifPalette::quantize(const std::uint8_t* argb32, std::ptrdiff_t stride, int
   for (int y = 0; y < height; ++y) {
     const std::uint8_t* row = argb32 + y * stride;
     std::uint8_t* out = indices + y * index_stride;
-    for (int x = 0; x < width; ++x) out[x] = lut_[static_cast<std::size_t>(bin_of(row + 4 * x))];
+    for (int x = 0; x < width; ++x)
+      out[x] = lut_[static_cast<std::size_t>(bin_of(row + 4 * x))];
   }
 }
 

@@ -16,31 +16,53 @@ struct Named {
   PhonemeShapes shapes;
 };
 constexpr std::array<Named, 13> kNamed{{
-    {"eI", {MouthShape::kC, MouthShape::kB}},   // day
-    {"aI", {MouthShape::kD, MouthShape::kB}},   // eye
-    {"aU", {MouthShape::kD, MouthShape::kF}},   // how
-    {"oU", {MouthShape::kE, MouthShape::kF}},   // go
-    {"OI", {MouthShape::kE, MouthShape::kB}},   // boy
-    {"i@", {MouthShape::kB, MouthShape::kC}},   // near
-    {"U@", {MouthShape::kF, MouthShape::kC}},   // cure
-    {"e@", {MouthShape::kC, MouthShape::kC}},   // hair
-    {"A:", {MouthShape::kD, MouthShape::kD}},   // father
-    {"A@", {MouthShape::kD, MouthShape::kD}},   // car
-    {"3:", {MouthShape::kE, MouthShape::kE}},   // bird
-    {"@L", {MouthShape::kH, MouthShape::kH}},   // a syllabic L: maple
+    {"eI", {MouthShape::kC, MouthShape::kB}},  // day
+    {"aI", {MouthShape::kD, MouthShape::kB}},  // eye
+    {"aU", {MouthShape::kD, MouthShape::kF}},  // how
+    {"oU", {MouthShape::kE, MouthShape::kF}},  // go
+    {"OI", {MouthShape::kE, MouthShape::kB}},  // boy
+    {"i@", {MouthShape::kB, MouthShape::kC}},  // near
+    {"U@", {MouthShape::kF, MouthShape::kC}},  // cure
+    {"e@", {MouthShape::kC, MouthShape::kC}},  // hair
+    {"A:", {MouthShape::kD, MouthShape::kD}},  // father
+    {"A@", {MouthShape::kD, MouthShape::kD}},  // car
+    {"3:", {MouthShape::kE, MouthShape::kE}},  // bird
+    {"@L", {MouthShape::kH, MouthShape::kH}},  // a syllabic L: maple
     {"@r", {MouthShape::kE, MouthShape::kE}},
 }};
 
 MouthShape by_first_letter(char c) {
   switch (c) {
-    case 'm': case 'b': case 'p': return MouthShape::kA;
-    case 'f': case 'v': return MouthShape::kG;
-    case 'l': case 'L': return MouthShape::kH;
-    case 'w': case 'u': case 'U': case 'W': return MouthShape::kF;
-    case 'o': case 'O': case '0': return MouthShape::kE;
-    case 'A': return MouthShape::kD;
-    case 'a': case 'e': case 'E': case '@': case 'V': case '3': return MouthShape::kC;
-    default: return MouthShape::kB;  // i, I, y and the other consonants: teeth together
+    case 'm':
+    case 'b':
+    case 'p':
+      return MouthShape::kA;
+    case 'f':
+    case 'v':
+      return MouthShape::kG;
+    case 'l':
+    case 'L':
+      return MouthShape::kH;
+    case 'w':
+    case 'u':
+    case 'U':
+    case 'W':
+      return MouthShape::kF;
+    case 'o':
+    case 'O':
+    case '0':
+      return MouthShape::kE;
+    case 'A':
+      return MouthShape::kD;
+    case 'a':
+    case 'e':
+    case 'E':
+    case '@':
+    case 'V':
+    case '3':
+      return MouthShape::kC;
+    default:
+      return MouthShape::kB;  // i, I, y and the other consonants: teeth together
   }
 }
 

@@ -15,7 +15,8 @@ Status open_and_write_header(AVFormatContext* output, const std::filesystem::pat
   int ret = avio_open(&output->pb, streaming ? "pipe:1" : temp.c_str(), AVIO_FLAG_WRITE);
   if (ret < 0) return av_error("avio_open (" + temp.string() + ")", ret);
   Dictionary muxing;
-  for (const auto& [key, value] : options) muxing.set(key.c_str(), value.c_str());
+  for (const auto& [key, value] : options)
+    muxing.set(key.c_str(), value.c_str());
   ret = avformat_write_header(output, muxing.get());
   if (ret < 0) return av_error("avformat_write_header", ret);
   return {};

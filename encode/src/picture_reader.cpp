@@ -46,8 +46,8 @@ struct PictureReader::Impl {
     // that is RGB already is copied as it is.
     const int space = f->colorspace == AVCOL_SPC_UNSPECIFIED ? SWS_CS_DEFAULT : f->colorspace;
     sws_setColorspaceDetails(converter.get(), sws_getCoefficients(space),
-                             f->color_range == AVCOL_RANGE_JPEG, sws_getCoefficients(SWS_CS_DEFAULT),
-                             1, 0, 1 << 16, 1 << 16);
+                             f->color_range == AVCOL_RANGE_JPEG,
+                             sws_getCoefficients(SWS_CS_DEFAULT), 1, 0, 1 << 16, 1 << 16);
     out.width = f->width;
     out.height = f->height;
     out.pixels.resize(static_cast<std::size_t>(f->width) * f->height * 4);
@@ -58,9 +58,10 @@ struct PictureReader::Impl {
     const AVRational base = input->streams[stream]->time_base;
     const std::int64_t pts = f->best_effort_timestamp;
     const std::int64_t start = input->streams[stream]->start_time;
-    out.time = pts == AV_NOPTS_VALUE
-                   ? 0.0
-                   : static_cast<double>(pts - (start == AV_NOPTS_VALUE ? 0 : start)) * av_q2d(base);
+    out.time =
+        pts == AV_NOPTS_VALUE
+            ? 0.0
+            : static_cast<double>(pts - (start == AV_NOPTS_VALUE ? 0 : start)) * av_q2d(base);
     return {};
   }
 };
@@ -132,6 +133,8 @@ Result<bool> PictureReader::next(RgbaFrame& frame) {
   return false;
 }
 
-const std::string& PictureReader::format_name() const { return impl_->format; }
+const std::string& PictureReader::format_name() const {
+  return impl_->format;
+}
 
 }  // namespace jt::encode

@@ -9,8 +9,8 @@
 #include <sstream>
 #include <vector>
 
-#include "jt/runtime/frame_key.h"
 #include "jt/encode/temp_file.h"
+#include "jt/runtime/frame_key.h"
 
 namespace jt::encode {
 namespace {
@@ -90,7 +90,8 @@ Status SegmentCache::store(const std::string& key, const fs::path& file) {
   if (!temp.ok()) return Error{temp.error()};
   std::error_code ec;
   fs::remove(temp.value(), ec);
-  if (!link_or_copy(file, temp.value())) return Error{"cannot copy " + file.string() + " into the cache"};
+  if (!link_or_copy(file, temp.value()))
+    return Error{"cannot copy " + file.string() + " into the cache"};
   fs::rename(temp.value(), entry(key), ec);
   if (ec) {
     fs::remove(temp.value(), ec);
@@ -131,8 +132,8 @@ int SegmentCache::trim() {
 
 Result<WorkDir> WorkDir::create(const fs::path& parent, const std::string& name) {
   for (int n = 0; n < 1000; ++n) {
-    const fs::path path =
-        parent / ("." + name + "." + std::to_string(::getpid()) + "-" + std::to_string(n) + ".work");
+    const fs::path path = parent / ("." + name + "." + std::to_string(::getpid()) + "-" +
+                                    std::to_string(n) + ".work");
     if (::mkdir(path.c_str(), 0700) == 0) return WorkDir(path);
     if (errno != EEXIST) break;
   }

@@ -41,7 +41,8 @@ Soundtrack::Soundtrack(const std::vector<rt::TimelineRecord>& timeline, double d
                      [](const Placement& a, const Placement& b) { return a.first < b.first; });
   };
   by_first(all_);
-  for (auto& [who, s] : speakers_) by_first(s);
+  for (auto& [who, s] : speakers_)
+    by_first(s);
 }
 
 template <class Visit>
@@ -66,15 +67,17 @@ void Soundtrack::mix(std::size_t from, std::size_t count, float* out) const {
   if (from >= end) return;
   overlapping(all_, from, end, [&](const Placement& p, std::size_t a, std::size_t b) {
     const float* line = p.line->data() + (a - p.first);
-    for (std::size_t n = a; n < b; ++n) out[n - from] += *line++;
+    for (std::size_t n = a; n < b; ++n)
+      out[n - from] += *line++;
   });
-  for (std::size_t n = 0; n < end - from; ++n) out[n] = std::clamp(out[n], -1.0f, 1.0f);
+  for (std::size_t n = 0; n < end - from; ++n)
+    out[n] = std::clamp(out[n], -1.0f, 1.0f);
 }
 
 std::span<const float> Soundtrack::frame_samples(std::int64_t index, int fps) {
   const auto edge = [&](std::int64_t i) {
-    return std::min(size_, static_cast<std::size_t>(
-                               std::max<std::int64_t>(0, i * sample_rate_ / fps)));
+    return std::min(size_,
+                    static_cast<std::size_t>(std::max<std::int64_t>(0, i * sample_rate_ / fps)));
   };
   const std::size_t from = edge(index), to = edge(index + 1);
   frame_.resize(to - from);
@@ -99,7 +102,8 @@ double Soundtrack::step_loudness(const Speaker& s, std::size_t step) const {
   const std::size_t from = step >= kSpan ? step - kSpan : 0;
   const std::size_t to = std::min(step + kSpan + 1, steps);
   double sum = 0;
-  for (std::size_t j = from; j < to; ++j) sum += step_energy(s, j);
+  for (std::size_t j = from; j < to; ++j)
+    sum += step_energy(s, j);
   const double rms = std::sqrt(sum / static_cast<double>((to - from) * hop_));
   if (rms <= 0) return 0;
   const double db = 20 * std::log10(rms);

@@ -61,7 +61,9 @@ rt::SpeechProvider SpokenLines::provider() {
 }
 
 rt::SpeechRequest speech_request(const rt::TimelineRecord& say) {
-  auto text = [](const std::string* v) { return v ? std::optional<std::string>(*v) : std::nullopt; };
+  auto text = [](const std::string* v) {
+    return v ? std::optional<std::string>(*v) : std::nullopt;
+  };
   return {.who = std::string(say.who),
           .voice = text(say.voice),
           .mood = text(say.mood),

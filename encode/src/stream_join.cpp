@@ -5,12 +5,12 @@
 #include <optional>
 
 #include "av_error.h"
-#include "output_open.h"
 #include "codec_open.h"
 #include "encoder_info_sei.h"
 #include "encoder_settings.h"
 #include "input_file.h"
 #include "jt/encode/temp_file.h"
+#include "output_open.h"
 
 namespace jt::encode {
 namespace {
@@ -99,8 +99,8 @@ class VideoPackets {
       const int ret = avcodec_parameters_copy(first_parameters_.get(), current_.stream->codecpar);
       if (ret < 0) return av_error("avcodec_parameters_copy", ret);
     } else if (!same_parameters(*first_parameters_, *current_.stream->codecpar)) {
-      return Error{piece().path + " was encoded with other settings than " +
-                   job_.pieces[0].path + " (codec, size or encoder headers differ)"};
+      return Error{piece().path + " was encoded with other settings than " + job_.pieces[0].path +
+                   " (codec, size or encoder headers differ)"};
     }
     return {};
   }
@@ -148,7 +148,9 @@ Result<AVStream*> copy_stream(AVFormatContext* output, const AVCodecParameters& 
 }
 
 // The packet's decoding time (its presentation time when it has none), for interleaving.
-std::int64_t decode_time(const AVPacket* p) { return p->dts != AV_NOPTS_VALUE ? p->dts : p->pts; }
+std::int64_t decode_time(const AVPacket* p) {
+  return p->dts != AV_NOPTS_VALUE ? p->dts : p->pts;
+}
 
 Status write_packet(AVFormatContext* output, AVPacket* packet, AVRational from, AVStream* to) {
   av_packet_rescale_ts(packet, from, to->time_base);
@@ -189,8 +191,8 @@ Status join_into(const JoinJob& job, const fs::path& temp, const EncoderSettings
     audio_stream = stream.value();
   }
 
-  if (Status s = open_and_write_header(output.get(), temp, streaming,
-                                       muxer_options(settings, streaming));
+  if (Status s =
+          open_and_write_header(output.get(), temp, streaming, muxer_options(settings, streaming));
       !s.ok()) {
     return s;
   }
@@ -218,10 +220,9 @@ Status join_into(const JoinJob& job, const fs::path& temp, const EncoderSettings
   bool audio_left = have_audio.value();
   while (have_video || audio_left) {
     const bool video_first =
-        have_video && (!audio_left || av_compare_ts(decode_time(video_packet.get()),
-                                                    video.time_base(),
-                                                    decode_time(audio_packet.get()),
-                                                    audio_time_base) <= 0);
+        have_video &&
+        (!audio_left || av_compare_ts(decode_time(video_packet.get()), video.time_base(),
+                                      decode_time(audio_packet.get()), audio_time_base) <= 0);
     if (video_first) {
       if (Status s = write_packet(output.get(), video_packet.get(), video.time_base(),
                                   video_stream.value());

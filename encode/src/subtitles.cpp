@@ -62,10 +62,14 @@ std::string escaped(std::string_view text, SubtitleFormat format) {
   for (std::size_t i = 0; i < text.size(); ++i) {
     const char c = text[i];
     if (format == SubtitleFormat::kVtt) {
-      if (c == '&') out += "&amp;";
-      else if (c == '<') out += "&lt;";
-      else if (c == '>') out += "&gt;";
-      else out += c;
+      if (c == '&')
+        out += "&amp;";
+      else if (c == '<')
+        out += "&lt;";
+      else if (c == '>')
+        out += "&gt;";
+      else
+        out += c;
       continue;
     }
     if (text.substr(i, 3) == "-->") {

@@ -10,13 +10,13 @@
 
 #include "audio_queue.h"
 #include "av_error.h"
-#include "output_open.h"
 #include "av_handles.h"
 #include "codec_open.h"
 #include "encode_loop.h"
 #include "encoder_settings.h"
 #include "gif_palette.h"
 #include "jt/encode/temp_file.h"
+#include "output_open.h"
 
 extern "C" {
 #include <libavutil/opt.h>
@@ -226,9 +226,8 @@ Status VideoWriter::Impl::finish() {
   if (!s.ok()) return s;
   if (audio) {
     // Silence to the pictures' length, then what the resampler and the queue still hold.
-    const auto wanted = static_cast<std::int64_t>(
-        std::llround(static_cast<double>(frames) * options.frame_step * options.sample_rate /
-                     options.fps));
+    const auto wanted = static_cast<std::int64_t>(std::llround(
+        static_cast<double>(frames) * options.frame_step * options.sample_rate / options.fps));
     const std::vector<float> silence(4096, 0.0f);
     while (samples_in < wanted) {
       const auto count = std::min<std::int64_t>(wanted - samples_in, 4096);
@@ -272,7 +271,8 @@ Result<VideoWriter> VideoWriter::open(const std::string& path, const VideoOption
                  std::to_string(options.fps) + "), got " + std::to_string(options.frame_step)};
   }
   const int max_crf = *container == Container::kWebm ? 63 : 51;
-  if (options.crf && *container != Container::kGif && (*options.crf < 0 || *options.crf > max_crf)) {
+  if (options.crf && *container != Container::kGif &&
+      (*options.crf < 0 || *options.crf > max_crf)) {
     return Error{"open " + path + ": crf must be 0.." + std::to_string(max_crf) + " for " +
                  (max_crf == 63 ? "VP9" : "H.264") + ", got " + std::to_string(*options.crf)};
   }
@@ -294,8 +294,8 @@ Result<VideoWriter> VideoWriter::open(const std::string& path, const VideoOption
     if (!temp.ok()) return Error{"open " + path + ": " + temp.error()};
     impl->temp = temp.value();
   }
-  if (Status s = impl->open(encoder_settings(*container, options.quality, options.crf,
-                                              options.transparent));
+  if (Status s = impl->open(
+          encoder_settings(*container, options.quality, options.crf, options.transparent));
       !s.ok()) {
     return Error{"open " + path + ": " + s.error()};
   }
@@ -318,7 +318,8 @@ Status VideoWriter::write_frame(const std::uint8_t* argb32, std::ptrdiff_t strid
   if (w.picture->buf[0] != held) clear_picture(w.picture.get());
   if (w.gif) {
     w.palette->quantize(argb32, stride, w.options.width, w.options.height, w.picture->data[0],
-                        w.picture->linesize[0], reinterpret_cast<std::uint32_t*>(w.picture->data[1]));
+                        w.picture->linesize[0],
+                        reinterpret_cast<std::uint32_t*>(w.picture->data[1]));
   } else {
     if (w.options.transparent) {
       unpremultiply(argb32, stride, w.options.width, w.options.height, w.straight);

@@ -14,8 +14,7 @@
 // and the dynamic linker binds espeak-ng's call to this definition (the executable's symbols come
 // first): no device is opened, nothing is attempted. espeak-ng never touches the device in
 // synchronous mode; it checks for none where it would.
-extern "C" struct audio_object* create_audio_device_object(const char*, const char*,
-                                                           const char*) {
+extern "C" struct audio_object* create_audio_device_object(const char*, const char*, const char*) {
   return nullptr;
 }
 
@@ -43,9 +42,8 @@ int on_samples(short* samples, int count, espeak_EVENT* events) {
 // espeak-ng would otherwise end the process.
 int initialise() {
   static const int rate = [] {
-    const int r =
-        espeak_Initialize(AUDIO_OUTPUT_SYNCHRONOUS, 0, nullptr,
-                          espeakINITIALIZE_DONT_EXIT | espeakINITIALIZE_PHONEME_EVENTS);
+    const int r = espeak_Initialize(AUDIO_OUTPUT_SYNCHRONOUS, 0, nullptr,
+                                    espeakINITIALIZE_DONT_EXIT | espeakINITIALIZE_PHONEME_EVENTS);
     if (r > 0) espeak_SetSynthCallback(on_samples);
     return r;
   }();
@@ -61,9 +59,8 @@ bool same_without_case(std::string_view a, std::string_view b) {
 
 // The entry of `names` equal to `word` without case, as the list spells it.
 const std::string* find_without_case(const std::vector<std::string>& names, std::string_view word) {
-  const auto it = std::ranges::find_if(names, [&](const std::string& n) {
-    return same_without_case(n, word);
-  });
+  const auto it =
+      std::ranges::find_if(names, [&](const std::string& n) { return same_without_case(n, word); });
   return it == names.end() ? nullptr : &*it;
 }
 
@@ -157,7 +154,8 @@ Result<Speech> Voices::speak(const std::string& text, const VoiceSettings& setti
   for (std::size_t i = 0; i < samples.size(); ++i)
     out.samples[i] = samples[i] / 32768.0f;
   // The last events may point just past the last sample: none starts beyond the line.
-  for (Phoneme& p : out.phonemes) p.sample = std::min(p.sample, samples.size());
+  for (Phoneme& p : out.phonemes)
+    p.sample = std::min(p.sample, samples.size());
   return out;
 }
 

@@ -20,13 +20,16 @@ constexpr std::array kCodes = {
 
 constexpr std::array kAllCodes = [] {
   std::array<Code, kCodes.size()> out{};
-  for (std::size_t i = 0; i < kCodes.size(); ++i) out[i] = kCodes[i].code;
+  for (std::size_t i = 0; i < kCodes.size(); ++i)
+    out[i] = kCodes[i].code;
   return out;
 }();
 
 }  // namespace
 
-std::string_view code_name(Code code) { return kCodes[static_cast<std::size_t>(code)].name; }
+std::string_view code_name(Code code) {
+  return kCodes[static_cast<std::size_t>(code)].name;
+}
 
 std::optional<Code> code_named(std::string_view name) {
   for (const NamedCode& c : kCodes) {
@@ -35,7 +38,9 @@ std::optional<Code> code_named(std::string_view name) {
   return std::nullopt;
 }
 
-std::span<const Code> all_codes() { return kAllCodes; }
+std::span<const Code> all_codes() {
+  return kAllCodes;
+}
 
 std::string_view severity_name(Severity severity) {
   return severity == Severity::kError ? "error" : "warning";

@@ -28,7 +28,9 @@ constexpr double kShieldFrom = 24, kShieldFull = 40, kShieldFade = 90, kShieldGo
 // A gait turns both arms in as far as a flex while its thighs swing; a flex stands still.
 constexpr double kLegsStill = 4;
 
-double ramp(double x, double from, double to) { return std::clamp((x - from) / (to - from), 0.0, 1.0); }
+double ramp(double x, double from, double to) {
+  return std::clamp((x - from) / (to - from), 0.0, 1.0);
+}
 
 struct Arm {
   int arm = -1, forearm = -1;
@@ -37,8 +39,8 @@ struct Arm {
 
 }  // namespace
 
-void shape_arm_gestures(const Character& character, const CharacterView& view,
-                        const rt::Pose& pose, std::vector<PartPlace>& places) {
+void shape_arm_gestures(const Character& character, const CharacterView& view, const rt::Pose& pose,
+                        std::vector<PartPlace>& places) {
   const std::vector<Part>& parts = view.parts;
   std::array<Arm, 2> arms;  // left, right
   bool legs_still = true;
@@ -49,7 +51,8 @@ void shape_arm_gestures(const Character& character, const CharacterView& view,
     if (p.role == "forearm" && p.tuck > 0 && p.side != 0 && p.parent >= 0 &&
         parts[static_cast<std::size_t>(p.parent)].role == "arm") {
       const double tuck = elbow_tuck(view, static_cast<int>(i), pose);
-      arms[p.side < 0 ? 0 : 1] = {p.parent, static_cast<int>(i), std::min(1.0, tuck / kElbowTuckMost)};
+      arms[p.side < 0 ? 0 : 1] = {p.parent, static_cast<int>(i),
+                                  std::min(1.0, tuck / kElbowTuckMost)};
     }
   }
   const bool profile = view.name == "side";
@@ -73,12 +76,13 @@ void shape_arm_gestures(const Character& character, const CharacterView& view,
     }
     if (!profile) continue;  // head on the tuck and the raise already read
     const double out = s * shoulder;
-    const double raised = ramp(out, kShieldFrom, kShieldFull) * (1 - ramp(out, kShieldFade, kShieldGone));
+    const double raised =
+        ramp(out, kShieldFrom, kShieldFull) * (1 - ramp(out, kShieldFade, kShieldGone));
     const double fists = legs_still ? a.tucked : 0;
     const double w = std::max(fists, raised);
     if (w <= 0) continue;
-    const double ahead = fists > 0 ? (s > 0 ? kFistAhead : kFistFarAhead)
-                                   : (s > 0 ? kShieldAhead : kShieldFarAhead);
+    const double ahead =
+        fists > 0 ? (s > 0 ? kFistAhead : kFistFarAhead) : (s > 0 ? kShieldAhead : kShieldFarAhead);
     turn(a.arm, shoulder + w * (ahead - shoulder));
     turn(a.forearm, elbow + w * (fists > 0 ? kFistBend : kShieldBend));
   }

@@ -13,7 +13,7 @@ namespace jt::render {
 
 // Turns the arms whose forearms `tuck` (the person's and the kid's) in `places` (their angles
 // and local rotations, before any IK) for the gesture the pose's arm channels make.
-void shape_arm_gestures(const Character& character, const CharacterView& view,
-                        const rt::Pose& pose, std::vector<PartPlace>& places);
+void shape_arm_gestures(const Character& character, const CharacterView& view, const rt::Pose& pose,
+                        std::vector<PartPlace>& places);
 
 }  // namespace jt::render

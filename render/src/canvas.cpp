@@ -89,7 +89,8 @@ struct Canvas::Impl final : PaintArea {
         live_at(y) = {};
       }
     } else {
-      for (int y = 0; y < height; ++y) copy(*as, y, {0, width});
+      for (int y = 0; y < height; ++y)
+        copy(*as, y, {0, width});
       std::fill(stale.begin(), stale.end(), Span{});
       std::fill(live.begin(), live.end(), Span{});
     }
@@ -158,8 +159,11 @@ struct Canvas::Impl final : PaintArea {
       const Span s = canvas->live[static_cast<std::size_t>(y)];
       const Span out = canvas->near[static_cast<std::size_t>(y)];
       return {canvas->row(y),
-              canvas->under->pixels.data() + static_cast<std::ptrdiff_t>(y) * canvas->width, s.x0,
-              s.x1, out.x0, out.x1};
+              canvas->under->pixels.data() + static_cast<std::ptrdiff_t>(y) * canvas->width,
+              s.x0,
+              s.x1,
+              out.x0,
+              out.x1};
     }
   };
 
@@ -181,15 +185,16 @@ struct Canvas::Impl final : PaintArea {
         around = hull(around, live_at(k));
       }
       near[static_cast<std::size_t>(y)] =
-          around.empty() ? Span{} : Span{std::max(0, around.x0 - reach),
-                                         std::min(width, around.x1 + reach)};
+          around.empty() ? Span{}
+                         : Span{std::max(0, around.x0 - reach), std::min(width, around.x1 + reach)};
     }
     const PixelBox box{std::max(0, drawn.x0 - reach), std::max(0, drawn.y0 - reach),
                        std::min(width, drawn.x1 + reach), std::min(height, drawn.y1 + reach)};
     DrawnOverStage source;
     source.canvas = this;
     bloom->apply(source, box, data, words);
-    for (int y = box.y0; y < box.y1; ++y) live_at(y) = hull(live_at(y), near[static_cast<std::size_t>(y)]);
+    for (int y = box.y0; y < box.y1; ++y)
+      live_at(y) = hull(live_at(y), near[static_cast<std::size_t>(y)]);
   }
 
   void grade(Grade grade) {
@@ -242,15 +247,23 @@ Canvas::~Canvas() {
   cairo_surface_destroy(impl_->surface);
 }
 
-int Canvas::width() const { return impl_->width; }
-int Canvas::height() const { return impl_->height; }
-double Canvas::pose_scale() const { return std::min(impl_->width, impl_->height) / 1080.0; }
+int Canvas::width() const {
+  return impl_->width;
+}
+int Canvas::height() const {
+  return impl_->height;
+}
+double Canvas::pose_scale() const {
+  return std::min(impl_->width, impl_->height) / 1080.0;
+}
 
 void Canvas::plain_stage(double ground_y, Grade grade) {
   impl_->begin({.kind = StageSpec::Kind::kPlain, .ground_y = ground_y, .grade = grade});
 }
 
-void Canvas::clear() { impl_->begin({.kind = StageSpec::Kind::kTransparent}); }
+void Canvas::clear() {
+  impl_->begin({.kind = StageSpec::Kind::kTransparent});
+}
 
 void Canvas::background(const Background& background, Grade grade) {
   impl_->begin({.kind = StageSpec::Kind::kBackground, .background = &background, .grade = grade});
@@ -267,7 +280,9 @@ void Canvas::draw_creature(const CreatureArt& art, const creature::CreaturePose&
   cairo_restore(cr);
 }
 
-void Canvas::grade(Grade grade) { impl_->grade(grade); }
+void Canvas::grade(Grade grade) {
+  impl_->grade(grade);
+}
 
 void Canvas::caption(const std::string& text, std::span<const CharacterArea> characters) {
   Impl& c = *impl_;
@@ -295,7 +310,9 @@ void Canvas::clip(double x, double y, double w, double h) {
   cairo_clip(impl_->cr);
 }
 
-void Canvas::unclip() { cairo_restore(impl_->cr); }
+void Canvas::unclip() {
+  cairo_restore(impl_->cr);
+}
 
 void Canvas::draw_character(const Character& character, const rt::Pose& pose,
                             const Placement& where, const DrawOptions& options) {

@@ -98,7 +98,9 @@ void draw_cartoon_frame(Canvas& canvas, const rt::Frame& frame, const Background
     // Spec §7.2's units: x of the width at the root, y the feet line and h the height, both of
     // the picture's height.
     canvas.draw_character(drawing->second.character, who.pose,
-                          {.x = who.x * width, .feet_y = who.y * height, .height = who.h * height,
+                          {.x = who.x * width,
+                           .feet_y = who.y * height,
+                           .height = who.h * height,
                            .facing = who.facing},
                           {.style = drawing->second.style,
                            .art_facing = drawing->second.art_facing,

@@ -3,8 +3,8 @@
 #include <array>
 
 #include "jt/creature/cast_creatures.h"
-#include "jt/packs/content_hash.h"
 #include "jt/diagnostic_codes.h"
+#include "jt/packs/content_hash.h"
 #include "jt/render/templates.h"
 
 namespace jt::render {
@@ -13,9 +13,10 @@ namespace {
 // Cast members with neither a pack nor a look: the person (the dog on four legs), in colours
 // that tell them apart, by cast order.
 Look default_look(const CastEntry& entry, std::size_t index) {
-  static constexpr std::array<std::array<const char*, 2>, 4> kColors = {{
-      {"#4f8fd8", "#f2c9a0"}, {"#e0685a", "#e8b48c"}, {"#5fb07a", "#c98f68"},
-      {"#9a72c8", "#f5d6b8"}}};
+  static constexpr std::array<std::array<const char*, 2>, 4> kColors = {{{"#4f8fd8", "#f2c9a0"},
+                                                                         {"#e0685a", "#e8b48c"},
+                                                                         {"#5fb07a", "#c98f68"},
+                                                                         {"#9a72c8", "#f5d6b8"}}};
   Look look;
   look.template_name = entry.legs == 4 ? "dog" : "person";
   const auto& [body, skin] = kColors[index % kColors.size()];
@@ -67,9 +68,8 @@ CastDrawingsRead read_cast_drawings(const Program& program, const packs::Catalog
       // Its descriptor's own art, in the look's style when it gives one.
       const auto model = creatures.models.find(entry.id);
       if (model == creatures.models.end()) continue;  // reported
-      const std::string style = look != nullptr && look->find("style") != nullptr
-                                    ? read_look(*look).style
-                                    : "outlined";
+      const std::string style =
+          look != nullptr && look->find("style") != nullptr ? read_look(*look).style : "outlined";
       drawing.creature =
           std::make_shared<const CreatureArt>(prepare_creature_art(model->second, style));
       drawing.fingerprint = creatures.fingerprints.at(entry.id) + " " + style;
@@ -82,14 +82,13 @@ CastDrawingsRead read_cast_drawings(const Program& program, const packs::Catalog
       const auto [id, version] = pack_reference(*pack);
       const packs::Pack* found = catalog.find(id, version);
       if (found == nullptr || found->type != "character") {
-        out.diagnostics.push_back(
-            {.code = Code::kMissingPack,
-             .file = file,
-             .path = pointer + "/pack",
-             .message = "no character pack \"" + id +
-                        (version.empty() ? "" : "\" version \"" + version) +
-                        "\" among the packs found",
-             .hint = "add its directory with --packs DIR (docs/PACKS.md)"});
+        out.diagnostics.push_back({.code = Code::kMissingPack,
+                                   .file = file,
+                                   .path = pointer + "/pack",
+                                   .message = "no character pack \"" + id +
+                                              (version.empty() ? "" : "\" version \"" + version) +
+                                              "\" among the packs found",
+                                   .hint = "add its directory with --packs DIR (docs/PACKS.md)"});
         failed = true;
         continue;
       }

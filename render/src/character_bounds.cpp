@@ -38,11 +38,16 @@ Shape face_box(const Face& f) {
   }
   const double x0 = std::min(eye_l, f.mouth_x - half), x1 = std::max(eye_r, f.mouth_x + half);
   const double y0 = std::min(eye_t, f.mouth_y - top), y1 = std::max(eye_b, f.mouth_y + bottom);
-  return Shape{.type = ShapeType::kRrect, .w = x1 - x0, .h = y1 - y0, .ox = (x0 + x1) / 2,
+  return Shape{.type = ShapeType::kRrect,
+               .w = x1 - x0,
+               .h = y1 - y0,
+               .ox = (x0 + x1) / 2,
                .oy = (y0 + y1) / 2};
 }
 
-Affine affine_of(const cairo_matrix_t& m) { return {m.xx, m.yx, m.xy, m.yy, m.x0, m.y0}; }
+Affine affine_of(const cairo_matrix_t& m) {
+  return {m.xx, m.yx, m.xy, m.yy, m.x0, m.y0};
+}
 
 // Pixel edges out of device coordinates, held where an int holds them (a pose far off the
 // picture, or no number at all, gives an empty box or one clamped by the canvas).
@@ -57,8 +62,8 @@ PixelBox pixels_of(const Extent& e) {
 
 PixelBox character_bounds(const Skeleton& skeleton, const cairo_matrix_t& character, double line) {
   const Affine device = affine_of(character);
-  const double px_per_unit = std::sqrt(std::abs(character.xx * character.yy -
-                                                character.xy * character.yx));
+  const double px_per_unit =
+      std::sqrt(std::abs(character.xx * character.yy - character.xy * character.yx));
   const double pad = kReach * line * px_per_unit + kAntialias;
   Extent e;
   const auto& parts = skeleton.view->parts;

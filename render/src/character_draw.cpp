@@ -5,6 +5,7 @@
 #include <numbers>
 #include <vector>
 
+#include "angles.h"
 #include "character_bounds.h"
 #include "color.h"
 #include "face_draw.h"
@@ -12,7 +13,6 @@
 #include "jt/render/skeleton.h"
 #include "part_painter.h"
 #include "style.h"
-#include "angles.h"
 
 namespace jt::render {
 namespace {
@@ -54,7 +54,8 @@ void draw_character(cairo_t* cr, const Character& character, const rt::Pose& pos
   const bool crouch = pose.sy > 0 && pose.sy < 1;
   const double sy = crouch ? 1 : pose.sy;
   const Ground ground{.sink = std::max(0.0, pose.dy) * units_per_px,
-                      .a = std::sin(tilt) * across, .b = std::cos(tilt) * sy,
+                      .a = std::sin(tilt) * across,
+                      .b = std::cos(tilt) * sy,
                       .squash = crouch ? pose.sy : 1};
   pose_skeleton(character, pose, units_per_px, scratch.skeleton, &ground);
   const double feet_x = where.x + mirror * pose.dx * pose_scale;

@@ -41,7 +41,9 @@ class Reader {
     const json::Value* f = v.find(key);
     if (f == nullptr || !f->is_string()) return std::nullopt;
     std::optional<Rgb> c = parse_color(f->as_string());
-    if (!c) error(Code::kBadColour, pointer_append(path, std::string(key)), "expected a colour #rgb or #rrggbb");
+    if (!c)
+      error(Code::kBadColour, pointer_append(path, std::string(key)),
+            "expected a colour #rgb or #rrggbb");
     return c;
   }
 
@@ -81,11 +83,12 @@ class Reader {
 
 std::optional<ShapeType> shape_type(std::string_view name) {
   static constexpr std::pair<std::string_view, ShapeType> kTypes[] = {
-      {"ellipse", ShapeType::kEllipse}, {"capsule", ShapeType::kCapsule},
+      {"ellipse", ShapeType::kEllipse},   {"capsule", ShapeType::kCapsule},
       {"hcapsule", ShapeType::kHcapsule}, {"teardrop", ShapeType::kTeardrop},
-      {"drop", ShapeType::kDrop}, {"tri", ShapeType::kTri}, {"rrect", ShapeType::kRrect},
-      {"egg", ShapeType::kEgg}, {"spike", ShapeType::kSpike}, {"taper", ShapeType::kTaper},
-      {"strokes", ShapeType::kStrokes}, {"poly", ShapeType::kPoly}};
+      {"drop", ShapeType::kDrop},         {"tri", ShapeType::kTri},
+      {"rrect", ShapeType::kRrect},       {"egg", ShapeType::kEgg},
+      {"spike", ShapeType::kSpike},       {"taper", ShapeType::kTaper},
+      {"strokes", ShapeType::kStrokes},   {"poly", ShapeType::kPoly}};
   for (const auto& [n, t] : kTypes) {
     if (n == name) return t;
   }
@@ -95,10 +98,11 @@ std::optional<ShapeType> shape_type(std::string_view name) {
 std::optional<Shape> Reader::shape(const json::Value* v, const std::string& path) {
   if (v == nullptr || v->is_null()) return std::nullopt;
   const json::Value* type = v->find("type");
-  std::optional<ShapeType> t = type && type->is_string() ? shape_type(type->as_string())
-                                                         : std::nullopt;
+  std::optional<ShapeType> t =
+      type && type->is_string() ? shape_type(type->as_string()) : std::nullopt;
   if (!t) {
-    error(Code::kUnknownValue, pointer_append(path, "type"), "expected a shape type (ellipse, capsule, ...)");
+    error(Code::kUnknownValue, pointer_append(path, "type"),
+          "expected a shape type (ellipse, capsule, ...)");
     return std::nullopt;
   }
   Shape s{.type = *t,
@@ -121,8 +125,8 @@ std::optional<Shape> Reader::shape(const json::Value* v, const std::string& path
         continue;
       }
       const json::Array& a = l.as_array();
-      s.lines.push_back({number_at(a, 0, lp), number_at(a, 1, lp), number_at(a, 2, lp),
-                         number_at(a, 3, lp)});
+      s.lines.push_back(
+          {number_at(a, 0, lp), number_at(a, 1, lp), number_at(a, 2, lp), number_at(a, 3, lp)});
     }
   }
   if (const json::Value* subs = v->find("subs"); subs && subs->is_array()) {
@@ -299,7 +303,8 @@ CharacterRead read_character(const json::Value& content) {
   Reader r;
   CharacterRead out;
   if (!content.is_object() || content.find("tree") == nullptr) {
-    r.error(Code::kWrongType, "", "expected a character {tree, legs, kind, height, footprint, ...}");
+    r.error(Code::kWrongType, "",
+            "expected a character {tree, legs, kind, height, footprint, ...}");
     out.diagnostics = std::move(r.diagnostics);
     return out;
   }

@@ -31,9 +31,13 @@ std::optional<Rgb> parse_color(std::string_view text) {
   return Rgb{channel[0], channel[1], channel[2]};
 }
 
-Rgb darker(const Rgb& c, double amount) { return mix(c, {0, 0, 0}, amount); }
+Rgb darker(const Rgb& c, double amount) {
+  return mix(c, {0, 0, 0}, amount);
+}
 
-Rgb lighter(const Rgb& c, double amount) { return mix(c, {1, 1, 1}, amount); }
+Rgb lighter(const Rgb& c, double amount) {
+  return mix(c, {1, 1, 1}, amount);
+}
 
 Rgb muted(const Rgb& c) {
   const double grey = 0.3 * c.r + 0.59 * c.g + 0.11 * c.b;

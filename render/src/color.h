@@ -22,6 +22,8 @@ Rgb muted(const Rgb& c);
 Rgb saturated(const Rgb& c);
 
 // The colour as the context's source, opaque.
-inline void set_color(cairo_t* cr, const Rgb& c) { cairo_set_source_rgb(cr, c.r, c.g, c.b); }
+inline void set_color(cairo_t* cr, const Rgb& c) {
+  cairo_set_source_rgb(cr, c.r, c.g, c.b);
+}
 
 }  // namespace jt::render

@@ -105,7 +105,8 @@ void CoverageRaster::line(Vec2 p, Vec2 q) {
         const double a1 = s * (1.5 - f0);
         row[i0 + 1] += static_cast<float>(d * (a1 - a0));
         const float step = static_cast<float>(d * s);
-        for (int i = i0 + 2; i < i1 - 1; ++i) row[i] += step;
+        for (int i = i0 + 2; i < i1 - 1; ++i)
+          row[i] += step;
         const double a2 = a1 + (i1 - i0 - 3) * s;
         row[i1 - 1] += static_cast<float>(d * (1 - a2 - am));
       }

@@ -70,7 +70,8 @@ inline int next_touched(const float* row, int x, int end) {
     if (touched) return x + __builtin_ctz(static_cast<unsigned>(touched));
   }
 #endif
-  while (x < end && row[x] == 0) ++x;
+  while (x < end && row[x] == 0)
+    ++x;
   return x;
 }
 

@@ -4,9 +4,9 @@
 #include <cmath>
 #include <numbers>
 
-#include "style.h"
 #include "angles.h"
 #include "jt/render/solid_fill.h"
+#include "style.h"
 
 namespace jt::render {
 namespace {
@@ -17,9 +17,13 @@ void set_colour(cairo_t* cr, const creature::Rgba& c, double alpha = 1) {
   cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a * alpha);
 }
 
-void line_to(cairo_t* cr, Vec v) { cairo_line_to(cr, v.x, v.y); }
+void line_to(cairo_t* cr, Vec v) {
+  cairo_line_to(cr, v.x, v.y);
+}
 
-Vec tangent_of(Vec normal) { return {normal.y, -normal.x}; }
+Vec tangent_of(Vec normal) {
+  return {normal.y, -normal.x};
+}
 
 // The ribbon's closed outline (the model note §5.1): A side head to tail, the tail cap, B side
 // back, the head cap; half-widths × `widen` plus `grow` px.
@@ -136,7 +140,8 @@ void limbs_path(cairo_t* cr, const creature::CreaturePose& pose, double hw) {
 
 // A soft shadow under the body: the ribbon's outline, a little offset, in three widening passes.
 void shadow(cairo_t* cr, const CreatureArt& art, const creature::CreaturePose& pose) {
-  const double reach = art.model->descriptor.legs.pairs > 0 ? art.model->descriptor.legs.reach * 0.5 : 0;
+  const double reach =
+      art.model->descriptor.legs.pairs > 0 ? art.model->descriptor.legs.reach * 0.5 : 0;
   const Vec offset{2, 5};
   const double passes[][2] = {{0.07, 8 + reach}, {0.06, 4 + reach * 0.5}, {0.08, 0}};
   for (const auto& [alpha, grow] : passes) {
@@ -148,7 +153,8 @@ void shadow(cairo_t* cr, const CreatureArt& art, const creature::CreaturePose& p
 
 // The silhouette's outline under the ribbon and the limbs, in the styles that draw one: stroked
 // twice as wide as it shows, before the fills cover its inner half.
-void outline(cairo_t* cr, const CreatureArt& art, const creature::CreaturePose& pose, double limb_hw) {
+void outline(cairo_t* cr, const CreatureArt& art, const creature::CreaturePose& pose,
+             double limb_hw) {
   if (art.outline.a <= 0) return;
   const bool crayon = art.style == static_cast<int>(Style::kCrayon);
   cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
@@ -197,8 +203,8 @@ void draw_creature(cairo_t* cr, const CreatureArt& art, const creature::Creature
   outline(cr, art, pose, limb_hw);
   // 1. feet
   for (const creature::LegPose& leg : pose.legs) {
-    particle(cr, art, art.foot_shape, art.foot_paint, leg.foot, leg.foot_direction,
-             leg.foot_scale, leg.side);
+    particle(cr, art, art.foot_shape, art.foot_paint, leg.foot, leg.foot_direction, leg.foot_scale,
+             leg.side);
   }
   // 2. limbs: the fill, then the stroke
   if (limb_hw > 0 && !pose.legs.empty()) {
@@ -211,8 +217,8 @@ void draw_creature(cairo_t* cr, const CreatureArt& art, const creature::Creature
   // 3. under ornaments
   ornaments(cr, art, pose, false);
   // 4. the ribbon: fill, then stroke
-  const bool wide = std::any_of(pose.half_widths.begin(), pose.half_widths.end(),
-                                [](double w) { return w > 0; });
+  const bool wide =
+      std::any_of(pose.half_widths.begin(), pose.half_widths.end(), [](double w) { return w > 0; });
   if (wide) {
     cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
     const CreaturePaint& paint = art.paints[art.ribbon_paint];

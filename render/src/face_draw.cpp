@@ -6,9 +6,9 @@
 #include <numbers>
 #include <span>
 
+#include "angles.h"
 #include "color.h"
 #include "jt/render/solid_fill.h"
-#include "angles.h"
 
 namespace jt::render {
 namespace {
@@ -60,8 +60,7 @@ void draw_eye(cairo_t* cr, const Ink& ink, const Face& f, const Eye& e, const Fa
   const Rgb line = detail_color(ink, skin);
   if (s.blink >= 0.5) {
     cairo_move_to(cr, e.x - r, e.y);
-    cairo_curve_to(cr, e.x - r * 0.5, e.y + r * 0.55, e.x + r * 0.5, e.y + r * 0.55, e.x + r,
-                   e.y);
+    cairo_curve_to(cr, e.x - r * 0.5, e.y + r * 0.55, e.x + r * 0.5, e.y + r * 0.55, e.x + r, e.y);
     stroke_detail(cr, ink, line, 0.7, r * 0.3);
     return;
   }
@@ -115,7 +114,8 @@ void draw_brow(cairo_t* cr, const Ink& ink, const Face& f, const Eye& e, const F
   // The brow's four heights (outer end, its control points, inner end), mood offsets in eye radii.
   double ys[4] = {b.outer, b.outer + b.arch, b.inner + b.arch, b.inner};
   const double base = eye_top - gap + r * b.raise;
-  for (double& y : ys) y = base + r * y;
+  for (double& y : ys)
+    y = base + r * y;
   // A raised brow must not cross the outline: keep the whole brow inside the part, between its
   // outline and the eye, squeezing the mood's slant if the room is short.
   if (on) {
@@ -126,12 +126,12 @@ void draw_brow(cairo_t* cr, const Ink& ink, const Face& f, const Eye& e, const F
     if (high < ceiling) {
       const double room = std::max(floor - ceiling, 0.0);
       const double squeeze = low - high > room ? room / (low - high) : 1;
-      for (double& y : ys) y = ceiling + (y - high) * squeeze;
+      for (double& y : ys)
+        y = ceiling + (y - high) * squeeze;
     }
   }
   cairo_move_to(cr, out_x, ys[0]);
-  cairo_curve_to(cr, e.x - e.inward * r * 0.3, ys[1], e.x + e.inward * r * 0.3, ys[2], in_x,
-                 ys[3]);
+  cairo_curve_to(cr, e.x - e.inward * r * 0.3, ys[1], e.x + e.inward * r * 0.3, ys[2], in_x, ys[3]);
   stroke_detail(cr, ink, f.brow_color.value_or(detail_color(ink, skin)), kBrowWeight, r * 0.5);
 }
 
@@ -180,7 +180,9 @@ void draw_fangs(cairo_t* cr, const Face& f, double top_y) {
 struct Pt {
   double x, y;
 };
-Pt lerp(Pt a, Pt b, double k) { return {a.x + (b.x - a.x) * k, a.y + (b.y - a.y) * k}; }
+Pt lerp(Pt a, Pt b, double k) {
+  return {a.x + (b.x - a.x) * k, a.y + (b.y - a.y) * k};
+}
 
 // The open mouth's outline: a start and three curves (the upper lip, the right half of the
 // bottom, the left half), as a smile-topped opening (round 0) or an oval (round 1).
@@ -213,7 +215,8 @@ MouthOutline open_outline(double cx, double cy, double w, double smile, double d
                                  {cx - w, ecy + ry * k},
                                  {cx - w, ecy}}};
   MouthOutline o;
-  for (std::size_t i = 0; i < o.p.size(); ++i) o.p[i] = lerp(smiling[i], oval[i], round);
+  for (std::size_t i = 0; i < o.p.size(); ++i)
+    o.p[i] = lerp(smiling[i], oval[i], round);
   o.top = (cy - smile) + ((ecy - ry) - (cy - smile)) * round;
   o.bottom = (cy + drop) + ((ecy + ry) - (cy + drop)) * round;
   return o;
@@ -229,8 +232,8 @@ void outline_path(cairo_t* cr, const MouthOutline& o) {
 }
 
 // Inside an open mouth (clipped to it): the tongue, the teeth, the lower lip tucked under them.
-void mouth_inside(cairo_t* cr, const Face& f, const MouthParams& m, const MouthOutline& o,
-                  double w, const Rgb& skin) {
+void mouth_inside(cairo_t* cr, const Face& f, const MouthParams& m, const MouthOutline& o, double w,
+                  const Rgb& skin) {
   const double cx = f.mouth_x, depth = o.bottom - o.top;
   const double up = std::clamp(m.tongue_up, 0.0, 1.0);
   ellipse_path(cr, cx, o.bottom + (o.top + depth * 0.35 - o.bottom) * up, w * (0.6 - 0.2 * up),
@@ -338,8 +341,8 @@ void draw_beak(cairo_t* cr, const Ink& ink, const Face& f, const FaceState& s) {
 
 }  // namespace
 
-void draw_face(cairo_t* cr, const Ink& ink, const Face& f, const Rgb& skin,
-               const FaceState& state, const Shape* on) {
+void draw_face(cairo_t* cr, const Ink& ink, const Face& f, const Rgb& skin, const FaceState& state,
+               const Shape* on) {
   // One eye or two, on the stack.
   const std::array<Eye, 2> pair{
       {{f.eye_cx - f.eye_x, f.eye_y, 1}, {f.eye_cx + f.eye_x, f.eye_y, -1}}};
@@ -348,16 +351,18 @@ void draw_face(cairo_t* cr, const Ink& ink, const Face& f, const Rgb& skin,
   if (f.cheeks) {
     for (double side : {-1.0, 1.0}) {
       if (f.profile && side < 0) continue;
-      const double cheek_x = f.profile ? f.eye_cx - f.eye_r * 0.4
-                                       : f.eye_cx + side * (f.eye_x + f.eye_r * 0.35);
+      const double cheek_x =
+          f.profile ? f.eye_cx - f.eye_r * 0.4 : f.eye_cx + side * (f.eye_x + f.eye_r * 0.35);
       ellipse_path(cr, cheek_x, f.eye_y + f.eye_r * 1.7, f.eye_r * 0.75, f.eye_r * 0.45);
       fill_color(cr, *f.cheeks, 0.45);
       fill_solid(cr);
     }
   }
-  for (const Eye& e : eyes) draw_eye(cr, ink, f, e, state, skin);
+  for (const Eye& e : eyes)
+    draw_eye(cr, ink, f, e, state, skin);
   if (f.brows) {
-    for (const Eye& e : eyes) draw_brow(cr, ink, f, e, state, skin, on);
+    for (const Eye& e : eyes)
+      draw_brow(cr, ink, f, e, state, skin, on);
   }
   if (f.beak) {
     draw_beak(cr, ink, f, state);

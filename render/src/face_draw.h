@@ -13,10 +13,10 @@
 namespace jt::render {
 
 struct FaceState {
-  double blink = 0;  // 0 open .. 1 closed
+  double blink = 0;   // 0 open .. 1 closed
   MouthParams mouth;  // its shape and openness (mouth_params: the pose's and the voice's)
   double look = 0;    // the pupils turned toward the art's -x (-1) or +x (+1); 0 ahead
-  std::string mood;  // happy sad angry surprised scared neutral (empty: neutral)
+  std::string mood;   // happy sad angry surprised scared neutral (empty: neutral)
 };
 
 // `on` is the part's shape (or null): the brows stay inside it, whatever the mood.

@@ -10,14 +10,14 @@
 namespace jt::render {
 namespace {
 
-constexpr std::array<const char*, 6> kMoods{"neutral", "happy", "sad", "angry", "surprised",
-                                            "scared"};
+constexpr std::array<const char*, 6> kMoods{"neutral", "happy",     "sad",
+                                            "angry",   "surprised", "scared"};
 
 struct Column {
   const FaceSheetCharacter* who;
   std::string view;
-  Point centre;       // the face's middle at rest, tree units
-  double span = 1;    // eyes to mouth, tree units
+  Point centre;     // the face's middle at rest, tree units
+  double span = 1;  // eyes to mouth, tree units
 };
 
 // Where the view's face sits at rest: between its eyes and its mouth.
@@ -79,11 +79,10 @@ std::unique_ptr<Canvas> draw_face_sheet(const std::vector<FaceSheetCharacter>& c
       pose.view = col.view;
       pose.mood = mood;
       canvas->clip(left + 1, top + 1, cell - 2, cell - 2);
-      canvas->draw_character(ch, pose,
-                             {.x = cx - mirror * k * col.centre.x,
-                              .feet_y = cy - k * col.centre.y, .height = height},
-                             {.style = col.who->style, .art_facing = col.who->art_facing,
-                              .acting = &acting});
+      canvas->draw_character(
+          ch, pose,
+          {.x = cx - mirror * k * col.centre.x, .feet_y = cy - k * col.centre.y, .height = height},
+          {.style = col.who->style, .art_facing = col.who->art_facing, .acting = &acting});
       canvas->unclip();
     }
   }

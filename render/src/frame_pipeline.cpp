@@ -28,15 +28,18 @@ class Ring {
   Ring(const FramePipeline& p, std::int64_t first, std::int64_t count)
       : p_(p), first_(first), count_(count) {
     slots_.resize(static_cast<std::size_t>(p.threads) * 2);
-    for (Slot& s : slots_) s.canvas = std::make_unique<Canvas>(p.width, p.height);
+    for (Slot& s : slots_)
+      s.canvas = std::make_unique<Canvas>(p.width, p.height);
   }
 
   bool run() {
     std::vector<std::jthread> drawers;
-    for (int t = 0; t < p_.threads; ++t) drawers.emplace_back([this] { draw_loop(); });
+    for (int t = 0; t < p_.threads; ++t)
+      drawers.emplace_back([this] { draw_loop(); });
     std::jthread consumer([this] { consume_loop(); });
     produce();
-    for (std::jthread& d : drawers) d.join();
+    for (std::jthread& d : drawers)
+      d.join();
     consumer.join();
     return !stopped_ && consumed_ == count_;
   }

@@ -15,17 +15,27 @@ struct Vec2 {
   double x, y;
 };
 
-Vec2 operator+(Vec2 a, Vec2 b) { return {a.x + b.x, a.y + b.y}; }
-Vec2 operator-(Vec2 a, Vec2 b) { return {a.x - b.x, a.y - b.y}; }
-Vec2 operator*(double k, Vec2 a) { return {k * a.x, k * a.y}; }
-double cross(Vec2 a, Vec2 b) { return a.x * b.y - a.y * b.x; }
-double dot(Vec2 a, Vec2 b) { return a.x * b.x + a.y * b.y; }
+Vec2 operator+(Vec2 a, Vec2 b) {
+  return {a.x + b.x, a.y + b.y};
+}
+Vec2 operator-(Vec2 a, Vec2 b) {
+  return {a.x - b.x, a.y - b.y};
+}
+Vec2 operator*(double k, Vec2 a) {
+  return {k * a.x, k * a.y};
+}
+double cross(Vec2 a, Vec2 b) {
+  return a.x * b.y - a.y * b.x;
+}
+double dot(Vec2 a, Vec2 b) {
+  return a.x * b.x + a.y * b.y;
+}
 
 // The reused buffers of one thread: a frame allocates nothing once they have grown.
 struct GrowScratch {
   std::vector<std::vector<Vec2>> rings;  // the path's subpaths: points, no repeats, not closed
   std::vector<char> closed;              // each ring's: closed by the path (a stroke joins it)
-  std::size_t count = 0;                // how many of `rings` the path has
+  std::size_t count = 0;                 // how many of `rings` the path has
   bool dot = false;                      // an open subpath of one point that draws (a cap's dot)
   std::vector<Vec2> grown;               // one ring's grown contour
   std::vector<Vec2> shrunk;              // a lone ring's shrunk contour
@@ -34,7 +44,8 @@ struct GrowScratch {
 
 double signed_area(const std::vector<Vec2>& ring) {
   double area = 0;
-  for (std::size_t i = 0; i < ring.size(); ++i) area += cross(ring[i], ring[(i + 1) % ring.size()]);
+  for (std::size_t i = 0; i < ring.size(); ++i)
+    area += cross(ring[i], ring[(i + 1) % ring.size()]);
   return area;
 }
 
@@ -189,7 +200,9 @@ void fill_emitted(cairo_t* cr, PolygonFill& polygon) {
 }
 
 // The squared distance of two points.
-double apart(Vec2 a, Vec2 b) { return dot(a - b, a - b); }
+double apart(Vec2 a, Vec2 b) {
+  return dot(a - b, a - b);
+}
 
 // The current path's subpaths, flattened, in `frame`'s units: scratch.rings[0, count), each
 // taken as closed (`all_closed`) or as the path says. A lone point (a move with nothing drawn)

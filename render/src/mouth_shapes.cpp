@@ -10,15 +10,15 @@ using lipsync::MouthShape;
 
 // In MouthShape's order X A B C D E F G H; each one's `open` is lipsync::shape_openness.
 constexpr std::array<MouthParams, lipsync::kMouthShapes> kShapes{{
-    {},                                                                 // X rest
-    {.wide = 0.85, .press = 1},                              // A M B P
-    {.wide = 1, .teeth = 0.9},                            // B teeth together
-    {.wide = 0.95, .teeth = 0.25},                        // C open
-    {.wide = 1.05, .teeth = 0.2},                         // D wide open
-    {.wide = 0.68, .round = 0.75},                         // E rounded
-    {.wide = 0.42, .round = 1},                           // F puckered
-    {.wide = 0.85, .teeth = 1, .lip_tuck = 1},            // G F V
-    {.wide = 0.9, .teeth = 0.3, .tongue_up = 1},           // H L
+    {},                                           // X rest
+    {.wide = 0.85, .press = 1},                   // A M B P
+    {.wide = 1, .teeth = 0.9},                    // B teeth together
+    {.wide = 0.95, .teeth = 0.25},                // C open
+    {.wide = 1.05, .teeth = 0.2},                 // D wide open
+    {.wide = 0.68, .round = 0.75},                // E rounded
+    {.wide = 0.42, .round = 1},                   // F puckered
+    {.wide = 0.85, .teeth = 1, .lip_tuck = 1},    // G F V
+    {.wide = 0.9, .teeth = 0.3, .tongue_up = 1},  // H L
 }};
 
 }  // namespace

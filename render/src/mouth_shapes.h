@@ -8,10 +8,10 @@
 namespace jt::render {
 
 struct MouthParams {
-  double open = 0;   // 0 closed .. 1 wide open (the jaw's drop)
-  double wide = 1;   // the width, × the face's mouthW
-  double round = 0;  // 0 a smile's outline .. 1 an oval (O, OO)
-  double teeth = 0;  // how much of the opening the upper teeth fill, 0..1 (B: most, G)
+  double open = 0;       // 0 closed .. 1 wide open (the jaw's drop)
+  double wide = 1;       // the width, × the face's mouthW
+  double round = 0;      // 0 a smile's outline .. 1 an oval (O, OO)
+  double teeth = 0;      // how much of the opening the upper teeth fill, 0..1 (B: most, G)
   double tongue_up = 0;  // 0 the tongue at the bottom .. 1 up behind the teeth (L)
   double lip_tuck = 0;   // the lower lip drawn up under the teeth (F, V)
   double press = 0;      // lips pressed: the closed mouth flattened (M, B, P)

@@ -43,8 +43,9 @@ cairo_surface_t* make_tile() {
   for (int y = 0; y < kTile; ++y) {
     auto* row = reinterpret_cast<std::uint32_t*>(data + y * stride);
     for (int x = 0; x < kTile; ++x) {
-      const double v = 0.5 * value_noise(x, y, 2, 3) + 0.3 * value_noise(x, y, 4, 5) +
-                       0.2 * hash01(static_cast<std::uint32_t>(x), static_cast<std::uint32_t>(y), 1);
+      const double v =
+          0.5 * value_noise(x, y, 2, 3) + 0.3 * value_noise(x, y, 4, 5) +
+          0.2 * hash01(static_cast<std::uint32_t>(x), static_cast<std::uint32_t>(y), 1);
       const double d = v - 0.5;  // mostly within ±0.2
       double a = 0, r = 0, g = 0, b = 0;
       if (d > 0) {

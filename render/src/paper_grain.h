@@ -1,6 +1,6 @@
 // The storybook style's paper grain (ART.md "The six styles"): a small seamless tile of a
-// paper's fine tooth, made once and the same in every run, laid over a fill in device space so the grain
-// stays on the paper while the characters move under it (no boiling).
+// paper's fine tooth, made once and the same in every run, laid over a fill in device space so the
+// grain stays on the paper while the characters move under it (no boiling).
 #pragma once
 
 #include <cairo.h>

@@ -15,7 +15,7 @@ namespace {
 
 constexpr int kMaxIndex = PartKeys::kMaxIndex;
 constexpr double kQuadrupedArmShare = 0.4;  // a four-legged body's front legs read 40 % of arms
-constexpr double kTuckFrom = 8;    // degrees an arm turns inward (a walk's swing) before it tucks
+constexpr double kTuckFrom = 8;  // degrees an arm turns inward (a walk's swing) before it tucks
 // An arm raised out part way (from 15° to 105°) bends its hand up further, most (90°) at 60°.
 constexpr double kRaiseFrom = 15, kRaiseTo = 105, kRaiseMost = 90;
 
@@ -74,7 +74,8 @@ double borrowed(const Character& character, const CharacterView& view, const Par
     sum = general(v, p.keys.arm) + 0.5 * general(v, p.keys.forearm);
   } else if (p.role == "hand") {
     sum = general(v, p.keys.claw);
-    const bool wing_tip = p.parent >= 0 && view.parts[static_cast<std::size_t>(p.parent)].role == "wing";
+    const bool wing_tip =
+        p.parent >= 0 && view.parts[static_cast<std::size_t>(p.parent)].role == "wing";
     if (wing_tip) sum += 0.5 * general(v, p.keys.forearm);
   } else if (p.role == "forearm" && p.tuck > 0 && view.name != "side") {
     // Head on the elbow follows the shoulder: an arm turned in across the body bends at the

@@ -18,7 +18,9 @@ constexpr Rgb kNoFill{0.6, 0.6, 0.6};
 // within a quarter pixel (the look does not change) and strokes and fills get cheaper.
 constexpr double kTolerance = 0.25;
 
-cairo_matrix_t to_cairo(const Affine& a) { return {a.xx, a.yx, a.xy, a.yy, a.x0, a.y0}; }
+cairo_matrix_t to_cairo(const Affine& a) {
+  return {a.xx, a.yx, a.xy, a.yy, a.x0, a.y0};
+}
 
 // The roles a limb or a chain is made of: a child in one of them continuing a parent in one of
 // them on the same side is the next segment of the same limb (arm, forearm, hand; leg, shin,
@@ -52,10 +54,16 @@ PartPainter::PartPainter(cairo_t* cr, const Skeleton& skeleton, const Ink& ink,
   }
 }
 
-const Part& PartPainter::part(int i) const { return sk_.view->parts[static_cast<std::size_t>(i)]; }
-const PartPlace& PartPainter::place(int i) const { return sk_.places[static_cast<std::size_t>(i)]; }
+const Part& PartPainter::part(int i) const {
+  return sk_.view->parts[static_cast<std::size_t>(i)];
+}
+const PartPlace& PartPainter::place(int i) const {
+  return sk_.places[static_cast<std::size_t>(i)];
+}
 
-bool PartPainter::in_order(int i) const { return !place(i).lifted && place(i).behind < 0; }
+bool PartPainter::in_order(int i) const {
+  return !place(i).lifted && place(i).behind < 0;
+}
 
 // A segment moved behind another part (a hand reaching behind the body) is drawn away from its
 // limb, so it keeps its own outline there. So does a crayon limb's hand, paw or foot: under the
@@ -160,7 +168,8 @@ void PartPainter::paint_shape(int i, const Part& p) {
 // segments reach along the light, for one gradient over all of them.
 LimbLight PartPainter::limb_light(int i) const {
   int first = i;
-  while (joined(first)) first = part(first).parent;
+  while (joined(first))
+    first = part(first).parent;
   LimbLight limb{1e300, -1e300};
   reach_of_chain(first, limb);
   return limb;
@@ -192,8 +201,13 @@ void PartPainter::paint_fit(const Part& p, const Rgb& fill, const LimbLight* lim
 void PartPainter::record(DrawnBox::Kind kind, const Part& p) {
   cairo_path_t* path = cairo_copy_path_flat(cr_);
   cairo_new_path(cr_);
-  DrawnBox box{.kind = kind, .id = p.id, .role = p.role, .x0 = 1e300, .y0 = 1e300,
-               .x1 = -1e300, .y1 = -1e300};
+  DrawnBox box{.kind = kind,
+               .id = p.id,
+               .role = p.role,
+               .x0 = 1e300,
+               .y0 = 1e300,
+               .x1 = -1e300,
+               .y1 = -1e300};
   for (int i = 0; i < path->num_data; i += path->data[i].header.length) {
     for (int k = 1; k < path->data[i].header.length; ++k) {
       double x = path->data[i + k].point.x, y = path->data[i + k].point.y;

@@ -41,8 +41,8 @@ void add_ssim(const std::vector<double>& x, const std::vector<double>& y, int wi
       }
       const double mx = sx / n, my = sy / n;
       const double vx = sxx / n - mx * mx, vy = syy / n - my * my, cov = sxy / n - mx * my;
-      out.ssim_sum += ((2 * mx * my + c1) * (2 * cov + c2)) /
-                      ((mx * mx + my * my + c1) * (vx + vy + c2));
+      out.ssim_sum +=
+          ((2 * mx * my + c1) * (2 * cov + c2)) / ((mx * mx + my * my + c1) * (vx + vy + c2));
       ++out.ssim_windows;
     }
   }
@@ -89,7 +89,8 @@ std::string grey_png(std::span<const std::uint8_t> values, int width, int height
     unsigned char* first_row = cairo_image_surface_get_data(surface);
     const int stride = cairo_image_surface_get_stride(surface);
     for (int r = 0; r < height; ++r) {
-      auto* row = reinterpret_cast<std::uint32_t*>(first_row + static_cast<std::ptrdiff_t>(r) * stride);
+      auto* row =
+          reinterpret_cast<std::uint32_t*>(first_row + static_cast<std::ptrdiff_t>(r) * stride);
       for (int c = 0; c < width; ++c) {
         const std::uint32_t v = values[static_cast<std::size_t>(r) * width + c];
         row[c] = 0xFF000000u | (v << 16) | (v << 8) | v;

@@ -52,7 +52,8 @@ double farthest_along(const Shape& s, const Affine& m, Point dir) {
     case ShapeType::kRrect: {
       const double rad = std::clamp(s.r, 0.0, std::min(w, h) / 2);
       for (double sx : {-1.0, 1.0}) {
-        for (double sy : {-1.0, 1.0}) r.disc(cx + sx * (w / 2 - rad), cy + sy * (h / 2 - rad), rad, rad);
+        for (double sy : {-1.0, 1.0})
+          r.disc(cx + sx * (w / 2 - rad), cy + sy * (h / 2 - rad), rad, rad);
       }
       break;
     }

@@ -32,8 +32,8 @@ void teardrop(cairo_t* cr, double cx, double cy, double w, double h, bool point_
                  centre_y + s * r);
   cairo_curve_to(cr, cx - r * 0.56, centre_y + s * r, cx - r, centre_y + s * r * 0.56, cx - r,
                  centre_y);
-  cairo_curve_to(cr, cx - r, centre_y - s * r * 0.9, cx - r * 0.35, tip_y + s * (h - r) * 0.45,
-                 cx, tip_y);
+  cairo_curve_to(cr, cx - r, centre_y - s * r * 0.9, cx - r * 0.35, tip_y + s * (h - r) * 0.45, cx,
+                 tip_y);
   cairo_close_path(cr);
 }
 
@@ -155,7 +155,8 @@ void shape_path(cairo_t* cr, const Shape& s) {
           continue;
         }
         cairo_move_to(cr, cx + sub[0].x, cy + sub[0].y);
-        for (std::size_t i = 1; i < sub.size(); ++i) cairo_line_to(cr, cx + sub[i].x, cy + sub[i].y);
+        for (std::size_t i = 1; i < sub.size(); ++i)
+          cairo_line_to(cr, cx + sub[i].x, cy + sub[i].y);
         cairo_close_path(cr);
       }
       break;

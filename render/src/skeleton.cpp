@@ -10,10 +10,10 @@
 #include <span>
 #include <string_view>
 
+#include "angles.h"
 #include "arm_gestures.h"
 #include "shape_extent.h"
 #include "two_bone.h"
-#include "angles.h"
 
 namespace jt::render {
 namespace {
@@ -61,7 +61,12 @@ class Solver {
   // Lays out into `out`, whose vectors keep their capacity from the last frame.
   Solver(const Character& c, const CharacterView& v, const rt::Pose& p, double units_per_px,
          Skeleton& out, const Ground* ground)
-      : c_(c), v_(v), pose_(p), units_(units_per_px), out_(out), ground_(ground),
+      : c_(c),
+        v_(v),
+        pose_(p),
+        units_(units_per_px),
+        out_(out),
+        ground_(ground),
         squash_(ground && ground->squash > 0 && ground->squash < 1 ? ground->squash : 1) {
     out_.view = &v;
     out_.settle = 0;
@@ -88,7 +93,8 @@ class Solver {
   void run() {
     plant_legs();
     place(0, Affine{});
-    for (const rt::ReachValue& r : pose_.reach) reach(r);
+    for (const rt::ReachValue& r : pose_.reach)
+      reach(r);
     if (ground_) {
       plant_feet();
       out_.settle = -lowest();
@@ -152,7 +158,8 @@ class Solver {
       if (!own || other) continue;
       for (int finger : hand.children) {
         const Part& f = part(finger);
-        if (f.role.empty() && f.shape) out_.places[static_cast<std::size_t>(finger)].lift = -kFingerOut * f.shape->h;
+        if (f.role.empty() && f.shape)
+          out_.places[static_cast<std::size_t>(finger)].lift = -kFingerOut * f.shape->h;
       }
     }
   }
@@ -171,7 +178,8 @@ class Solver {
     }
     world(i) = frame.then(Affine::scale(p.sx * at.near * at.wide, p.sy * at.shorten * at.near));
     if (squash_ < 1) crouch(i);
-    for (int child : p.children) place(child, world(i));
+    for (int child : p.children)
+      place(child, world(i));
   }
 
   // A squash about the floor (Ground::squash): the root and all but the legs are squashed with
@@ -223,8 +231,7 @@ class Solver {
 
   // How far part i's shape reaches under the floor (negative: its lowest point is above it).
   double under_floor(int i) {
-    return ground_->sink +
-           farthest_along(*part(i).shape, world(i), {ground_->a, ground_->b});
+    return ground_->sink + farthest_along(*part(i).shape, world(i), {ground_->a, ground_->b});
   }
 
   double lowest() {
@@ -354,8 +361,8 @@ class Solver {
     const Point a = world(limb.upper).apply({0, 0});
     const Point b = world(limb.lower).apply({0, 0});
     const Point tip = world(limb.end).apply(end);
-    const double length = 0.995 * (std::hypot(b.x - a.x, b.y - a.y) +
-                                   std::hypot(tip.x - b.x, tip.y - b.y));
+    const double length =
+        0.995 * (std::hypot(b.x - a.x, b.y - a.y) + std::hypot(tip.x - b.x, tip.y - b.y));
     const double d = std::hypot(target.x - a.x, target.y - a.y);
     if (d <= length || d <= 0) return target;
     return {a.x + (target.x - a.x) * length / d, a.y + (target.y - a.y) * length / d};
@@ -395,7 +402,7 @@ class Solver {
 }  // namespace
 
 Affine Affine::then(const Affine& m) const {
-  return {xx * m.xx + xy * m.yx, yx * m.xx + yy * m.yx, xx * m.xy + xy * m.yy,
+  return {xx * m.xx + xy * m.yx, yx * m.xx + yy * m.yx,      xx * m.xy + xy * m.yy,
           yx * m.xy + yy * m.yy, xx * m.x0 + xy * m.y0 + x0, yx * m.x0 + yy * m.y0 + y0};
 }
 

@@ -28,7 +28,8 @@ void blend_span(const Target& t, int y, int x, int length, std::uint32_t coverag
   }
   const std::uint32_t source = coverage == 255 ? t.colour : times(t.colour, coverage);
   if (source == 0) return;
-  for (int k = 0; k < length; ++k) p[k] = over(source, p[k]);
+  for (int k = 0; k < length; ++k)
+    p[k] = over(source, p[k]);
 }
 
 // The spans of CoverageRaster::fill blended into the target.
@@ -100,7 +101,9 @@ PolygonFill::PolygonFill(cairo_t* cr) : cr_(cr) {
   raster.clear();
 }
 
-void PolygonFill::add(double x, double y, bool starts_ring) { raster.add(x, y, starts_ring); }
+void PolygonFill::add(double x, double y, bool starts_ring) {
+  raster.add(x, y, starts_ring);
+}
 
 void PolygonFill::fill() {
   if (direct_ && !picture_.clip.empty()) {  // else all clipped away

@@ -56,9 +56,9 @@ std::shared_ptr<const StagePicture> draw(const StageSpec& spec, int width, int h
   if (spec.kind == StageSpec::Kind::kTransparent) return picture;  // grading nothing is nothing
   picture->pixels.assign(static_cast<std::size_t>(width) * static_cast<std::size_t>(height), 0);
   const int stride = width * 4;
-  cairo_surface_t* surface = cairo_image_surface_create_for_data(
-      reinterpret_cast<unsigned char*>(picture->pixels.data()), CAIRO_FORMAT_ARGB32, width, height,
-      stride);
+  cairo_surface_t* surface =
+      cairo_image_surface_create_for_data(reinterpret_cast<unsigned char*>(picture->pixels.data()),
+                                          CAIRO_FORMAT_ARGB32, width, height, stride);
   cairo_t* cr = cairo_create(surface);
   cairo_set_antialias(cr, CAIRO_ANTIALIAS_GOOD);
   if (spec.kind == StageSpec::Kind::kPlain) {

@@ -172,7 +172,8 @@ void hatch(cairo_t* cr, const Ink& ink, const Rgb& fill, const Shape& box) {
       cairo_move_to(cr, box.ox + t + shift + tilt * a + half * a, box.oy - half * a);
       at((a + b) / 2, step * 0.18 * jitter(seed, n * 5 + 3 + static_cast<std::uint32_t>(piece)));
       at(b, 0);
-      const double press = 0.26 + 0.2 * (jitter(seed, n * 5 + 4 + static_cast<std::uint32_t>(piece) * 3) + 0.5);
+      const double press =
+          0.26 + 0.2 * (jitter(seed, n * 5 + 4 + static_cast<std::uint32_t>(piece) * 3) + 0.5);
       cairo_set_source_rgba(cr, c.r, c.g, c.b, press);
       stroke_in_character(cr, ink, width, false);
     }
@@ -208,7 +209,8 @@ void cel_shadow(cairo_t* cr, const Rgb& fill, const Shape& box, const Face* face
   if (face) {
     const int count = face->eyes >= 2 ? 2 : 1;
     for (int e = 0; e < count; ++e) {
-      const double x = count == 1 ? face->eye_cx : face->eye_cx + (e == 0 ? -face->eye_x : face->eye_x);
+      const double x =
+          count == 1 ? face->eye_cx : face->eye_cx + (e == 0 ? -face->eye_x : face->eye_x);
       cairo_save(cr);
       cairo_translate(cr, x, face->eye_y);
       cairo_scale(cr, face->eye_r * kEyeClear, face->eye_r * 1.12 * kEyeClear);
@@ -302,9 +304,13 @@ void storybook_fill(cairo_t* cr, const Ink& ink, const Rgb& fill) {
 
 }  // namespace
 
-Point light_direction() { return {std::sqrt(0.5), std::sqrt(0.5)}; }
+Point light_direction() {
+  return {std::sqrt(0.5), std::sqrt(0.5)};
+}
 
-bool shades_whole_limbs(const Ink& ink) { return ink.style == Style::kSoft; }
+bool shades_whole_limbs(const Ink& ink) {
+  return ink.style == Style::kSoft;
+}
 
 Style style_named(std::string_view name) {
   if (name == "flat") return Style::kFlat;
@@ -397,7 +403,6 @@ void fill_path(cairo_t* cr, const Ink& ink, const Rgb& fill, const Shape& box,
   cairo_new_path(cr);
 }
 
-
 namespace {
 
 // A line `width` wide along the current path; under the fill (`behind`) only its outer half
@@ -482,7 +487,8 @@ double detail_weight(const Ink& ink, double weight) {
 void stroke_detail(cairo_t* cr, const Ink& ink, const Rgb& color, double weight, double most) {
   set_color(cr, color);
   double width = ink.line * detail_weight(ink, weight);
-  if (ink.style == Style::kBold && most > 0) width = std::max(ink.line * weight, std::min(width, most));
+  if (ink.style == Style::kBold && most > 0)
+    width = std::max(ink.line * weight, std::min(width, most));
   stroke_in_character(cr, ink, width, false);
 }
 

@@ -68,7 +68,6 @@ double detail_weight(const Ink& ink, double weight);
 
 // Strokes the current path as an inner detail line, `weight` × the outline weight. `most` (tree
 // units, 0: none) holds bold's heavier line to the feature's size, so a small eye stays an eye.
-void stroke_detail(cairo_t* cr, const Ink& ink, const Rgb& color, double weight,
-                   double most = 0);
+void stroke_detail(cairo_t* cr, const Ink& ink, const Rgb& color, double weight, double most = 0);
 
 }  // namespace jt::render

@@ -9,7 +9,9 @@
 namespace jt::render {
 namespace {
 
-double distance(Point p, Point q) { return std::hypot(q.x - p.x, q.y - p.y); }
+double distance(Point p, Point q) {
+  return std::hypot(q.x - p.x, q.y - p.y);
+}
 
 int find_part(const CharacterView& view, const std::string& role, int side, bool front_legs_only,
               bool back_legs_only) {
@@ -29,8 +31,7 @@ int find_part(const CharacterView& view, const std::string& role, int side, bool
 std::optional<TwoBone> two_bone(Point a, Point b, Point tip, Point target, double flex) {
   const double l1 = distance(a, b), l2 = distance(b, tip), d = distance(a, target);
   constexpr double kSlack = 1e-6;
-  if (l1 <= 0 || l2 <= 0 || d <= kSlack || d > l1 + l2 + kSlack ||
-      d < std::abs(l1 - l2) - kSlack) {
+  if (l1 <= 0 || l2 <= 0 || d <= kSlack || d > l1 + l2 + kSlack || d < std::abs(l1 - l2) - kSlack) {
     return std::nullopt;
   }
   const double cos_alpha = std::clamp((l1 * l1 + d * d - l2 * l2) / (2 * l1 * d), -1.0, 1.0);

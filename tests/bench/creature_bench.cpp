@@ -29,7 +29,8 @@ void simulate_one_second(benchmark::State& state) {
   const auto model = largest_creature();
   jt::creature::Creature c(model, {0, 0}, {1, 0}, 0, 1);
   for (auto _ : state) {
-    for (int k = 0; k < 60; ++k) c.substep({1, {1, 0.1}});
+    for (int k = 0; k < 60; ++k)
+      c.substep({1, {1, 0.1}});
     benchmark::DoNotOptimize(c.head());
   }
   state.counters["chunks"] = model->count;
@@ -40,7 +41,8 @@ BENCHMARK(simulate_one_second)->Unit(benchmark::kMillisecond);
 void draw_one_frame_1080p(benchmark::State& state) {
   const auto model = largest_creature();
   jt::creature::Creature c(model, {1800, 0}, {1, 0}, 0, 1);
-  for (int k = 0; k < 120; ++k) c.substep({1, {1, 0}});
+  for (int k = 0; k < 120; ++k)
+    c.substep({1, {1, 0}});
   jt::creature::CreaturePose pose;
   jt::creature::pose_into(c, pose);
   const jt::render::CreatureArt art = jt::render::prepare_creature_art(model, "outlined");

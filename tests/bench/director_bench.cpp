@@ -14,7 +14,8 @@ namespace {
 std::shared_ptr<const jt::Program> cartoon(const std::string& loop) {
   const std::string text = R"({"v": 1, "kind": "cartoon", "cast": {"A": {}, "B": {}},
     "scripts": [{"hat": {"on": "scene", "name": "loop"}, "body": [
-      {"op": "for", "s": 600, "body": [{"op": "forever", "body": )" + loop + "}]}]}]}";
+      {"op": "for", "s": 600, "body": [{"op": "forever", "body": )" +
+                           loop + "}]}]}]}";
   return jt::prepare_program(jt::json::parse(text).value).program;
 }
 

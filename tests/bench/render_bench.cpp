@@ -29,8 +29,12 @@ void* operator new(std::size_t size) {
   if (void* p = std::malloc(size == 0 ? 1 : size)) return p;
   throw std::bad_alloc();
 }
-void operator delete(void* p) noexcept { std::free(p); }
-void operator delete(void* p, std::size_t) noexcept { std::free(p); }
+void operator delete(void* p) noexcept {
+  std::free(p);
+}
+void operator delete(void* p, std::size_t) noexcept {
+  std::free(p);
+}
 
 namespace {
 
@@ -82,9 +86,9 @@ void draw_frame(benchmark::State& state, const lipsync::FaceActing* speaker,
     canvas.grade(grade);
     benchmark::DoNotOptimize(canvas.pixels().data());
   }
-  state.counters["allocs"] = benchmark::Counter(
-      static_cast<double>(news.load(std::memory_order_relaxed) - before),
-      benchmark::Counter::kAvgIterations);
+  state.counters["allocs"] =
+      benchmark::Counter(static_cast<double>(news.load(std::memory_order_relaxed) - before),
+                         benchmark::Counter::kAvgIterations);
 }
 
 void BM_DrawFrame1080pTwoCharacters(benchmark::State& state) {

@@ -48,7 +48,8 @@ const char* kGlideLoop = R"json([{"op": "forever", "body": [
   {"op": "ramp", "by": {"dy": 150}, "over": 0.3}, {"op": "wait", "s": 0.35}]}])json";
 
 // Follow-through: four springs ticking 240 times a second behind a hop.
-const char* kFollowers = R"json([{"op": "follow", "ch": ["part:ear:-1", "part:ear:1"], "source": "dy",
+const char* kFollowers =
+    R"json([{"op": "follow", "ch": ["part:ear:-1", "part:ear:1"], "source": "dy",
    "gain": 0.28},
   {"op": "follow", "ch": "part:tail", "source": "dy", "gain": 0.12},
   {"op": "follow", "ch": "part:hair", "source": "rot"},
@@ -74,8 +75,8 @@ void pose_pack_ten_minutes(benchmark::State& state, std::shared_ptr<const jt::Pr
 const bool kPacksRegistered = [] {
   std::vector<std::filesystem::path> files;
   for (const char* dir : {"behaviours", "skeleton"}) {
-    for (const auto& e : std::filesystem::directory_iterator(std::string(JT_SOURCE_DIR) +
-                                                             "/packs/" + dir)) {
+    for (const auto& e :
+         std::filesystem::directory_iterator(std::string(JT_SOURCE_DIR) + "/packs/" + dir)) {
       files.push_back(e.path());
     }
   }

@@ -30,17 +30,25 @@ MouthShape shape_at(const std::vector<MouthCue>& cues, double t) {
 
 TEST(PhonemeShapes, TheAnimatorsTable) {
   const auto one = [](std::string_view p) { return phoneme_shapes(p).first; };
-  for (auto p : {"m", "b", "p"}) EXPECT_EQ(one(p), MouthShape::kA) << p;
-  for (auto p : {"f", "v"}) EXPECT_EQ(one(p), MouthShape::kG) << p;
-  for (auto p : {"l", "@L"}) EXPECT_EQ(one(p), MouthShape::kH) << p;
-  for (auto p : {"w", "u:", "U"}) EXPECT_EQ(one(p), MouthShape::kF) << p;
-  for (auto p : {"O:", "0", "3:"}) EXPECT_EQ(one(p), MouthShape::kE) << p;
-  for (auto p : {"A:", "A@"}) EXPECT_EQ(one(p), MouthShape::kD) << p;
-  for (auto p : {"E", "a", "@", "V"}) EXPECT_EQ(one(p), MouthShape::kC) << p;
+  for (auto p : {"m", "b", "p"})
+    EXPECT_EQ(one(p), MouthShape::kA) << p;
+  for (auto p : {"f", "v"})
+    EXPECT_EQ(one(p), MouthShape::kG) << p;
+  for (auto p : {"l", "@L"})
+    EXPECT_EQ(one(p), MouthShape::kH) << p;
+  for (auto p : {"w", "u:", "U"})
+    EXPECT_EQ(one(p), MouthShape::kF) << p;
+  for (auto p : {"O:", "0", "3:"})
+    EXPECT_EQ(one(p), MouthShape::kE) << p;
+  for (auto p : {"A:", "A@"})
+    EXPECT_EQ(one(p), MouthShape::kD) << p;
+  for (auto p : {"E", "a", "@", "V"})
+    EXPECT_EQ(one(p), MouthShape::kC) << p;
   for (auto p : {"s", "t", "k", "n", "d", "i:", "I", "S", "tS"}) {
     EXPECT_EQ(one(p), MouthShape::kB) << p;
   }
-  for (auto p : {"_", "_:", "_!", ""}) EXPECT_EQ(one(p), MouthShape::kX) << p;
+  for (auto p : {"_", "_:", "_!", ""})
+    EXPECT_EQ(one(p), MouthShape::kX) << p;
   EXPECT_EQ(phoneme_shapes("aI").first, MouthShape::kD);  // "eye": wide, then teeth
   EXPECT_EQ(phoneme_shapes("aI").second, MouthShape::kB);
   EXPECT_EQ(phoneme_shapes("oU").second, MouthShape::kF);  // "go" ends puckered
@@ -90,7 +98,8 @@ TEST(LipSync, TheMouthClosesOnEveryM) {
     if (p.name == "m") {
       EXPECT_EQ(shape_at(cues, at), MouthShape::kA) << at;
       bool starts = false;
-      for (const MouthCue& c : cues) starts |= c.start == at && c.shape == MouthShape::kA;
+      for (const MouthCue& c : cues)
+        starts |= c.start == at && c.shape == MouthShape::kA;
       EXPECT_TRUE(starts) << "a closed cue from the m's own sample, " << at;
     }
     if (p.name == "a" || p.name == "eI") open += shape_at(cues, at) == MouthShape::kC;

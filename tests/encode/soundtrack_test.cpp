@@ -108,17 +108,19 @@ TEST(EncodeSoundtrack, FramesMixTheTrackExactlyOnceAsAWholeMixWould) {
   place(line_a, 5513, 110250);  // round(0.25 × 22,050) = 5,512.5 -> 5,513
   place(line_b, 11025, 16538);  // cut at round(0.75 × 22,050)
   place(line_a, 49613, 110250);
-  for (float& x : expected) x = std::clamp(x, -1.0f, 1.0f);
+  for (float& x : expected)
+    x = std::clamp(x, -1.0f, 1.0f);
 
   std::vector<float> played;
   for (std::int64_t i = 0; i < 61; ++i) {  // 2.5 s at 24 fps: 60 frames, the 61st empty
     const std::span<const float> frame = track.frame_samples(i, 24);
-    EXPECT_EQ(frame.size(), static_cast<std::size_t>((i + 1) * 22050 / 24 - i * 22050 / 24) *
-                                (i < 60 ? 1 : 0));
+    EXPECT_EQ(frame.size(),
+              static_cast<std::size_t>((i + 1) * 22050 / 24 - i * 22050 / 24) * (i < 60 ? 1 : 0));
     played.insert(played.end(), frame.begin(), frame.end());
   }
   ASSERT_EQ(played.size(), expected.size());
-  for (std::size_t n = 0; n < expected.size(); ++n) ASSERT_EQ(played[n], expected[n]) << n;
+  for (std::size_t n = 0; n < expected.size(); ++n)
+    ASSERT_EQ(played[n], expected[n]) << n;
 }
 
 TEST(EncodeSoundtrack, LoudnessIsTheSpeakersOwnWindowedRms) {
@@ -132,7 +134,8 @@ TEST(EncodeSoundtrack, LoudnessIsTheSpeakersOwnWindowedRms) {
   for (const std::size_t step : {110u, 115u, 130u}) {  // steps of 221 samples
     double sum = 0;
     for (std::size_t n = (step - 1) * 221; n < (step + 2) * 221; ++n) {
-      if (n >= first && n - first < line_a.size()) sum += double(line_a[n - first]) * line_a[n - first];
+      if (n >= first && n - first < line_a.size())
+        sum += double(line_a[n - first]) * line_a[n - first];
     }
     const double rms = std::sqrt(sum / 663);
     const double want = rms > 0 ? std::clamp((20 * std::log10(rms) + 50) / 40, 0.0, 1.0) : 0;

@@ -34,7 +34,8 @@ inline std::string ass_text(const char* event) {
   }
   std::string out;
   for (std::size_t i = 0; i < s.size(); ++i) {
-    if (s[i] == '\\' && i + 1 < s.size() && (s[i + 1] == 'N' || s[i + 1] == '{' || s[i + 1] == '}')) {
+    if (s[i] == '\\' && i + 1 < s.size() &&
+        (s[i + 1] == 'N' || s[i + 1] == '{' || s[i + 1] == '}')) {
       out += s[i + 1] == 'N' ? '\n' : s[i + 1];
       ++i;
     } else {

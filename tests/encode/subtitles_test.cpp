@@ -42,9 +42,9 @@ TEST(Subtitles, SrtNumbersCuesAndNamesSpeakers) {
 }
 
 TEST(Subtitles, VttInTheVideosTimeWithCuesCutToTheRange) {
-  const std::vector<rt::TimelineRecord> plan = {
-      record("say", 1, 2, "A", "Early"), record("say", 3660.5, 2, "A", "Late"),
-      record("say", 10, 0, "A", "Never heard")};
+  const std::vector<rt::TimelineRecord> plan = {record("say", 1, 2, "A", "Early"),
+                                                record("say", 3660.5, 2, "A", "Late"),
+                                                record("say", 10, 0, "A", "Never heard")};
   EXPECT_EQ(subtitles(plan, cast_of_two(), 2, 3661, SubtitleFormat::kVtt).text,
             "WEBVTT\n\n00:00:00.000 --> 00:00:01.000\nSunny: Early\n\n"
             "01:00:58.500 --> 01:00:59.000\nSunny: Late\n\n");
@@ -78,7 +78,8 @@ const std::vector<std::string> kTrickyExpected = {
 
 // The text a reader shows, with the invisible word joiners SRT's escaping adds taken out.
 std::string without_word_joiners(std::string text) {
-  for (std::size_t at; (at = text.find("\xE2\x81\xA0")) != std::string::npos;) text.erase(at, 3);
+  for (std::size_t at; (at = text.find("\xE2\x81\xA0")) != std::string::npos;)
+    text.erase(at, 3);
   return text;
 }
 

@@ -97,9 +97,9 @@ TEST(EncodeVideo, GifKeepsEachFramesColoursExactly) {
   EXPECT_EQ(probe(dir / "out.gif", "v:0", "codec_name"), "gif");
   EXPECT_EQ(probe(dir / "out.gif", "a:0", "codec_name"), "") << "no sound in a GIF";
   for (int i = 0; i < 3; ++i) {
-    const std::string rgb = fixtures::run(
-        "ffmpeg -v error -i '" + (dir / "out.gif").string() + "' -vf 'select=eq(n\\," +
-        std::to_string(i) + ")' -frames:v 1 -f rawvideo -pix_fmt rgb24 -");
+    const std::string rgb = fixtures::run("ffmpeg -v error -i '" + (dir / "out.gif").string() +
+                                          "' -vf 'select=eq(n\\," + std::to_string(i) +
+                                          ")' -frames:v 1 -f rawvideo -pix_fmt rgb24 -");
     ASSERT_EQ(rgb.size(), 320u * 240 * 3);
     const std::uint32_t argb = clip.picture(i)[0];
     const std::size_t centre = (120 * 320 + 160) * 3;
@@ -120,14 +120,15 @@ TEST(EncodeVideo, GifKeepsUpTo256ColoursOfAFrameExactly) {
            static_cast<std::uint32_t>(s / 64 * 64 + 12);
   };
   for (int y = 0; y < kHeight; ++y) {
-    for (int x = 0; x < kWidth; ++x) pixels[static_cast<std::size_t>(y * kWidth + x)] = colour(x / 2);
+    for (int x = 0; x < kWidth; ++x)
+      pixels[static_cast<std::size_t>(y * kWidth + x)] = colour(x / 2);
   }
   auto opened = VideoWriter::open((dir / "stripes.gif").string(),
                                   {.width = kWidth, .height = kHeight, .fps = 10});
   ASSERT_TRUE(opened.ok()) << opened.error();
-  ASSERT_TRUE(
-      opened.value().write_frame(reinterpret_cast<const std::uint8_t*>(pixels.data()), kWidth * 4)
-          .ok());
+  ASSERT_TRUE(opened.value()
+                  .write_frame(reinterpret_cast<const std::uint8_t*>(pixels.data()), kWidth * 4)
+                  .ok());
   ASSERT_TRUE(opened.value().finish().ok());
   const std::string rgb = fixtures::run("ffmpeg -v error -i '" + (dir / "stripes.gif").string() +
                                         "' -frames:v 1 -f rawvideo -pix_fmt rgb24 -");

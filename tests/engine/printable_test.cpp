@@ -24,8 +24,14 @@ TEST(Printable, ControlCharactersAreEscaped) {
 }
 
 TEST(Printable, HiddenCodePointsAndBadBytesAreEscaped) {
-  EXPECT_EQ(printable("\xc2\x9b" "2J"), "\\u009b2J") << "the C1 CSI";
-  EXPECT_EQ(printable("abc\xe2\x80\xae" "cba"), "abc\\u202ecba") << "right-to-left override";
+  EXPECT_EQ(printable("\xc2\x9b"
+                      "2J"),
+            "\\u009b2J")
+      << "the C1 CSI";
+  EXPECT_EQ(printable("abc\xe2\x80\xae"
+                      "cba"),
+            "abc\\u202ecba")
+      << "right-to-left override";
   EXPECT_EQ(printable("\xe2\x81\xa6x"), "\\u2066x") << "an isolate";
   EXPECT_EQ(printable("caf\xe9"), "caf\\xe9") << "Latin-1, not UTF-8";
   EXPECT_EQ(printable("\xed\xa0\x80"), "\\xed\\xa0\\x80") << "a surrogate";
@@ -36,10 +42,12 @@ TEST(Printable, HiddenCodePointsAndBadBytesAreEscaped) {
 TEST(Shortened, LongTextIsCutToItsFirstCharactersWithItsLength) {
   EXPECT_EQ(shortened("=1+2"), "=1+2");
   EXPECT_EQ(shortened(std::string(80, 'x')), std::string(80, 'x'));
-  EXPECT_EQ(shortened(std::string(100000, 'x')), std::string(80, 'x') + "\xe2\x80\xa6 (100000 characters)");
+  EXPECT_EQ(shortened(std::string(100000, 'x')),
+            std::string(80, 'x') + "\xe2\x80\xa6 (100000 characters)");
   // Characters, not bytes: a cut never splits one.
   std::string accents;
-  for (int i = 0; i < 5; ++i) accents += "\xc3\xa9";
+  for (int i = 0; i < 5; ++i)
+    accents += "\xc3\xa9";
   EXPECT_EQ(shortened(accents, 3), "\xc3\xa9\xc3\xa9\xc3\xa9\xe2\x80\xa6 (5 characters)");
 }
 

@@ -13,7 +13,8 @@ namespace {
 
 std::uint64_t fnv1a(std::span<const std::uint8_t> bytes) {
   std::uint64_t h = 1469598103934665603ull;
-  for (std::uint8_t b : bytes) h = (h ^ b) * 1099511628211ull;
+  for (std::uint8_t b : bytes)
+    h = (h ^ b) * 1099511628211ull;
   return h;
 }
 

@@ -54,7 +54,8 @@ Box differing(const std::vector<std::uint8_t>& a, const std::vector<std::uint8_t
     for (int x = 0; x < kFaceStillWidth; ++x) {
       const std::size_t i = (static_cast<std::size_t>(y) * kFaceStillWidth + x) * 4;
       bool differs = false;
-      for (int k = 0; k < 3; ++k) differs |= std::abs(int(a[i + k]) - int(b[i + k])) > 6;
+      for (int k = 0; k < 3; ++k)
+        differs |= std::abs(int(a[i + k]) - int(b[i + k])) > 6;
       if (!differs) continue;
       ++box.count;
       box.x0 = std::min(box.x0, x);
@@ -71,8 +72,8 @@ int mouth_inside_pixels(const std::vector<std::uint8_t>& px) {
   int n = 0;
   for (std::size_t i = 0; i + 3 < px.size(); i += 4) {
     // Cairo's ARGB32 on a little-endian machine: B, G, R, A; the inside is (92, 23, 31).
-    n += std::abs(px[i + 2] - 92) < 12 && std::abs(px[i + 1] - 23) < 12 &&
-         std::abs(px[i] - 31) < 12;
+    n +=
+        std::abs(px[i + 2] - 92) < 12 && std::abs(px[i + 1] - 23) < 12 && std::abs(px[i] - 31) < 12;
   }
   return n;
 }

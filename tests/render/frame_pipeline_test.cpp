@@ -17,21 +17,24 @@ FramePipeline counting(int threads, std::vector<std::int64_t>& filled,
   return {.width = 16,
           .height = 16,
           .threads = threads,
-          .fill = [&filled](FrameJob& job) {
-            filled.push_back(job.index);
-            job.frame.t = static_cast<double>(job.index);
-            return true;
-          },
-          .draw = [&draws](FrameJob& job, Canvas&) {
-            // Uneven drawing times, so frames finish out of order on several threads.
-            if (job.index % 3 == 0) std::this_thread::sleep_for(std::chrono::milliseconds(2));
-            job.hash = static_cast<std::uint64_t>(job.frame.t) * 10;
-            ++draws;
-          },
-          .consume = [&consumed](const FrameJob& job, Canvas&) {
-            consumed.push_back(static_cast<std::int64_t>(job.hash / 10));
-            return true;
-          }};
+          .fill =
+              [&filled](FrameJob& job) {
+                filled.push_back(job.index);
+                job.frame.t = static_cast<double>(job.index);
+                return true;
+              },
+          .draw =
+              [&draws](FrameJob& job, Canvas&) {
+                // Uneven drawing times, so frames finish out of order on several threads.
+                if (job.index % 3 == 0) std::this_thread::sleep_for(std::chrono::milliseconds(2));
+                job.hash = static_cast<std::uint64_t>(job.frame.t) * 10;
+                ++draws;
+              },
+          .consume =
+              [&consumed](const FrameJob& job, Canvas&) {
+                consumed.push_back(static_cast<std::int64_t>(job.hash / 10));
+                return true;
+              }};
 }
 
 TEST(FramePipeline, ConsumesEveryFrameInOrderAtAnyThreadCount) {
@@ -40,7 +43,8 @@ TEST(FramePipeline, ConsumesEveryFrameInOrderAtAnyThreadCount) {
     std::atomic<int> draws = 0;
     ASSERT_TRUE(run_frames(counting(threads, filled, consumed, draws), 7, 40));
     std::vector<std::int64_t> expected;
-    for (std::int64_t i = 7; i < 47; ++i) expected.push_back(i);
+    for (std::int64_t i = 7; i < 47; ++i)
+      expected.push_back(i);
     EXPECT_EQ(filled, expected) << threads << " threads";
     EXPECT_EQ(consumed, expected) << threads << " threads";
     EXPECT_EQ(draws.load(), 40);
@@ -60,7 +64,8 @@ TEST(FramePipeline, AFillThatFailsStopsTheRun) {
     EXPECT_FALSE(run_frames(p, 0, 100));
     EXPECT_EQ(filled.size(), 11u);
     EXPECT_LE(consumed.size(), 10u);
-    for (std::size_t i = 0; i < consumed.size(); ++i) EXPECT_EQ(consumed[i], std::int64_t(i));
+    for (std::size_t i = 0; i < consumed.size(); ++i)
+      EXPECT_EQ(consumed[i], std::int64_t(i));
   }
 }
 
@@ -102,7 +107,8 @@ TEST(FramePipeline, UndrawnFramesAreConsumedInOrderAndNeverDrawn) {
     };
     ASSERT_TRUE(run_frames(p, 0, 60)) << threads << " threads";
     std::vector<std::int64_t> expected;
-    for (std::int64_t i = 0; i < 60; ++i) expected.push_back(i);
+    for (std::int64_t i = 0; i < 60; ++i)
+      expected.push_back(i);
     EXPECT_EQ(filled, expected) << threads << " threads";
     EXPECT_EQ(consumed, expected) << threads << " threads";
     EXPECT_EQ(draws.load(), 15) << "frames 10..14 and 30..39 only";

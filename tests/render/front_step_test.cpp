@@ -38,8 +38,12 @@ Feet feet_of(const Character& c, const rt::Pose& pose) {
   return feet;
 }
 
-double centre(const DrawnBox& b) { return (b.x0 + b.x1) / 2; }
-double width(const DrawnBox& b) { return b.x1 - b.x0; }
+double centre(const DrawnBox& b) {
+  return (b.x0 + b.x1) / 2;
+}
+double width(const DrawnBox& b) {
+  return b.x1 - b.x0;
+}
 
 std::shared_ptr<const Program> walk() {
   for (const auto& move : shipped_moves()) {

@@ -67,15 +67,16 @@ TEST(RenderGroundContact, EveryShippedMoveStandsOnTheFloor) {
         ++checked;
         if (gap < -kSlack || (!raised && gap > kSlack)) {
           if (++failures <= 40) {
-            bad << who << " " << move.name << " at " << t << " s: the lowest pixel is "
-                << gap << " px " << (gap > 0 ? "above" : "below") << " the feet line (dy "
-                << pose.dy << ")\n";
+            bad << who << " " << move.name << " at " << t << " s: the lowest pixel is " << gap
+                << " px " << (gap > 0 ? "above" : "below") << " the feet line (dy " << pose.dy
+                << ")\n";
           }
         }
       }
     }
   };
-  for (const std::string_view name : kTemplates) check(std::string(name), character_of(name));
+  for (const std::string_view name : kTemplates)
+    check(std::string(name), character_of(name));
   check("monster (legs 0)", character_of("monster", 0));
   EXPECT_GT(checked, 7 * 30 * 10);
   EXPECT_EQ(failures, 0) << bad.str();
@@ -141,7 +142,8 @@ TEST(RenderGroundContact, ASquashBendsTheKneesInsteadOfShrinkingTheLegs) {
     const DrawnBox head0 = find(rest, "head"), head1 = find(low, "head");
     EXPECT_GT(head1.y0 - head0.y0, 0.15 * (kFeet - head0.y0)) << name << ": the head comes down";
     const DrawnBox foot0 = find(rest, "foot"), foot1 = find(low, "foot");
-    EXPECT_NEAR(foot1.y1 - foot1.y0, foot0.y1 - foot0.y0, 1.5) << name << ": the foot keeps its size";
+    EXPECT_NEAR(foot1.y1 - foot1.y0, foot0.y1 - foot0.y0, 1.5)
+        << name << ": the foot keeps its size";
     // The knee bends: the shin no longer hangs straight under the thigh, its box wider.
     const DrawnBox shin0 = find(rest, "shin"), shin1 = find(low, "shin");
     EXPECT_GT(shin1.x1 - shin1.x0, (shin0.x1 - shin0.x0) * 1.3) << name << ": the shin slants";

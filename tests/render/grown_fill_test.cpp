@@ -186,8 +186,12 @@ void two_circles(cairo_t* cr, bool opposite) {
   cairo_close_path(cr);
 }
 
-void same_ways(cairo_t* cr) { two_circles(cr, false); }
-void opposite_ways(cairo_t* cr) { two_circles(cr, true); }
+void same_ways(cairo_t* cr) {
+  two_circles(cr, false);
+}
+void opposite_ways(cairo_t* cr) {
+  two_circles(cr, true);
+}
 
 // A curve that is drawn with curve_to, not arcs (a smooth part's outline).
 void bean(cairo_t* cr) {

@@ -87,8 +87,8 @@ TEST(RenderHandsOffFaces, NoHandPawOrWingCoversAnEyeInAnyShippedMove) {
           for (std::size_t h = e + 1; h < boxes.size(); ++h) {
             const double share = is_hand(boxes[h]) ? covered_share(boxes[e], boxes[h]) : 0;
             if (share > kSliver && ++failures <= 40) {
-              bad << name << " " << move.name << " at " << t << " s: " << boxes[h].id
-                  << " covers " << static_cast<int>(share * 100) << " % of an eye\n";
+              bad << name << " " << move.name << " at " << t << " s: " << boxes[h].id << " covers "
+                  << static_cast<int>(share * 100) << " % of an eye\n";
             }
           }
         }

@@ -19,8 +19,8 @@ constexpr int kStillHeight = 240;
 constexpr double kSmall = 108, kLarge = 216;  // h 0.6 of 320x180 and of 640x360
 const char* const kMoods[] = {"neutral", "happy", "sad", "angry", "surprised", "scared"};
 
-std::vector<std::uint8_t> draw(const Character& c, const std::string& view,
-                               const std::string& mood, double height) {
+std::vector<std::uint8_t> draw(const Character& c, const std::string& view, const std::string& mood,
+                               double height) {
   // Twice as wide as tall, so a long animal's head in profile is in the picture.
   Canvas canvas(2 * kStillHeight, kStillHeight);
   canvas.plain_stage(0.95 * kStillHeight);
@@ -38,7 +38,8 @@ int plainly_differing(const std::vector<std::uint8_t>& a, const std::vector<std:
   int n = 0;
   for (std::size_t i = 0; i + 3 < a.size(); i += 4) {
     bool differs = false;
-    for (int k = 0; k < 3; ++k) differs |= std::abs(int(a[i + k]) - int(b[i + k])) > 40;
+    for (int k = 0; k < 3; ++k)
+      differs |= std::abs(int(a[i + k]) - int(b[i + k])) > 40;
     n += differs;
   }
   return n;
@@ -52,7 +53,8 @@ int turned(const std::vector<std::uint8_t>& a, const std::vector<std::uint8_t>& 
            std::abs(px[i] - bl) < 16;
   };
   int n = 0;
-  for (std::size_t i = 0; i + 3 < a.size(); i += 4) n += is(b, i) && !is(a, i);
+  for (std::size_t i = 0; i + 3 < a.size(); i += 4)
+    n += is(b, i) && !is(a, i);
   return n;
 }
 
@@ -61,7 +63,8 @@ TEST(MoodFaces, SixMoodsAreSixFacesAtASmallSize) {
     const Character c = testing::template_character(name);
     for (const std::string& view : testing::face_views(c)) {
       std::vector<std::vector<std::uint8_t>> faces;
-      for (const char* mood : kMoods) faces.push_back(draw(c, view, mood, kSmall));
+      for (const char* mood : kMoods)
+        faces.push_back(draw(c, view, mood, kSmall));
       for (std::size_t i = 0; i < faces.size(); ++i) {
         for (std::size_t j = i + 1; j < faces.size(); ++j) {
           EXPECT_GE(plainly_differing(faces[i], faces[j]), 6)

@@ -19,7 +19,8 @@ Character banded_head(int face_z) {
     "tree": {"id": "head", "role": "head", "pos": {"x": 0, "y": -50}, "fill": "#f1c27d",
       "shape": {"type": "ellipse", "w": 60, "h": 60},
       "face": {"eyeX": 12, "eyeY": 0, "eyeR": 8, "mouthW": 20, "mouthH": 4, "mouthY": 15,
-               "z": )" + std::to_string(face_z) + R"(},
+               "z": )" + std::to_string(face_z) +
+                           R"(},
       "children": [{"id": "band", "role": null, "pos": {"x": 0, "y": 0}, "z": 1,
                     "fill": "#3050c0", "shape": {"type": "rrect", "w": 50, "h": 14, "r": 2}}]}})";
   return *read_character(json::parse(text).value).character;
@@ -76,7 +77,8 @@ TEST(RenderPartOrder, ALimbsJointShowsNoOutlineButItsSilhouetteDoes) {
   const Character c = body_with_arm();
   const int fill = 0x30 + 0x50 + 0xc0;
   // Down the middle across the elbow (the forearm's round top, inside the arm): the arm's fill.
-  for (int y = 150; y <= 158; ++y) EXPECT_NEAR(darkest(c, y, 100, 100), fill, 12) << y;
+  for (int y = 150; y <= 158; ++y)
+    EXPECT_NEAR(darkest(c, y, 100, 100), fill, 12) << y;
   // The arm's side over the body: still outlined, much darker than the fill.
   EXPECT_LT(darkest(c, 140, 86, 95), fill - 80);
 }

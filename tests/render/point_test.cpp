@@ -44,8 +44,12 @@ HandBoxes right_hand(const Character& c, const rt::Pose& pose) {
   return out;
 }
 
-double mid_x(const DrawnBox& b) { return (b.x0 + b.x1) / 2; }
-double mid_y(const DrawnBox& b) { return (b.y0 + b.y1) / 2; }
+double mid_x(const DrawnBox& b) {
+  return (b.x0 + b.x1) / 2;
+}
+double mid_y(const DrawnBox& b) {
+  return (b.y0 + b.y1) / 2;
+}
 
 // How far the finger's box reaches out of the hand's (px; 0 or less: within it).
 double sticks_out(const HandBoxes& h) {
@@ -72,8 +76,8 @@ TEST(RenderPoint, APointingHandShowsItsFingerAndNoOtherHandDoes) {
       SCOPED_TRACE(std::string(name) + " " + view);
       const HandBoxes pointing = right_hand(c, move_pose("point", c, 1.0, view));
       ASSERT_TRUE(pointing.found) << "a finger beside the mitten";
-      const double size = std::max(pointing.hand.x1 - pointing.hand.x0,
-                                   pointing.hand.y1 - pointing.hand.y0);
+      const double size =
+          std::max(pointing.hand.x1 - pointing.hand.x0, pointing.hand.y1 - pointing.hand.y0);
       EXPECT_GT(sticks_out(pointing), 0.3 * size) << "point: the finger out past the mitten";
       for (const char* hidden : {"idle", "flex", "cower"}) {
         const HandBoxes h = right_hand(c, move_pose(hidden, c, 1.0, view));

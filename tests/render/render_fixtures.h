@@ -50,7 +50,8 @@ struct NamedMove {
 inline std::vector<NamedMove> shipped_moves() {
   std::vector<std::filesystem::path> files;
   for (const char* dir : {"packs/behaviours", "packs/skeleton"}) {
-    for (const auto& e : std::filesystem::directory_iterator(std::string(JT_SOURCE_DIR) + "/" + dir)) {
+    for (const auto& e :
+         std::filesystem::directory_iterator(std::string(JT_SOURCE_DIR) + "/" + dir)) {
       if (e.path().extension() == ".json") files.push_back(e.path());
     }
   }

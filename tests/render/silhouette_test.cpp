@@ -116,7 +116,8 @@ std::vector<Point> outline_points(const Segment& s) {
   std::vector<Point> out;
   const Shape& shape = *s.part->shape;
   for (const auto& sub : shape.subs) {
-    for (const Point& p : sub) out.push_back(s.world.apply({shape.ox + p.x, shape.oy + p.y}));
+    for (const Point& p : sub)
+      out.push_back(s.world.apply({shape.ox + p.x, shape.oy + p.y}));
   }
   return out;
 }
@@ -153,9 +154,11 @@ TEST(RenderSilhouette, TheCatsTailIsOneSmoothSCurve) {
       // At the joint the line runs on without a corner: the way the segment before runs into
       // the joint is the way this one runs out of it.
       const Point j = tail[i].world.apply({0, 0});
-      const std::vector<Point> before = outline_points(tail[i - 1]), after = outline_points(tail[i]);
+      const std::vector<Point> before = outline_points(tail[i - 1]),
+                               after = outline_points(tail[i]);
       double r = 1e300;
-      for (const Point& p : after) r = std::min(r, std::hypot(p.x - j.x, p.y - j.y));
+      for (const Point& p : after)
+        r = std::min(r, std::hypot(p.x - j.x, p.y - j.y));
       const double in = direction(middle_near(before, j, r), j),
                    out = direction(j, middle_near(after, j, r));
       EXPECT_LE(std::abs(std::remainder(out - in, 360.0)), 8.0)
@@ -248,7 +251,7 @@ TEST(RenderSilhouette, TheMonstersTailIsNoThirdArmHeadOn) {
     EXPECT_GT(painted(monster, view, {"tail_tip"}, true).y0, arms.y1) << "its tuft below the claws";
     EXPECT_LT(tail.y1, legs.y1) << "off the floor";
     // To one side only: beyond the legs on the left (the mirrored back view: the right).
-    const bool left = tail.x0 < legs.x0, right = tail.x1 > legs.x1;
+    const bool left = tail.x0<legs.x0, right = tail.x1> legs.x1;
     EXPECT_NE(left, right);
   }
 }

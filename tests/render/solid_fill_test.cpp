@@ -37,7 +37,9 @@ struct Picture {
   }
 };
 
-int channel(std::uint32_t pixel, int k) { return static_cast<int>((pixel >> (8 * k)) & 0xff); }
+int channel(std::uint32_t pixel, int k) {
+  return static_cast<int>((pixel >> (8 * k)) & 0xff);
+}
 
 // A context as the canvas makes one: antialiased, the characters' tolerance; a background the
 // same for both ways (a white to blue gradient, or clear).
@@ -89,8 +91,8 @@ Difference compare(const Picture& a, const Picture& b) {
   for (int y = 0; y < a.height; ++y) {
     for (int x = 0; x < a.width; ++x) {
       int most = 0;
-      for (int k = 0; k < 4; ++k) most = std::max(most, std::abs(channel(a.at(x, y), k) -
-                                                                 channel(b.at(x, y), k)));
+      for (int k = 0; k < 4; ++k)
+        most = std::max(most, std::abs(channel(a.at(x, y), k) - channel(b.at(x, y), k)));
       d.most = std::max(d.most, most);
       d.over_8 += most > 8;
       d.differing += most > 0;
@@ -135,20 +137,25 @@ std::vector<Case> cases() {
       {"small circle", [](cairo_t* cr) { circle(cr, 40.4, 40.6, 2.2); }},
       {"star, nonzero", star, CAIRO_FILL_RULE_WINDING, 5},
       {"star, even-odd", star, CAIRO_FILL_RULE_EVEN_ODD, 5},
-      {"two circles overlapping", [](cairo_t* cr) {
+      {"two circles overlapping",
+       [](cairo_t* cr) {
          circle(cr, 60, 80, 40);
          circle(cr, 100.5, 80.25, 40);
-       }, CAIRO_FILL_RULE_WINDING, 2},
-      {"a ring (a hole wound the other way)", [](cairo_t* cr) {
+       },
+       CAIRO_FILL_RULE_WINDING, 2},
+      {"a ring (a hole wound the other way)",
+       [](cairo_t* cr) {
          circle(cr, 80, 80, 60);
          circle(cr, 80.3, 79.6, 30, true);
        }},
-      {"a thin sliver, turned", [](cairo_t* cr) {
+      {"a thin sliver, turned",
+       [](cairo_t* cr) {
          cairo_translate(cr, 80, 80);
          cairo_rotate(cr, 0.37);
          cairo_rectangle(cr, -70, -0.65, 140, 1.3);
        }},
-      {"a curved blob", [](cairo_t* cr) {
+      {"a curved blob",
+       [](cairo_t* cr) {
          cairo_move_to(cr, 20.5, 120);
          cairo_curve_to(cr, 10, 20, 150, 10, 140.7, 90.2);
          cairo_curve_to(cr, 130, 160, 60, 100, 20.5, 120);
@@ -179,7 +186,9 @@ TEST(RenderSolidFill, IsCairosFillButForTheEdgesSampling) {
 
 // What the exact area over a pixel gives, blended as pixman blends black over white: the
 // coverage in 255ths, rounded, taken from white.
-int white_under_black(double area) { return 255 - static_cast<int>(area * 255 + 0.5); }
+int white_under_black(double area) {
+  return 255 - static_cast<int>(area * 255 + 0.5);
+}
 
 TEST(RenderSolidFill, CoversEachPixelByTheExactAreaOverIt) {
   Picture pic(64, 64);
@@ -187,7 +196,7 @@ TEST(RenderSolidFill, CoversEachPixelByTheExactAreaOverIt) {
   cairo_set_source_rgb(cr, 1, 1, 1);
   cairo_paint(cr);
   cairo_rectangle(cr, 10.25, 20.5, 20.5, 19.625);  // x 10.25 to 30.75, y 20.5 to 40.125
-  cairo_move_to(cr, 40, 10);                        // a triangle: its diagonal halves pixels
+  cairo_move_to(cr, 40, 10);                       // a triangle: its diagonal halves pixels
   cairo_line_to(cr, 60, 10);
   cairo_line_to(cr, 60, 30);
   cairo_close_path(cr);
@@ -212,8 +221,8 @@ TEST(RenderSolidFill, CoversEachPixelByTheExactAreaOverIt) {
 // The area of the unit pixel square at (x, y) inside the convex polygon `shape` (counter-
 // clockwise in picture coordinates): the square cut by each of its edges, then measured.
 double area_inside(int x, int y, const std::vector<std::array<double, 2>>& shape) {
-  std::vector<std::array<double, 2>> piece{{double(x), double(y)}, {x + 1.0, double(y)},
-                                           {x + 1.0, y + 1.0}, {double(x), y + 1.0}};
+  std::vector<std::array<double, 2>> piece{
+      {double(x), double(y)}, {x + 1.0, double(y)}, {x + 1.0, y + 1.0}, {double(x), y + 1.0}};
   for (std::size_t e = 0; e < shape.size(); ++e) {
     const auto a = shape[e], b = shape[(e + 1) % shape.size()];
     const auto side = [&](const std::array<double, 2>& p) {

@@ -19,15 +19,16 @@ namespace {
 
 constexpr int kStageWidth = 320, kStageHeight = 240;
 constexpr double kGround = 0.92 * kStageHeight;
-constexpr std::array<const char*, 6> kStyles = {"flat", "outlined", "soft",
-                                                "storybook", "bold", "crayon"};
+constexpr std::array<const char*, 6> kStyles = {"flat",      "outlined", "soft",
+                                                "storybook", "bold",     "crayon"};
 
 std::vector<std::uint8_t> bytes_of(Canvas& canvas) {
   const auto p = canvas.pixels();
   return {p.begin(), p.end()};
 }
 
-std::size_t differing_pixels(const std::vector<std::uint8_t>& a, const std::vector<std::uint8_t>& b) {
+std::size_t differing_pixels(const std::vector<std::uint8_t>& a,
+                             const std::vector<std::uint8_t>& b) {
   std::size_t n = 0;
   for (std::size_t i = 0; i + 3 < a.size() && i + 3 < b.size(); i += 4) {
     n += a[i] != b[i] || a[i + 1] != b[i + 1] || a[i + 2] != b[i + 2] || a[i + 3] != b[i + 3];
@@ -54,10 +55,20 @@ std::shared_ptr<const Program> move_named(const std::vector<testing::NamedMove>&
 Background hills() {
   Background b;
   b.horizon = 0.6;
-  b.shapes.push_back({.type = StageShape::Type::kEllipse, .x = 0.3, .y = 0.62, .w = 0.9,
-                      .h = 0.3, .fill = 0x88bb66});
-  b.shapes.push_back({.type = StageShape::Type::kRect, .x = 0.8, .y = 0.3, .w = 0.2, .h = 0.4,
-                      .r = 0.1, .fill = 0xffffff, .opacity = 0.6});
+  b.shapes.push_back({.type = StageShape::Type::kEllipse,
+                      .x = 0.3,
+                      .y = 0.62,
+                      .w = 0.9,
+                      .h = 0.3,
+                      .fill = 0x88bb66});
+  b.shapes.push_back({.type = StageShape::Type::kRect,
+                      .x = 0.8,
+                      .y = 0.3,
+                      .w = 0.2,
+                      .h = 0.4,
+                      .r = 0.1,
+                      .fill = 0xffffff,
+                      .opacity = 0.6});
   return b;
 }
 
@@ -75,7 +86,9 @@ TEST(RenderStageReuse, ACharacterPaintsOnlyInsideTheBoxItClaims) {
         const lipsync::FaceActing acting = wide_open(n);
         canvas.plain_stage(kGround);
         canvas.draw_character(c, testing::pose_of(move.program, c.legs, t),
-                              {.x = n % 3 == 0 ? 20.0 : 160.0, .feet_y = kGround, .height = 150,
+                              {.x = n % 3 == 0 ? 20.0 : 160.0,
+                               .feet_y = kGround,
+                               .height = 150,
                                .facing = n % 2 == 0 ? 1.0 : -1.0},
                               {.style = kStyles[n % kStyles.size()], .acting = &acting});
         (void)canvas.pixels();

@@ -36,8 +36,8 @@ struct Surface {
 
 TEST(RenderStage, EveryShippedBackgroundReadsAndDraws) {
   int count = 0;
-  for (const auto& entry : std::filesystem::directory_iterator(std::string(JT_SOURCE_DIR) +
-                                                               "/packs/backgrounds")) {
+  for (const auto& entry :
+       std::filesystem::directory_iterator(std::string(JT_SOURCE_DIR) + "/packs/backgrounds")) {
     json::ParseResult pack = json::parse_file(entry.path().string());
     ASSERT_TRUE(pack.ok());
     std::vector<Diagnostic> diagnostics;
@@ -49,7 +49,8 @@ TEST(RenderStage, EveryShippedBackgroundReadsAndDraws) {
     // Opaque everywhere: nothing of the page shows through.
     const auto px = s.pixels();
     for (int y = 0; y < 90; ++y) {
-      for (int x = 0; x < 160; ++x) ASSERT_EQ(px[y * s.stride() + 4 * x + 3], 255) << entry.path();
+      for (int x = 0; x < 160; ++x)
+        ASSERT_EQ(px[y * s.stride() + 4 * x + 3], 255) << entry.path();
     }
     ++count;
   }
@@ -106,12 +107,15 @@ TEST(RenderStage, WarmIsVisiblyWarmAndNeverTurnsASkyGreen) {
 }
 
 TEST(RenderStage, NightIsDarkAndBlueAndKeepsTheContrastACharacterNeeds) {
-  const auto luma = [](const std::array<int, 3>& c) { return 0.299 * c[0] + 0.587 * c[1] + 0.114 * c[2]; };
+  const auto luma = [](const std::array<int, 3>& c) {
+    return 0.299 * c[0] + 0.587 * c[1] + 0.114 * c[2];
+  };
   const auto night = [](std::array<int, 3> c) { return graded(Grade::kNight, c[0], c[1], c[2]); };
   // The shipped day skies (the park's, the beach's, the street's tops) turn a night's navy: dark
   // (the old matrix left them a mid blue, luma 60 to 70) and blue.
   double lightest_sky = 0;
-  for (const auto& sky : {std::array{159, 211, 240}, std::array{140, 207, 240}, std::array{182, 214, 236}}) {
+  for (const auto& sky :
+       {std::array{159, 211, 240}, std::array{140, 207, 240}, std::array{182, 214, 236}}) {
     const auto out = night(sky);
     EXPECT_LE(luma(out), 36) << sky[0] << " " << sky[1] << " " << sky[2];
     EXPECT_GT(out[2], out[1] + 15) << "blue";
@@ -119,7 +123,8 @@ TEST(RenderStage, NightIsDarkAndBlueAndKeepsTheContrastACharacterNeeds) {
     lightest_sky = std::max(lightest_sky, luma(out));
   }
   // Walls and the plain stage's wall go dark too (the old night: luma 78 to 82).
-  for (const auto& wall : {std::array{247, 233, 210}, std::array{236, 227, 243}, std::array{238, 241, 244}}) {
+  for (const auto& wall :
+       {std::array{247, 233, 210}, std::array{236, 227, 243}, std::array{238, 241, 244}}) {
     EXPECT_LE(luma(night(wall)), 48) << wall[0] << " " << wall[1] << " " << wall[2];
   }
   // A character reads against that sky: the person's skin and the kid's shirt at least 1.6 times
@@ -140,16 +145,20 @@ TEST(RenderStage, NightIsDarkAndBlueAndKeepsTheContrastACharacterNeeds) {
   std::array<int, 3> last = night({238, 241, 244});
   for (int i = 1; i <= 30; ++i) {
     const auto out = night({238 - i, 241 - i, 244 - i});
-    for (int k = 0; k < 3; ++k) EXPECT_LE(std::abs(out[k] - last[k]), 1) << i;
+    for (int k = 0; k < 3; ++k)
+      EXPECT_LE(std::abs(out[k] - last[k]), 1) << i;
     last = out;
   }
 }
 
 TEST(RenderStage, SepiaIsBrownAndKeepsThePicturesTones) {
-  const auto luma = [](const std::array<int, 3>& c) { return 0.299 * c[0] + 0.587 * c[1] + 0.114 * c[2]; };
+  const auto luma = [](const std::array<int, 3>& c) {
+    return 0.299 * c[0] + 0.587 * c[1] + 0.114 * c[2];
+  };
   // A park's sky, a mid grey, a wall: brown (red over green over blue), about as light as before
   // (within 12 %), never washed toward white.
-  for (const auto& c : {std::array{159, 211, 240}, std::array{128, 128, 128}, std::array{230, 215, 200}}) {
+  for (const auto& c :
+       {std::array{159, 211, 240}, std::array{128, 128, 128}, std::array{230, 215, 200}}) {
     const auto out = graded(Grade::kSepia, c[0], c[1], c[2]);
     EXPECT_GT(out[0], out[1]);
     EXPECT_GT(out[1], out[2]);
@@ -278,10 +287,13 @@ TEST(RenderStage, ABubbleSitsOverTheSpeakerWithItsTailTowardTheMouth) {
   EXPECT_GT(box.x1, 220);
   // Between the bubble and the mouth, the tail is white; far beside it, the picture is black.
   const auto px = s.pixels();
-  auto white = [&](int x, int y) { return px[static_cast<std::size_t>(y * s.stride() + x * 4)] > 200; };
+  auto white = [&](int x, int y) {
+    return px[static_cast<std::size_t>(y * s.stride() + x * 4)] > 200;
+  };
   const int tail_y = static_cast<int>(box.y1) + 4;
   bool tail = false;
-  for (int x = 205; x <= 240; ++x) tail = tail || white(x, tail_y);
+  for (int x = 205; x <= 240; ++x)
+    tail = tail || white(x, tail_y);
   EXPECT_TRUE(tail) << "a tail under the bubble toward the mouth";
   EXPECT_FALSE(white(20, tail_y));
   // Nowhere to go above a head at the top: beside it.
@@ -303,7 +315,8 @@ TEST(RenderStage, ACaptionKeptFromTheFrameBeforeDrawsTheSameBytes) {
   const auto first = caption_pixels("Grump was having a grey sort of morning.");
   const auto kept = caption_pixels("Grump was having a grey sort of morning.");
   EXPECT_EQ(first, kept);
-  for (int i = 0; i < 6; ++i) caption_pixels("another line " + std::to_string(i));  // pushed out
+  for (int i = 0; i < 6; ++i)
+    caption_pixels("another line " + std::to_string(i));  // pushed out
   EXPECT_EQ(caption_pixels("Grump was having a grey sort of morning."), first);
   EXPECT_NE(caption_pixels("Grump was having a grey sort of mourning."), first);
 }

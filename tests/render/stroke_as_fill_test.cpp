@@ -72,8 +72,8 @@ void cross(cairo_t* cr) {  // two open lines across each other, and a mouth-like
 }
 
 // The path's line in black on white, `scale` times as large: by ours, or by Cairo's stroke.
-cairo_surface_t* draw(void (*path)(cairo_t*), const cairo_matrix_t& frame, double width,
-                      bool ours, int scale) {
+cairo_surface_t* draw(void (*path)(cairo_t*), const cairo_matrix_t& frame, double width, bool ours,
+                      int scale) {
   const int side = kSide * scale;
   cairo_surface_t* surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, side, side);
   cairo_t* cr = cairo_create(surface);
@@ -108,7 +108,8 @@ double covered(cairo_surface_t* s, int x, int y, int scale) {
   double sum = 0;
   for (int j = 0; j < scale; ++j) {
     const auto* row = reinterpret_cast<const std::uint32_t*>(data + (y * scale + j) * stride);
-    for (int i = 0; i < scale; ++i) sum += 255 - ((row[x * scale + i] >> 16) & 0xff);
+    for (int i = 0; i < scale; ++i)
+      sum += 255 - ((row[x * scale + i] >> 16) & 0xff);
   }
   return sum / (scale * scale);
 }
@@ -119,8 +120,12 @@ TEST(RenderStrokeAsFill, CoversEachPixelAsTheRoundStrokeDoes) {
                                 {"circles", circles, true}, {"sliver", sliver},
                                 {"cross", cross, true}};
   const cairo_matrix_t plain{1, 0, 0, 1, 0, 0};
-  const cairo_matrix_t turned{0.9 * std::cos(0.5), 0.9 * std::sin(0.5), -0.6 * std::sin(0.5),
-                              0.6 * std::cos(0.5), 0, 0};  // squashed and turned: wider one way
+  const cairo_matrix_t turned{0.9 * std::cos(0.5),
+                              0.9 * std::sin(0.5),
+                              -0.6 * std::sin(0.5),
+                              0.6 * std::cos(0.5),
+                              0,
+                              0};  // squashed and turned: wider one way
   for (const Path& path : paths) {
     for (const cairo_matrix_t& frame : {plain, turned}) {
       for (const double width : {1.5, 6.0, 22.0}) {

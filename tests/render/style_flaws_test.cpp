@@ -42,9 +42,8 @@ struct Still {
     return 0.299 * p[0] + 0.587 * p[1] + 0.114 * p[2];
   }
   const DrawnBox& box(const std::string& id, DrawnBox::Kind kind = DrawnBox::Kind::kPart) const {
-    const auto it = std::find_if(boxes.begin(), boxes.end(), [&](const DrawnBox& b) {
-      return b.id == id && b.kind == kind;
-    });
+    const auto it = std::find_if(boxes.begin(), boxes.end(),
+                                 [&](const DrawnBox& b) { return b.id == id && b.kind == kind; });
     EXPECT_NE(it, boxes.end()) << id;
     return it != boxes.end() ? *it : boxes.front();
   }
@@ -58,8 +57,12 @@ void draw(Still& still, std::string_view name, const char* style) {
                               {.style = style, .boxes = &still.boxes});
 }
 
-double centre_x(const DrawnBox& b) { return (b.x0 + b.x1) / 2; }
-double centre_y(const DrawnBox& b) { return (b.y0 + b.y1) / 2; }
+double centre_x(const DrawnBox& b) {
+  return (b.x0 + b.x1) / 2;
+}
+double centre_y(const DrawnBox& b) {
+  return (b.y0 + b.y1) / 2;
+}
 
 // The largest change of luma between neighbouring pixels from the centre of one part's box to
 // another's (a pixel a step), and the whole change.
@@ -73,7 +76,8 @@ Steps steps_between(Still& still, const DrawnBox& from, const DrawnBox& to) {
   double first = 0, last = 0;
   for (int k = 0; k <= n; ++k) {
     const double f = static_cast<double>(k) / n;
-    const double l = still.luma(static_cast<int>(x0 + (x1 - x0) * f), static_cast<int>(y0 + (y1 - y0) * f));
+    const double l =
+        still.luma(static_cast<int>(x0 + (x1 - x0) * f), static_cast<int>(y0 + (y1 - y0) * f));
     if (k == 0) first = l;
     if (k > 0) steps.largest = std::max(steps.largest, std::abs(l - last));
     last = l;
@@ -133,8 +137,8 @@ double shadowed_share_around(Still& still, const DrawnBox& eye, const DrawnBox& 
       double p[4];
       still.rgba(x, y, p);
       if (p[3] < 255) continue;
-      colours.push_back(static_cast<std::uint32_t>(p[0]) << 16 | static_cast<std::uint32_t>(p[1]) << 8 |
-                        static_cast<std::uint32_t>(p[2]));
+      colours.push_back(static_cast<std::uint32_t>(p[0]) << 16 |
+                        static_cast<std::uint32_t>(p[1]) << 8 | static_cast<std::uint32_t>(p[2]));
     }
   }
   std::sort(colours.begin(), colours.end());
@@ -142,11 +146,13 @@ double shadowed_share_around(Still& still, const DrawnBox& eye, const DrawnBox& 
   std::size_t best = 0;
   for (std::size_t i = 0; i < colours.size();) {
     std::size_t j = i;
-    while (j < colours.size() && colours[j] == colours[i]) ++j;
+    while (j < colours.size() && colours[j] == colours[i])
+      ++j;
     if (j - i > best) best = j - i, lit = colours[i];
     i = j;
   }
-  const double shade[3] = {((lit >> 16) & 0xff) * 0.78, ((lit >> 8) & 0xff) * 0.78, (lit & 0xff) * 0.78};
+  const double shade[3] = {((lit >> 16) & 0xff) * 0.78, ((lit >> 8) & 0xff) * 0.78,
+                           (lit & 0xff) * 0.78};
   const double cx = centre_x(eye), cy = centre_y(eye), rx = (eye.x1 - eye.x0) / 2,
                ry = (eye.y1 - eye.y0) / 2;
   int ring = 0, shadowed = 0;
@@ -196,13 +202,16 @@ Texture texture_of(Still& still, int x0, int y0, int x1, int y1) {
   std::vector<double> l;
   const int w = x1 - x0, h = y1 - y0;
   for (int y = y0; y < y1; ++y) {
-    for (int x = x0; x < x1; ++x) l.push_back(still.luma(x, y));
+    for (int x = x0; x < x1; ++x)
+      l.push_back(still.luma(x, y));
   }
   const auto at = [&](int x, int y) { return l[static_cast<std::size_t>(y * w + x)]; };
   const auto spread = [](const std::vector<double>& v) {
     double mean = 0, var = 0;
-    for (double x : v) mean += x / static_cast<double>(v.size());
-    for (double x : v) var += (x - mean) * (x - mean) / static_cast<double>(v.size());
+    for (double x : v)
+      mean += x / static_cast<double>(v.size());
+    for (double x : v)
+      var += (x - mean) * (x - mean) / static_cast<double>(v.size());
     return std::sqrt(var);
   };
   std::vector<double> sorted = l;
@@ -215,7 +224,8 @@ Texture texture_of(Still& still, int x0, int y0, int x1, int y1) {
     for (int bx = 0; bx + 8 <= w; bx += 8) {
       double sum = 0;
       for (int y = 0; y < 8; ++y) {
-        for (int x = 0; x < 8; ++x) sum += at(bx + x, by + y);
+        for (int x = 0; x < 8; ++x)
+          sum += at(bx + x, by + y);
       }
       blocks.push_back(sum / 64);
     }
@@ -225,7 +235,8 @@ Texture texture_of(Still& still, int x0, int y0, int x1, int y1) {
     for (int x = 1; x + 1 < w; ++x) {
       double sum = 0;
       for (int j = -1; j <= 1; ++j) {
-        for (int i = -1; i <= 1; ++i) sum += at(x + i, y + j);
+        for (int i = -1; i <= 1; ++i)
+          sum += at(x + i, y + j);
       }
       t.worst_spot = std::max(t.worst_spot, std::abs(sum / 9 - median));
     }
@@ -241,14 +252,12 @@ TEST(RenderStyleFlaws, StorybooksGrainReadsAsPaperNotDirt) {
     const DrawnBox& b = still.box("body");
     const double w = b.x1 - b.x0, h = b.y1 - b.y0;
     const bool animal = name != "person";
-    const Texture t = animal ? texture_of(still, static_cast<int>(b.x0 + 0.3 * w),
-                                          static_cast<int>(b.y0 + 0.15 * h),
-                                          static_cast<int>(b.x0 + 0.7 * w),
-                                          static_cast<int>(b.y0 + 0.4 * h))
-                             : texture_of(still, static_cast<int>(b.x0 + 0.3 * w),
-                                          static_cast<int>(b.y0 + 0.3 * h),
-                                          static_cast<int>(b.x0 + 0.7 * w),
-                                          static_cast<int>(b.y0 + 0.7 * h));
+    const Texture t =
+        animal
+            ? texture_of(still, static_cast<int>(b.x0 + 0.3 * w), static_cast<int>(b.y0 + 0.15 * h),
+                         static_cast<int>(b.x0 + 0.7 * w), static_cast<int>(b.y0 + 0.4 * h))
+            : texture_of(still, static_cast<int>(b.x0 + 0.3 * w), static_cast<int>(b.y0 + 0.3 * h),
+                         static_cast<int>(b.x0 + 0.7 * w), static_cast<int>(b.y0 + 0.7 * h));
     EXPECT_GT(t.spread, 0.8) << name << ": the grain shows";
     EXPECT_LT(t.spread, 4.5) << name << ": and is subtle";
     EXPECT_LT(t.blotches, 2.2) << name << ": evenly, with no blotches";
@@ -269,16 +278,20 @@ void draw_on_stage(Still& still, std::string_view name, const char* style, doubl
 double doubled_share(Still& still, const DrawnBox& b, bool bottom = false) {
   int columns = 0, doubled = 0;
   const int edge = static_cast<int>(bottom ? b.y1 : b.y0);
-  for (int x = static_cast<int>(b.x0 + 0.35 * (b.x1 - b.x0)); x < static_cast<int>(b.x0 + 0.65 * (b.x1 - b.x0)); ++x) {
+  for (int x = static_cast<int>(b.x0 + 0.35 * (b.x1 - b.x0));
+       x < static_cast<int>(b.x0 + 0.65 * (b.x1 - b.x0)); ++x) {
     std::vector<double> l;
-    for (int y = edge - 6; y <= edge + 6; ++y) l.push_back(still.luma(x, y));
+    for (int y = edge - 6; y <= edge + 6; ++y)
+      l.push_back(still.luma(x, y));
     int dips = 0;
     for (std::size_t i = 1; i + 1 < l.size(); ++i) {
       if (!(l[i] < l[i - 1] && l[i] <= l[i + 1])) continue;
       // a dip: lower by 12 levels than the highest point on each side up to the next dip
       double left = l[i], right = l[i];
-      for (std::size_t j = i; j-- > 0;) left = std::max(left, l[j]);
-      for (std::size_t j = i + 1; j < l.size() && l[j] >= l[i]; ++j) right = std::max(right, l[j]);
+      for (std::size_t j = i; j-- > 0;)
+        left = std::max(left, l[j]);
+      for (std::size_t j = i + 1; j < l.size() && l[j] >= l[i]; ++j)
+        right = std::max(right, l[j]);
       if (left - l[i] > 12 && right - l[i] > 12) ++dips;
     }
     ++columns;
@@ -292,7 +305,8 @@ double doubled_share(Still& still, const DrawnBox& b, bool bottom = false) {
 double darkest_within(Still& still, const DrawnBox& b) {
   int columns = 0, within = 0;
   const int edge = static_cast<int>(b.y1);
-  for (int x = static_cast<int>(b.x0 + 0.35 * (b.x1 - b.x0)); x < static_cast<int>(b.x0 + 0.65 * (b.x1 - b.x0)); ++x) {
+  for (int x = static_cast<int>(b.x0 + 0.35 * (b.x1 - b.x0));
+       x < static_cast<int>(b.x0 + 0.65 * (b.x1 - b.x0)); ++x) {
     int darkest = edge - 4;
     for (int y = edge - 4; y <= edge + 4; ++y) {
       if (still.luma(x, y) < still.luma(x, darkest)) darkest = y;

@@ -14,6 +14,8 @@ enum class Code : std::uint16_t {
 
 // `d.code == Code::kUnknownOp` (and EXPECT_EQ(d.code, Code::kUnknownOp)) without ambiguity between
 // DiagnosticCode's own == and the built-in one for Code.
-constexpr bool operator==(DiagnosticCode a, Code b) { return static_cast<Code>(a) == b; }
+constexpr bool operator==(DiagnosticCode a, Code b) {
+  return static_cast<Code>(a) == b;
+}
 
 }  // namespace jt

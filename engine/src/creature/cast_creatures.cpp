@@ -12,8 +12,7 @@ CastCreatures cast_creatures(const Program& program, const packs::Catalog& catal
   for (const CastEntry& entry : program.cast) {
     if (entry.creature_model != nullptr) {
       out.models.emplace(entry.id, entry.creature_model);
-      out.fingerprints.emplace(entry.id,
-                               packs::content_hash(*entry.entry.find("creature")).value);
+      out.fingerprints.emplace(entry.id, packs::content_hash(*entry.entry.find("creature")).value);
       continue;
     }
     if (entry.creature_pack.empty()) continue;
@@ -29,7 +28,8 @@ CastCreatures cast_creatures(const Program& program, const packs::Catalog& catal
     }
     ReadResult read = read_descriptor(pack->content(), pack->file, "/content");
     if (!read.descriptor) {
-      for (Diagnostic& d : read.errors) out.errors.push_back(std::move(d));
+      for (Diagnostic& d : read.errors)
+        out.errors.push_back(std::move(d));
       continue;
     }
     out.models.emplace(entry.id, compile_model(*read.descriptor));

@@ -3,15 +3,16 @@
 #include <cmath>
 #include <numbers>
 
+#include "creature/angles.h"
 #include "jt/creature/model.h"
 #include "jt/creature/placement.h"
-#include "creature/angles.h"
 
 namespace jt::creature {
 namespace {
 
-
-double interpolate(double a, double b, double u) { return a + (b - a) * u; }
+double interpolate(double a, double b, double u) {
+  return a + (b - a) * u;
+}
 
 double profile(const Range& range, int j, int count) {
   if (count == 1) return (range.start + range.end) / 2;
@@ -39,8 +40,7 @@ void compile_chain(const Descriptor& d, Model& m) {
   m.trunk_begin = d.chain.sections[0].chunks;
   m.trunk_end = m.trunk_begin + d.chain.sections[1].chunks;
   m.breathing_strain = d.chain.breathing * 0.1;
-  m.breathing_rate =
-      std::clamp(0.15 * std::sqrt(16.0 / d.chain.sections[1].chunks), 0.1, 0.4);
+  m.breathing_rate = std::clamp(0.15 * std::sqrt(16.0 / d.chain.sections[1].chunks), 0.1, 0.4);
   for (int k = 0; k + 1 < m.count; ++k) {
     const ChunkConstants& a = m.chunks[k];
     const ChunkConstants& b = m.chunks[k + 1];
@@ -103,8 +103,9 @@ void compile_placements(const Descriptor& d, Model& m) {
     }
   }
   m.plates_tail_first = m.plates;
-  std::stable_sort(m.plates_tail_first.begin(), m.plates_tail_first.end(),
-                   [](const PlateInstance& a, const PlateInstance& b) { return a.chunk > b.chunk; });
+  std::stable_sort(
+      m.plates_tail_first.begin(), m.plates_tail_first.end(),
+      [](const PlateInstance& a, const PlateInstance& b) { return a.chunk > b.chunk; });
   for (std::size_t i = 0; i < d.chain.ornaments.size(); ++i) {
     const Ornament& ornament = d.chain.ornaments[i];
     std::vector<double> sides;
@@ -142,10 +143,9 @@ void compile_legs(const Descriptor& d, Model& m) {
   m.leg_r1 = m.chunks[m.leg_end - 1].rest;
   const double span = m.leg_r1 - m.leg_r0;
   for (int p = 0; p < legs.pairs; ++p) {
-    const double target = legs.pairs == 1
-                              ? interpolate(m.leg_r0, m.leg_r1, 0.5)
-                              : interpolate(m.leg_r0, m.leg_r1,
-                                            static_cast<double>(p) / (legs.pairs - 1));
+    const double target = legs.pairs == 1 ? interpolate(m.leg_r0, m.leg_r1, 0.5)
+                                          : interpolate(m.leg_r0, m.leg_r1,
+                                                        static_cast<double>(p) / (legs.pairs - 1));
     int best = m.leg_begin;
     for (int i = m.leg_begin; i < m.leg_end; ++i) {
       if (std::fabs(m.chunks[i].rest - target) < std::fabs(m.chunks[best].rest - target)) best = i;

@@ -3,16 +3,20 @@
 #include <cmath>
 #include <numbers>
 
-#include "jt/creature/creature.h"
 #include "creature/angles.h"
+#include "jt/creature/creature.h"
 
 namespace jt::creature {
 namespace {
 
 constexpr double kTwoPi = 2 * std::numbers::pi;
 
-double wrap(double v) { return std::fmod(std::fmod(v, kTwoPi) + kTwoPi, kTwoPi); }
-double clamp01(double v) { return std::max(0.0, std::min(1.0, v)); }
+double wrap(double v) {
+  return std::fmod(std::fmod(v, kTwoPi) + kTwoPi, kTwoPi);
+}
+double clamp01(double v) {
+  return std::max(0.0, std::min(1.0, v));
+}
 
 // A half-sine pulse inside the first `duty` of the cycle, 0 after it.
 double pulse(double theta, double duty) {
@@ -25,8 +29,10 @@ double pulse(double theta, double duty) {
 long substeps_at(double seconds) {
   if (!(seconds > 0)) return 0;
   long k = static_cast<long>(std::floor(seconds * 60));
-  while (static_cast<double>(k + 1) / 60 <= seconds) ++k;
-  while (k > 0 && static_cast<double>(k) / 60 > seconds) --k;
+  while (static_cast<double>(k + 1) / 60 <= seconds)
+    ++k;
+  while (k > 0 && static_cast<double>(k) / 60 > seconds)
+    --k;
   return k;
 }
 
@@ -67,13 +73,12 @@ Creature::Creature(std::shared_ptr<const Model> model, Vec position, Vec directi
 double Creature::contact_channel(int chunk, double throttle, double extra) const {
   const Model& m = *model_;
   const Wave& w = m.descriptor.gait.contact;
-  const double theta =
-      w.harmonic * (phi_ - m.chunks[chunk].rest * m.descriptor.gait.phase_lag) + w.phase_offset +
-      extra;
+  const double theta = w.harmonic * (phi_ - m.chunks[chunk].rest * m.descriptor.gait.phase_lag) +
+                       w.phase_offset + extra;
   const double u = wrap(theta) / kTwoPi;
   if (u >= w.duty_cycle) return 1;
-  return 1 - w.amplitude * m.chunks[chunk].motion.contact * throttle *
-                 std::sin(kPi * u / w.duty_cycle);
+  return 1 -
+         w.amplitude * m.chunks[chunk].motion.contact * throttle * std::sin(kPi * u / w.duty_cycle);
 }
 
 void Creature::substep(const Controls& controls) {
@@ -184,10 +189,10 @@ void Creature::link_targets(double throttle) {
   for (std::size_t k = 0; k < m.links.size(); ++k) {
     const LinkConstants& link = m.links[k];
     double target =
-        link.rest * (1 + g.amplitude * link.gather_scale * throttle *
-                             std::cos(g.harmonic * (phi_ - link.phase_distance *
-                                                               m.descriptor.gait.phase_lag) +
-                                      g.phase_offset));
+        link.rest *
+        (1 + g.amplitude * link.gather_scale * throttle *
+                 std::cos(g.harmonic * (phi_ - link.phase_distance * m.descriptor.gait.phase_lag) +
+                          g.phase_offset));
     if (link.breathes) target *= 1 + epsilon_;
     targets_[k] = target;
   }
@@ -205,10 +210,11 @@ void Creature::joint_targets(double throttle) {
   const Wave& bend = m.descriptor.gait.bend;
   const int n = m.count;
   for (int j = 1; j + 1 < n; ++j) {
-    turns_[j] = (bend.amplitude * m.chunks[j].motion.bend * throttle *
-                     std::sin(bend.harmonic * (phi_ - m.chunks[j].rest * m.descriptor.gait.phase_lag)) +
-                 bias_ * throttle) *
-                m.chunks[j].bend_scale;
+    turns_[j] =
+        (bend.amplitude * m.chunks[j].motion.bend * throttle *
+             std::sin(bend.harmonic * (phi_ - m.chunks[j].rest * m.descriptor.gait.phase_lag)) +
+         bias_ * throttle) *
+        m.chunks[j].bend_scale;
   }
   wanted_line_[0] = {0, 0};
   double psi = 0;
@@ -285,9 +291,8 @@ void Creature::auto_lift(double throttle) {
   const int lifted = static_cast<int>(std::floor(chain.lift_share * n + 0.5));
   for (int i = 0; i < n; ++i)
     ranking_[i] = i;
-  std::sort(ranking_.begin(), ranking_.end(), [&](int a, int b) {
-    return gain_[a] < gain_[b] || (gain_[a] == gain_[b] && a < b);
-  });
+  std::sort(ranking_.begin(), ranking_.end(),
+            [&](int a, int b) { return gain_[a] < gain_[b] || (gain_[a] == gain_[b] && a < b); });
   const double ease = std::min(1.0, chain.lift_rate * kSubstep);
   for (int r = 0; r < n; ++r) {
     const int i = ranking_[r];
@@ -313,7 +318,9 @@ Vec Creature::direction() const {
   return len < 1e-9 ? t_[0] : d * (1 / len);
 }
 
-double Creature::head_speed() const { return length(last_head_step_) / kSubstep; }
+double Creature::head_speed() const {
+  return length(last_head_step_) / kSubstep;
+}
 
 }  // namespace jt::creature
 
@@ -330,7 +337,8 @@ std::uint32_t creature_seed(double runtime_seed, std::string_view cast_id) {
 }
 
 void advance_to(Creature& creature, long k, const Controls& controls) {
-  while (creature.substeps() < k) creature.substep(controls);
+  while (creature.substeps() < k)
+    creature.substep(controls);
 }
 
 }  // namespace jt::creature

@@ -4,15 +4,18 @@
 #include <cmath>
 #include <numbers>
 
-#include "jt/creature/creature.h"
 #include "creature/angles.h"
+#include "jt/creature/creature.h"
 
 namespace jt::creature {
 namespace {
 
-
-double lerp(double a, double b, double u) { return a + (b - a) * u; }
-Vec lerp(Vec a, Vec b, double u) { return {lerp(a.x, b.x, u), lerp(a.y, b.y, u)}; }
+double lerp(double a, double b, double u) {
+  return a + (b - a) * u;
+}
+Vec lerp(Vec a, Vec b, double u) {
+  return {lerp(a.x, b.x, u), lerp(a.y, b.y, u)};
+}
 
 }  // namespace
 
@@ -85,8 +88,8 @@ void Creature::step_legs(double throttle) {
     const double reach = legs.reach * leg.reach_scale;
     const bool trailed = forward < -reach * (0.5 - 0.5 * legs.lead) * leg.drag_scale;
     const bool overextended =
-        length(rel) > 1.55 * std::max(std::hypot(reach, m.spread_px * leg.spread_scale),
-                                      leg.plant_span);
+        length(rel) >
+        1.55 * std::max(std::hypot(reach, m.spread_px * leg.spread_scale), leg.plant_span);
     if (released || trailed || overextended) {
       leg.from = leg.foot;
       leg.hold = plant(leg) + leg.scatter;
@@ -107,8 +110,8 @@ Vec Creature::knee(const LegState& leg) const {
   const Vec v = leg.foot - hip;
   const double d = length(v);
   const Vec normal = d > 0.001 ? perp(v) * (1 / d) : perp(t_[leg.anchor]);
-  const double bow = std::sqrt(std::max(0.0, (arm / 2) * (arm / 2) -
-                                                 (std::min(d, arm) / 2) * (std::min(d, arm) / 2)));
+  const double bow = std::sqrt(
+      std::max(0.0, (arm / 2) * (arm / 2) - (std::min(d, arm) / 2) * (std::min(d, arm) / 2)));
   const Vec bowed = hip + v * 0.5 + normal * (bow * (leg.side * legs.joint_bend));
   return bowed + t_[leg.anchor] * (leg.lean * arm * legs.joint_lean);
 }
@@ -139,9 +142,9 @@ void Creature::step_ornaments() {
     const Vec dir = rotate(t, o.angle);
     const double turn_rate = angle_between(s.previous_direction, dir) / kSubstep;
     const double lateral_rate = dot(root - s.previous_root, perp(dir)) / kSubstep;
-    const double target =
-        std::clamp(o.wave_gain * (-turn_rate) / 13 + o.phys_gain * (-lateral_rate) / m.lateral_reference,
-                   -kPi / 2, kPi / 2);
+    const double target = std::clamp(
+        o.wave_gain * (-turn_rate) / 13 + o.phys_gain * (-lateral_rate) / m.lateral_reference,
+        -kPi / 2, kPi / 2);
     const double x = s.theta - target;
     const double omega = s.omega;
     s.theta = target + x * o.pp + omega * o.pv;

@@ -3,15 +3,21 @@
 namespace jt::creature::detail {
 namespace {
 
-const json::Value& at(const json::Value& v, std::string_view key) { return *v.find(key); }
-double num(const json::Value& v, std::string_view key) { return at(v, key).as_number(); }
+const json::Value& at(const json::Value& v, std::string_view key) {
+  return *v.find(key);
+}
+double num(const json::Value& v, std::string_view key) {
+  return at(v, key).as_number();
+}
 int integer(const json::Value& v, std::string_view key) {
   return static_cast<int>(at(v, key).as_number());
 }
-std::string text(const json::Value& v, std::string_view key) { return at(v, key).as_string(); }
+std::string text(const json::Value& v, std::string_view key) {
+  return at(v, key).as_string();
+}
 
 SectionName section_named(const std::string& name) {
-  return name == "head" ? SectionName::kHead
+  return name == "head"   ? SectionName::kHead
          : name == "tail" ? SectionName::kTail
                           : SectionName::kTrunk;
 }
@@ -33,7 +39,8 @@ Section section(const json::Value& v) {
   const json::Value& m = at(v, "motionScale");
   s.motion = {num(m, "bend"), num(m, "thrust"), num(m, "gather"), num(m, "contact")};
   const json::Value& profile = at(v, "profile");
-  s.ribbon_width = {num(at(profile, "ribbonWidth"), "start"), num(at(profile, "ribbonWidth"), "end")};
+  s.ribbon_width = {num(at(profile, "ribbonWidth"), "start"),
+                    num(at(profile, "ribbonWidth"), "end")};
   s.plate_scale = {num(at(profile, "plateScale"), "start"), num(at(profile, "plateScale"), "end")};
   return s;
 }
@@ -55,7 +62,8 @@ void placement(const json::Value& v, std::string& id, std::string& shape, std::s
 void definitions(const json::Value& d, Descriptor& out) {
   for (const json::Member& m : at(d, "materials").as_object()) {
     const json::Value& grip = at(m.value, "grip");
-    out.materials[m.key] = {num(m.value, "velocityRetention"), num(m.value, "jointCorrection"),
+    out.materials[m.key] = {num(m.value, "velocityRetention"),
+                            num(m.value, "jointCorrection"),
                             num(m.value, "linkCorrection"),
                             {num(grip, "forward"), num(grip, "backward"), num(grip, "lateral")}};
   }

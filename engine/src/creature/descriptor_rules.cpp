@@ -2,10 +2,10 @@
 
 #include <set>
 
-#include "jt/diagnostic_codes.h"
 #include "jt/creature/paint_colour.h"
 #include "jt/creature/placement.h"
 #include "jt/creature/svg_path.h"
+#include "jt/diagnostic_codes.h"
 #include "jt/json/number.h"
 
 namespace jt::creature::detail {
@@ -41,8 +41,7 @@ class Rules {
   }
 
   template <typename Map>
-  void reference(const Map& map, const std::string& id, const std::string& path,
-                 const char* kind) {
+  void reference(const Map& map, const std::string& id, const std::string& path, const char* kind) {
     if (map.contains(id)) return;
     error(Code::kDanglingReference, path, "references missing \"" + id + "\"",
           std::string("no ") + kind + " has that id; the " + kind + "s are " + ids_of(map));
@@ -51,7 +50,8 @@ class Rules {
   void chunk_count() {
     const int total = d_.chunk_count();
     if (total < 2 || total > 256) {
-      error(Code::kOutOfRange, "/chain/sections", "must contain 2 to 256 chunks, got " + std::to_string(total),
+      error(Code::kOutOfRange, "/chain/sections",
+            "must contain 2 to 256 chunks, got " + std::to_string(total),
             "head, trunk and tail chunks together");
     }
   }
@@ -67,7 +67,8 @@ class Rules {
       const std::string at = std::string("/chain/sections/") + kSectionNames[s];
       const double gather = d_.gait.gather.amplitude * section.motion.gather;
       if (gather >= 1) {
-        error(Code::kOutOfRange, at + "/motionScale/gather", "makes the gathered link length zero or negative",
+        error(Code::kOutOfRange, at + "/motionScale/gather",
+              "makes the gathered link length zero or negative",
               "gait.gather.amplitude × motionScale.gather is " + json::format_number(gather) +
                   "; it must stay below 1");
       }
@@ -129,12 +130,13 @@ class Rules {
       const Ornament& ornament = d_.chain.ornaments[i];
       Resolution resolved;
       if (!placement(ornament, pointer_append("/chain/skin/ornaments", i), resolved)) continue;
-      instances += static_cast<int>(resolved.chunks.size()) * (ornament.side == Side::kBoth ? 2 : 1);
+      instances +=
+          static_cast<int>(resolved.chunks.size()) * (ornament.side == Side::kBoth ? 2 : 1);
       if (instances > kMaxOrnamentInstances && !said) {
         said = true;
         error(Code::kLimitExceeded, "/chain/skin/ornaments", "must expand to at most 512 instances",
-              "ornament " + std::to_string(i) + " takes the total to " +
-                  std::to_string(instances) + "; a \"both\" ornament counts twice per chunk");
+              "ornament " + std::to_string(i) + " takes the total to " + std::to_string(instances) +
+                  "; a \"both\" ornament counts twice per chunk");
       }
     }
   }
@@ -151,14 +153,15 @@ class Rules {
     for (const auto& [id, paint] : d_.paints) {
       const std::string at = pointer_append("/definitions/paints", id);
       if (paint.fill && !parse_colour(*paint.fill)) {
-        error(Code::kBadColour, at + "/fill", "is not a colour: \"" + *paint.fill + "\"", colour_hint());
+        error(Code::kBadColour, at + "/fill", "is not a colour: \"" + *paint.fill + "\"",
+              colour_hint());
       }
       if (paint.stroke) {
         if (is_blank(paint.stroke->colour)) {
           error(Code::kBadColour, at + "/stroke/colour", "must not be blank", colour_hint());
         } else if (!parse_colour(paint.stroke->colour)) {
-          error(Code::kBadColour, at + "/stroke/colour", "is not a colour: \"" + paint.stroke->colour + "\"",
-                colour_hint());
+          error(Code::kBadColour, at + "/stroke/colour",
+                "is not a colour: \"" + paint.stroke->colour + "\"", colour_hint());
         }
       }
       if (!paint.fill && (!paint.stroke || paint.stroke->width == 0)) {
@@ -185,8 +188,8 @@ class Rules {
       }
     }
     if (total > kMaxTotalPathLength) {
-      error(Code::kLimitExceeded, "/definitions/shapes", "paths must total at most 1048576 characters",
-            "they total " + std::to_string(total));
+      error(Code::kLimitExceeded, "/definitions/shapes",
+            "paths must total at most 1048576 characters", "they total " + std::to_string(total));
     }
   }
 

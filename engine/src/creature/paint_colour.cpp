@@ -11,8 +11,10 @@ namespace jt::creature {
 namespace {
 
 std::string_view trim(std::string_view s) {
-  while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
-  while (!s.empty() && (s.back() == ' ' || s.back() == '\t')) s.remove_suffix(1);
+  while (!s.empty() && (s.front() == ' ' || s.front() == '\t'))
+    s.remove_prefix(1);
+  while (!s.empty() && (s.back() == ' ' || s.back() == '\t'))
+    s.remove_suffix(1);
   return s;
 }
 
@@ -89,10 +91,9 @@ std::optional<Rgba> parse_colour(std::string_view text) {
   });
   if (lower == "transparent") return Rgba{0, 0, 0, 0};
   const auto& table = detail::kNamedColours;
-  const auto it = std::lower_bound(table.begin(), table.end(), lower,
-                                   [](const detail::NamedColour& n, const std::string& name) {
-                                     return n.name < name;
-                                   });
+  const auto it = std::lower_bound(
+      table.begin(), table.end(), lower,
+      [](const detail::NamedColour& n, const std::string& name) { return n.name < name; });
   if (it != table.end() && it->name == lower) {
     return Rgba{((it->rgb >> 16) & 0xff) / 255.0, ((it->rgb >> 8) & 0xff) / 255.0,
                 (it->rgb & 0xff) / 255.0, 1};

@@ -10,7 +10,9 @@ json::Value point(Vec v) {
   return o;
 }
 
-const char* side_name(double side) { return side < 0 ? "left" : "right"; }
+const char* side_name(double side) {
+  return side < 0 ? "left" : "right";
+}
 
 // A plate or an ornament as drawn: its id, chunk, root, direction and scale.
 json::Object placed(const std::string& id, int chunk, Vec at, Vec direction, double scale) {

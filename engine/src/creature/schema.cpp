@@ -9,7 +9,6 @@
 namespace jt::creature {
 namespace {
 
-
 // The nodes live in one arena built on first use; a deque never moves what it holds.
 class Builder {
  public:
@@ -91,8 +90,8 @@ const Node* build_definitions(Builder& b) {
                                    {"linkCorrection", b.real(0.001, 1)},
                                    {"grip", grip}});
   const Node* shape = b.object({{"path", b.string(1, 65536, Pattern::kNone, false)}});
-  const Node* stroke = b.object({{"colour", b.string(1, 256, Pattern::kNone)},
-                                 {"width", b.real(0, 1000, +1)}});
+  const Node* stroke =
+      b.object({{"colour", b.string(1, 256, Pattern::kNone)}, {"width", b.real(0, 1000, +1)}});
   const Node* paint = b.object({{"fill", b.nullable(b.string(1, 256, Pattern::kNone, false))},
                                 {"stroke", b.nullable(stroke)}});
   return b.object({{"materials", b.record(1, material)},
@@ -181,8 +180,8 @@ const Node* build_legs(Builder& b) {
                                {"paint", b.id()},
                                {"scale", b.real(0.001, 1000, +1)},
                                {"plantedScale", b.real(0.001, 100)}});
-  const Node* skin = b.object(
-      {{"limbPaint", b.id()}, {"limbWidth", b.real(0, 1000, +1)}, {"foot", foot}});
+  const Node* skin =
+      b.object({{"limbPaint", b.id()}, {"limbWidth", b.real(0, 1000, +1)}, {"foot", foot}});
   return b.object({{"section", b.choice({"head", "trunk", "tail"})},
                    {"pairs", b.integer(0, 128)},
                    {"reach", b.real(1e-6, 10000, +1)},
@@ -214,8 +213,12 @@ struct Schema {
   }
 };
 
-bool is_letter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
-bool is_digit(char c) { return c >= '0' && c <= '9'; }
+bool is_letter(char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+bool is_digit(char c) {
+  return c >= '0' && c <= '9';
+}
 
 }  // namespace
 

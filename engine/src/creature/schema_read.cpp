@@ -22,8 +22,8 @@ std::string got(const json::Value& value) {
       return "got " + json::format_number(value.as_number());
     case json::Type::kString: {
       const std::string& s = value.as_string();
-      return "got " + json::write_compact(s.size() > 40 ? json::Value(s.substr(0, 40) + "...")
-                                                        : value);
+      return "got " +
+             json::write_compact(s.size() > 40 ? json::Value(s.substr(0, 40) + "...") : value);
     }
     case json::Type::kArray:
       return "got an array";
@@ -45,9 +45,9 @@ std::string list(const std::vector<std::string_view>& words) {
 }
 
 bool js_white_space(char16_t c) {
-  return c == 0x09 || c == 0x0A || c == 0x0B || c == 0x0C || c == 0x0D || c == 0x20 ||
-         c == 0xA0 || c == 0x1680 || (c >= 0x2000 && c <= 0x200A) || c == 0x2028 ||
-         c == 0x2029 || c == 0x202F || c == 0x205F || c == 0x3000 || c == 0xFEFF;
+  return c == 0x09 || c == 0x0A || c == 0x0B || c == 0x0C || c == 0x0D || c == 0x20 || c == 0xA0 ||
+         c == 0x1680 || (c >= 0x2000 && c <= 0x200A) || c == 0x2028 || c == 0x2029 || c == 0x202F ||
+         c == 0x205F || c == 0x3000 || c == 0xFEFF;
 }
 
 }  // namespace
@@ -141,7 +141,8 @@ json::Value SchemaReader::read_number(const Node& node, const json::Value& value
   range.append(" from ").append(json::format_number(node.min)).append(" to ");
   range.append(json::format_number(node.max)).append(node.nullable ? ", or null" : "");
   if (!value.is_number() || !std::isfinite(value.as_number())) {
-    error(Code::kWrongType, pointer, "must be a finite number, " + got(value), range + "; " + bounds_hint(field));
+    error(Code::kWrongType, pointer, "must be a finite number, " + got(value),
+          range + "; " + bounds_hint(field));
     return nullptr;
   }
   const double v = value.as_number();
@@ -166,7 +167,8 @@ json::Value SchemaReader::read_string(const Node& node, const json::Value& value
   const std::size_t length = utf16_length(s);
   if (length < static_cast<std::size_t>(node.min_length) ||
       length > static_cast<std::size_t>(node.max_length)) {
-    error(Code::kOutOfRange, pointer, bound_text(node) + ", got " + std::to_string(length), bounds_hint(field));
+    error(Code::kOutOfRange, pointer, bound_text(node) + ", got " + std::to_string(length),
+          bounds_hint(field));
     return nullptr;
   }
   if (!matches(node.pattern, s)) {
@@ -207,7 +209,8 @@ json::Value SchemaReader::read_object(const Node& node, const json::Value& value
     const std::string name = child_field(field, f.name);
     const json::Value* member = value.as_object().find(f.name);
     if (member == nullptr) {
-      error(Code::kMissingField, at, "is required", "every field of schema v1 is required; " + bounds_hint(name));
+      error(Code::kMissingField, at, "is required",
+            "every field of schema v1 is required; " + bounds_hint(name));
       out.append_unchecked(std::string(f.name), nullptr);
       continue;
     }

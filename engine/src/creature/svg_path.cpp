@@ -9,21 +9,27 @@
 namespace jt::creature {
 namespace {
 
-
-bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f'; }
-bool is_command(char c) { return std::string_view("MmLlHhVvCcSsQqTtAaZz").find(c) != std::string_view::npos; }
+bool is_space(char c) {
+  return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f';
+}
+bool is_command(char c) {
+  return std::string_view("MmLlHhVvCcSsQqTtAaZz").find(c) != std::string_view::npos;
+}
 
 class Reader {
  public:
   explicit Reader(std::string_view text) : text_(text) {}
 
   void skip_separators() {
-    while (pos_ < text_.size() && is_space(text_[pos_])) ++pos_;
+    while (pos_ < text_.size() && is_space(text_[pos_]))
+      ++pos_;
     if (pos_ < text_.size() && text_[pos_] == ',') ++pos_;
-    while (pos_ < text_.size() && is_space(text_[pos_])) ++pos_;
+    while (pos_ < text_.size() && is_space(text_[pos_]))
+      ++pos_;
   }
   void skip_space() {
-    while (pos_ < text_.size() && is_space(text_[pos_])) ++pos_;
+    while (pos_ < text_.size() && is_space(text_[pos_]))
+      ++pos_;
   }
   bool at_end() const { return pos_ >= text_.size(); }
   char peek() const { return text_[pos_]; }
@@ -42,17 +48,20 @@ class Reader {
     std::size_t p = pos_;
     if (p < text_.size() && (text_[p] == '+' || text_[p] == '-')) ++p;
     std::size_t digits = 0;
-    while (p < text_.size() && text_[p] >= '0' && text_[p] <= '9') ++p, ++digits;
+    while (p < text_.size() && text_[p] >= '0' && text_[p] <= '9')
+      ++p, ++digits;
     if (p < text_.size() && text_[p] == '.') {
       ++p;
-      while (p < text_.size() && text_[p] >= '0' && text_[p] <= '9') ++p, ++digits;
+      while (p < text_.size() && text_[p] >= '0' && text_[p] <= '9')
+        ++p, ++digits;
     }
     if (digits == 0) return false;
     if (p < text_.size() && (text_[p] == 'e' || text_[p] == 'E')) {
       std::size_t q = p + 1;
       if (q < text_.size() && (text_[q] == '+' || text_[q] == '-')) ++q;
       std::size_t exp_digits = 0;
-      while (q < text_.size() && text_[q] >= '0' && text_[q] <= '9') ++q, ++exp_digits;
+      while (q < text_.size() && text_[q] >= '0' && text_[q] <= '9')
+        ++q, ++exp_digits;
       if (exp_digits > 0) p = q;
     }
     std::string_view token = text_.substr(start, p - start);
@@ -209,9 +218,9 @@ PathResult parse_svg_path(std::string_view text) {
       case 'S': {
         if (!numbers(4)) return fail("expected two coordinate pairs");
         const bool follows = previous == 'C' || previous == 'S';
-        const Point c1 = follows ? Point{2 * current.x - last_control.x,
-                                         2 * current.y - last_control.y}
-                                 : current;
+        const Point c1 = follows
+                             ? Point{2 * current.x - last_control.x, 2 * current.y - last_control.y}
+                             : current;
         const Point c2{base.x + n[0], base.y + n[1]};
         current = {base.x + n[2], base.y + n[3]};
         result.segments.push_back({SegmentKind::kCubic, c1, c2, current});
@@ -233,11 +242,11 @@ PathResult parse_svg_path(std::string_view text) {
                       : current;
         }
         const Point to{base.x + n[0], base.y + n[1]};
-        result.segments.push_back({SegmentKind::kCubic,
-                                   {current.x + 2.0 / 3 * (q.x - current.x),
-                                    current.y + 2.0 / 3 * (q.y - current.y)},
-                                   {to.x + 2.0 / 3 * (q.x - to.x), to.y + 2.0 / 3 * (q.y - to.y)},
-                                   to});
+        result.segments.push_back(
+            {SegmentKind::kCubic,
+             {current.x + 2.0 / 3 * (q.x - current.x), current.y + 2.0 / 3 * (q.y - current.y)},
+             {to.x + 2.0 / 3 * (q.x - to.x), to.y + 2.0 / 3 * (q.y - to.y)},
+             to});
         current = to;
         last_control = q;
         break;

@@ -6,10 +6,10 @@
 
 #include "builtins.h"
 #include "code_builder.h"
+#include "jt/nearest_name.h"
 #include "lexer.h"
 #include "machine.h"
 #include "message.h"
-#include "jt/nearest_name.h"
 
 namespace jt::expr {
 namespace {

@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <unordered_set>
 
-#include "jt/diagnostic.h"
 #include "json/string_scan.h"
+#include "jt/diagnostic.h"
 
 namespace jt::json {
 namespace {
@@ -41,8 +41,8 @@ class Walker {
     } else if (c == '"') {
       pos_ = string_end(pos_);
     } else {
-      while (pos_ < text_.size() && std::string_view(",]} \t\r\n").find(text_[pos_]) ==
-                                        std::string_view::npos) {
+      while (pos_ < text_.size() &&
+             std::string_view(",]} \t\r\n").find(text_[pos_]) == std::string_view::npos) {
         ++pos_;
       }
     }
@@ -94,13 +94,14 @@ class Walker {
 
   std::size_t string_end(std::size_t quote) const {
     std::size_t i = quote + 1;
-    while (i < text_.size() && text_[i] != '"') i += text_[i] == '\\' ? 2 : 1;
+    while (i < text_.size() && text_[i] != '"')
+      i += text_[i] == '\\' ? 2 : 1;
     return std::min(i + 1, text_.size());
   }
 
   void skip_space() {
-    while (pos_ < text_.size() && std::string_view(" \t\r\n").find(text_[pos_]) !=
-                                      std::string_view::npos) {
+    while (pos_ < text_.size() &&
+           std::string_view(" \t\r\n").find(text_[pos_]) != std::string_view::npos) {
       ++pos_;
     }
   }

@@ -2,15 +2,15 @@
 
 #include <utility>
 
-#include "jt/diagnostic_codes.h"
-#include "jt/json/locate.h"
-#include "jt/json/write.h"
 #include "json/file_reader.h"
 #include "json/simdjson_reader.h"
 #include "json/string_scan.h"
 #include "json/syntax_error.h"
 #include "json/syntax_scan.h"
 #include "json/utf8.h"
+#include "jt/diagnostic_codes.h"
+#include "jt/json/locate.h"
+#include "jt/json/write.h"
 
 namespace jt::json {
 namespace {
@@ -35,9 +35,10 @@ ParseResult too_large(const std::string& reason, std::size_t limit) {
 ParseResult duplicate_key(std::string_view text, std::size_t key_offset) {
   std::string key;
   detail::scan_string(text, key_offset, key);
-  ParseResult result = failed(ParseFailure::kInvalid, Code::kDuplicateKey,
-                              "the key " + write_compact(Value(key)) + " is given twice in this object",
-                              "keep one of them: only the last would be read");
+  ParseResult result =
+      failed(ParseFailure::kInvalid, Code::kDuplicateKey,
+             "the key " + write_compact(Value(key)) + " is given twice in this object",
+             "keep one of them: only the last would be read");
   result.error->path = pointer_of_key(text, key_offset);
   const detail::LineColumn position = detail::line_column(text, key_offset);
   result.error->line = position.line;

@@ -24,7 +24,8 @@ std::uint64_t mix64(std::uint64_t z) {  // splitmix64's finaliser
 // 0..1 from the seed, the id and the slot: the same on every machine and run.
 double slot_random(double seed, std::string_view who, std::int64_t slot) {
   std::uint64_t h = 0xcbf29ce484222325ULL;  // FNV-1a over the id
-  for (const char c : who) h = (h ^ static_cast<unsigned char>(c)) * 0x100000001b3ULL;
+  for (const char c : who)
+    h = (h ^ static_cast<unsigned char>(c)) * 0x100000001b3ULL;
   const std::uint64_t seed_bits = std::bit_cast<std::uint64_t>(seed == 0 ? 0.0 : seed);
   h = mix64(h ^ mix64(seed_bits) ^ mix64(static_cast<std::uint64_t>(slot) + 0x9e3779b97f4a7c15ULL));
   return static_cast<double>(h >> 11) / 9007199254740992.0;  // 2^53
@@ -95,21 +96,21 @@ FaceActing FaceClock::face(std::string_view who, double t) const {
 
 double FaceClock::talk_weight(const Speaker& s, double t) const {
   // The lines starting before t; the latest few may still be speaking (or just ended).
-  auto it = std::upper_bound(s.lines.begin(), s.lines.end(), t,
-                             [](double x, const std::pair<double, double>& l) {
-                               return x < l.first;
-                             });
+  auto it =
+      std::upper_bound(s.lines.begin(), s.lines.end(), t,
+                       [](double x, const std::pair<double, double>& l) { return x < l.first; });
   double w = 0;
   for (int n = 0; n < 3 && it != s.lines.begin(); ++n) {
     --it;
-    w = std::max(w, smoothstep((t - it->first) / kTurn) *
-                        smoothstep((it->second + kTurn - t) / kTurn));
+    w = std::max(
+        w, smoothstep((t - it->first) / kTurn) * smoothstep((it->second + kTurn - t) / kTurn));
   }
   return w;
 }
 
 void FaceClock::act(rt::Frame& frame) const {
-  for (rt::CharacterFrame& c : frame.characters) c.acting = face(c.id, frame.t);
+  for (rt::CharacterFrame& c : frame.characters)
+    c.acting = face(c.id, frame.t);
   for (rt::CharacterFrame& listener : frame.characters) {
     if (!listener.visible) continue;
     const Speaker* own = speaker(listener.id);

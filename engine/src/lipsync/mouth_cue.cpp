@@ -8,8 +8,7 @@ namespace {
 
 constexpr char kLetters[kMouthShapes + 1] = "XABCDEFGH";
 // By shape, in enum order: how far each drops the jaw (docs/SHAPES.md §2.1).
-constexpr std::array<double, kMouthShapes> kOpenness{0, 0, 0.18, 0.55, 0.95, 0.5, 0.28, 0.15,
-                                                     0.5};
+constexpr std::array<double, kMouthShapes> kOpenness{0, 0, 0.18, 0.55, 0.95, 0.5, 0.28, 0.15, 0.5};
 
 constexpr double kFlapPeriod = 1.0 / 7;  // seconds: 7 opens a second
 constexpr double kFlapOpenShare = 0.55;  // of each period the mouth is open
@@ -18,7 +17,9 @@ constexpr std::array<MouthShape, 4> kFlapOpen{MouthShape::kC, MouthShape::kD, Mo
 
 }  // namespace
 
-char shape_letter(MouthShape shape) { return kLetters[static_cast<std::size_t>(shape)]; }
+char shape_letter(MouthShape shape) {
+  return kLetters[static_cast<std::size_t>(shape)];
+}
 
 std::optional<MouthShape> shape_from_letter(char letter) {
   for (std::size_t i = 0; i < kMouthShapes; ++i) {
@@ -27,7 +28,9 @@ std::optional<MouthShape> shape_from_letter(char letter) {
   return std::nullopt;
 }
 
-double shape_openness(MouthShape shape) { return kOpenness[static_cast<std::size_t>(shape)]; }
+double shape_openness(MouthShape shape) {
+  return kOpenness[static_cast<std::size_t>(shape)];
+}
 
 std::vector<MouthCue> flap_cues(double t, double dur) {
   std::vector<MouthCue> cues;

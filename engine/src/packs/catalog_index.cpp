@@ -16,7 +16,8 @@ void read_entry(const json::Value& entry, const std::string& path, const std::st
   detail::CheckContext c(file);
   const json::Value* pack_file = nullptr;
   if (!entry.is_object()) {
-    c.error(Code::kWrongType, path, "expected a pack, got " + std::string(json::type_name(entry.type())));
+    c.error(Code::kWrongType, path,
+            "expected a pack, got " + std::string(json::type_name(entry.type())));
   } else {
     pack_file = c.field(entry.as_object(), path, "file", Type::kString, true,
                         "run `jabbertoon pack index DIR` to write the catalogs again");
@@ -55,8 +56,9 @@ IndexRead read_index(const json::Value& index, const std::string& file) {
   IndexRead read;
   detail::CheckContext c(file);
   if (!index.is_object()) {
-    c.error(Code::kWrongType, "", "expected a catalog {\"pack_index\": 1, \"count\", \"packs\"}, got " +
-                    std::string(json::type_name(index.type())));
+    c.error(Code::kWrongType, "",
+            "expected a catalog {\"pack_index\": 1, \"count\", \"packs\"}, got " +
+                std::string(json::type_name(index.type())));
     read.diagnostics = c.take();
     return read;
   }
@@ -70,8 +72,9 @@ IndexRead read_index(const json::Value& index, const std::string& file) {
   const json::Value* packs = c.field(fields, "", "packs", Type::kArray, true);
   if (count != nullptr && packs != nullptr &&
       count->as_number() != static_cast<double>(packs->as_array().size())) {
-    c.error(Code::kCatalogMismatch, "/count", "count is " + json::format_number(count->as_number()) + ", but " +
-                          std::to_string(packs->as_array().size()) + " packs are listed");
+    c.error(Code::kCatalogMismatch, "/count",
+            "count is " + json::format_number(count->as_number()) + ", but " +
+                std::to_string(packs->as_array().size()) + " packs are listed");
   }
   read.diagnostics = c.take();
   if (packs == nullptr) return read;

@@ -16,12 +16,14 @@ std::string in_quotes(std::string_view text) {
   return json::write_compact(json::Value(text));
 }
 
-void CheckContext::error(Code code, const std::string& path, std::string message, std::string hint) {
+void CheckContext::error(Code code, const std::string& path, std::string message,
+                         std::string hint) {
   diagnostics_.push_back(
       {Severity::kError, code, file_, path, 0, 0, std::move(message), std::move(hint)});
 }
 
-void CheckContext::warning(Code code, const std::string& path, std::string message, std::string hint) {
+void CheckContext::warning(Code code, const std::string& path, std::string message,
+                           std::string hint) {
   diagnostics_.push_back(
       {Severity::kWarning, code, file_, path, 0, 0, std::move(message), std::move(hint)});
 }
@@ -32,7 +34,8 @@ const json::Value* CheckContext::field(const json::Object& object, const std::st
   const json::Value* value = object.find(key);
   if (value == nullptr) {
     if (required)
-      error(Code::kMissingField, object_path, "missing \"" + std::string(key) + "\"", std::move(missing_hint));
+      error(Code::kMissingField, object_path, "missing \"" + std::string(key) + "\"",
+            std::move(missing_hint));
     return nullptr;
   }
   if (value->type() != type) {

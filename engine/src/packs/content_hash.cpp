@@ -10,16 +10,20 @@ ContentHash content_hash(const json::Value& content) {
   json::WriteResult canonical = json::write_canonical(content);
   if (!canonical.ok()) return {{}, std::move(canonical.error)};
   std::optional<std::string> hex = detail::sha256_hex(canonical.text);
-  if (!hex) return {{}, Diagnostic{.code = Code::kInternalError, .message = "cannot compute SHA-256: libcrypto failed"}};
+  if (!hex)
+    return {{},
+            Diagnostic{.code = Code::kInternalError,
+                       .message = "cannot compute SHA-256: libcrypto failed"}};
   return {std::string(kHashPrefix) + *hex, std::nullopt};
 }
 
 HashCheck check_content_hash(const json::Value& pack, const std::string& file) {
   const json::Value* content = pack.find("content");
   if (content == nullptr) {
-    return {{}, Diagnostic{.code = Code::kMissingField,
-                               .file = file,
-                               .message = "expected a pack, an object with \"content\""}};
+    return {{},
+            Diagnostic{.code = Code::kMissingField,
+                       .file = file,
+                       .message = "expected a pack, an object with \"content\""}};
   }
   ContentHash computed = content_hash(*content);
   if (!computed.ok()) {

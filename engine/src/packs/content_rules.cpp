@@ -16,9 +16,10 @@ void check_program_kind(const json::Object& program, const std::string& path, st
       c.field(program, path, "kind", Type::kString, true,
               "a " + std::string(kind) + " program has \"kind\": " + in_quotes(kind));
   if (actual != nullptr && actual->as_string() != kind) {
-    c.error(Code::kWrongContent, path + "/kind",
-            "expected a program of kind " + in_quotes(kind) + ", got " + in_quotes(actual->as_string()),
-            "a pack's type and its program's kind agree");
+    c.error(
+        Code::kWrongContent, path + "/kind",
+        "expected a program of kind " + in_quotes(kind) + ", got " + in_quotes(actual->as_string()),
+        "a pack's type and its program's kind agree");
   }
 }
 
@@ -39,10 +40,10 @@ void check_cartoon_keys(const json::Object& content, const std::string& pointer,
   constexpr std::array<std::string_view, 3> kKeys = {"cast", "places", "program"};
   for (const json::Member& member : content) {
     if (std::find(kKeys.begin(), kKeys.end(), member.key) == kKeys.end()) {
-      c.error(
-          Code::kWrongContent, pointer_append(pointer, member.key),
-          "a cartoon pack's content holds only cast, places and program, not " + in_quotes(member.key),
-          "move it into the program, or remove it");
+      c.error(Code::kWrongContent, pointer_append(pointer, member.key),
+              "a cartoon pack's content holds only cast, places and program, not " +
+                  in_quotes(member.key),
+              "move it into the program, or remove it");
     }
   }
 }

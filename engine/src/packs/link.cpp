@@ -42,7 +42,8 @@ const PageKeys* page_keys(std::string_view page) {
 std::string key_list(const PageKeys& p) {
   std::string out;
   std::size_t n = 0;
-  for (std::string_view k : p.keys) n += !k.empty();
+  for (std::string_view k : p.keys)
+    n += !k.empty();
   for (std::size_t i = 0; i < n; ++i) {
     out += (i == 0 ? "" : i + 1 == n ? " and " : ", ") + std::string(p.keys[i]);
   }
@@ -96,9 +97,8 @@ std::optional<Diagnostic> one_of(std::string_view key, const std::string& value,
 bool is_my_key(std::string_view value) {
   constexpr std::string_view kPrefix = "local:char:";
   if (!value.starts_with(kPrefix) || value.size() != kPrefix.size() + 12) return false;
-  return std::all_of(value.begin() + kPrefix.size(), value.end(), [](char c) {
-    return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f');
-  });
+  return std::all_of(value.begin() + kPrefix.size(), value.end(),
+                     [](char c) { return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f'); });
 }
 
 // The kind of program or character a share code holds, or empty.
@@ -149,7 +149,8 @@ std::optional<Diagnostic> take(Link& link, std::string_view key, const std::stri
   if (key == "look") {
     link.look = value;
     std::vector<std::string_view> looks;
-    for (const LookOption& l : kArtStyles) looks.push_back(l.name);
+    for (const LookOption& l : kArtStyles)
+      looks.push_back(l.name);
     return one_of(key, value, looks, "look");
   }
   link.my = value;  // "my"
@@ -201,8 +202,10 @@ std::optional<std::string> page_of(std::string_view address, Diagnostic& error) 
     }
     address = slash == std::string_view::npos ? std::string_view() : address.substr(slash);
   }
-  while (address.starts_with('/')) address.remove_prefix(1);
-  while (address.ends_with('/')) address.remove_suffix(1);
+  while (address.starts_with('/'))
+    address.remove_prefix(1);
+  while (address.ends_with('/'))
+    address.remove_suffix(1);
   if (address.empty() || page_keys(address) != nullptr) return std::string(address);
   error = problem("the link's page " + in_quotes(address) + " is not one of jabbertoon.com's",
                   "blocks/, studio/ or create/");
@@ -227,15 +230,18 @@ std::string uri_encoded(std::string_view text) {
   return out;
 }
 
-LinkRead failed(Link link, Diagnostic error) { return {std::move(link), std::move(error)}; }
+LinkRead failed(Link link, Diagnostic error) {
+  return {std::move(link), std::move(error)};
+}
 
 }  // namespace
 
 LinkRead read_link(std::string_view text, std::span<const std::string_view> moves) {
   constexpr std::string_view kSpace = " \t\r\n";
   const std::size_t first = text.find_first_not_of(kSpace);
-  text = first == std::string_view::npos ? std::string_view()
-                                         : text.substr(first, text.find_last_not_of(kSpace) - first + 1);
+  text = first == std::string_view::npos
+             ? std::string_view()
+             : text.substr(first, text.find_last_not_of(kSpace) - first + 1);
   Link link;
   if (text.find_first_of("#?/") == std::string_view::npos) {  // a bare share code
     const std::string code(text);
@@ -261,15 +267,14 @@ LinkRead read_link(std::string_view text, std::span<const std::string_view> move
       const std::size_t eq = pair.find('=');
       const std::string key(pair.substr(0, eq));
       if (std::find(seen.begin(), seen.end(), key) != seen.end()) {
-        return problem("the link gives the key " + in_quotes(key) + " twice",
-                       "give each key once");
+        return problem("the link gives the key " + in_quotes(key) + " twice", "give each key once");
       }
       seen.push_back(key);
-      const bool allowed = query ? key == "look" && link.page == "studio"
+      const bool allowed = query             ? key == "look" && link.page == "studio"
                            : keys != nullptr ? has_key(*keys, key)
                                              : key == "c";
       if (!allowed) {
-        std::string where = query            ? "the studio's older ?look= only"
+        std::string where = query             ? "the studio's older ?look= only"
                             : keys != nullptr ? std::string(keys->title) + ": " + key_list(*keys)
                                               : "a page first: https://jabbertoon.com/studio/#...";
         return problem("the link's key " + in_quotes(key) + " is not one " +
@@ -281,8 +286,7 @@ LinkRead read_link(std::string_view text, std::span<const std::string_view> move
           return problem("the link's key \"clear\" takes no value", "#clear");
         }
       } else if (eq == std::string_view::npos || eq + 1 == pair.size()) {
-        return problem("the link's key " + in_quotes(key) + " has no value",
-                       key + "=<value>");
+        return problem("the link's key " + in_quotes(key) + " has no value", key + "=<value>");
       }
       const std::optional<std::string> value =
           uri_decoded(eq == std::string_view::npos ? "" : pair.substr(eq + 1));
@@ -355,34 +359,44 @@ std::vector<std::string> describe_link(const Link& l) {
       out.push_back(character + " goes in slot " + l.slot.value_or("A") +
                     (l.code && l.code_kind == "character" ? " and into My characters" : ""));
     }
-    if (l.move) out.push_back("the shipped move " + in_quotes(*l.move) + " becomes character A's move in line 1");
-    if (plays) out.push_back(code_name(l) + " goes into My moves and becomes character A's move in line 1");
+    if (l.move)
+      out.push_back("the shipped move " + in_quotes(*l.move) +
+                    " becomes character A's move in line 1");
+    if (plays)
+      out.push_back(code_name(l) + " goes into My moves and becomes character A's move in line 1");
     if (program_code && !plays) {
-      out.push_back(code_name(l) + " does not play from a link yet: the studio says so, offers "
-                                   "once to open its blocks in the block editor, and changes nothing");
+      out.push_back(code_name(l) +
+                    " does not play from a link yet: the studio says so, offers "
+                    "once to open its blocks in the block editor, and changes nothing");
     }
     if (l.look) {
       out.push_back(l.older_look ? "the characters start in the " + *l.look + " look"
                                  : "the shape characters take the " + *l.look + " look");
     }
     if (l.clear) {
-      out.push_back("opens \"Clear my things from this browser\" (it asks before it removes anything)");
+      out.push_back(
+          "opens \"Clear my things from this browser\" (it asks before it removes anything)");
     }
   } else if (l.page == "blocks") {
     if (l.move) out.push_back("opens the shipped move " + in_quotes(*l.move) + " as blocks");
     if (plays) out.push_back("opens " + code_name(l) + " as blocks, playing on the stage");
-    if (program_code && !plays) out.push_back("opens the blocks of " + code_name(l) + ", to read, change and share");
-    if (l.ready_made) out.push_back("puts the ready-made " + *l.ready_made + " on the stage, in the Outlined look");
+    if (program_code && !plays)
+      out.push_back("opens the blocks of " + code_name(l) + ", to read, change and share");
+    if (l.ready_made)
+      out.push_back("puts the ready-made " + *l.ready_made + " on the stage, in the Outlined look");
     if (l.my) out.push_back("puts the entry " + *l.my + " of My characters on the stage");
     if (l.for_slot) {
-      out.push_back("puts character " + *l.for_slot + " of the cartoon this browser keeps on the "
+      out.push_back("puts character " + *l.for_slot +
+                    " of the cartoon this browser keeps on the "
                     "stage, as the studio draws it");
     }
   } else {  // create
     if (l.ready_made) out.push_back("starts from the " + *l.ready_made + " template");
     if (l.code) out.push_back("opens " + code_name(l));
     if (l.my) out.push_back("edits the entry " + *l.my + " of My characters");
-    if (l.for_slot) out.push_back("makes the character for slot " + *l.for_slot + ", which \"Use in my cartoon\" fills in the studio");
+    if (l.for_slot)
+      out.push_back("makes the character for slot " + *l.for_slot +
+                    ", which \"Use in my cartoon\" fills in the studio");
     if (l.look) out.push_back("the new character's look is " + *l.look);
   }
   if (out.empty()) out.push_back("opens the page as it is");
@@ -405,7 +419,8 @@ json::Value link_to_json(const Link& l) {
     o.set("code", l.code_value);
   }
   json::Array says;
-  for (std::string& s : describe_link(l)) says.push_back(std::move(s));
+  for (std::string& s : describe_link(l))
+    says.push_back(std::move(s));
   o.set("opens", std::move(says));
   return o;
 }

@@ -42,7 +42,8 @@ void check_format(const json::Object& pack, CheckContext& c) {
   const json::Value* format =
       c.field(pack, "", "pack", Type::kNumber, true, "a pack file starts with \"pack\": 1");
   if (format != nullptr && format->as_number() != 1) {
-    c.error(Code::kUnknownVersion, "/pack", "expected pack format 1, got " + json::format_number(format->as_number()),
+    c.error(Code::kUnknownVersion, "/pack",
+            "expected pack format 1, got " + json::format_number(format->as_number()),
             "this reader knows format 1 only");
   }
 }
@@ -66,7 +67,8 @@ void check_local_id(const PackId& id, CheckContext& c) {
                      return (ch >= '0' && ch <= '9') || (ch >= 'a' && ch <= 'f');
                    });
   if ((id.word != "beh" && id.word != "char") || !hex) {
-    c.error(Code::kBadPackId, "/id", "a pack a person made has the id local:beh:<12 hex> or local:char:<12 hex>",
+    c.error(Code::kBadPackId, "/id",
+            "a pack a person made has the id local:beh:<12 hex> or local:char:<12 hex>",
             "the 12 hex digits are the start of its content_hash");
   }
 }
@@ -77,13 +79,15 @@ std::optional<PackId> check_id(const json::Object& pack, std::string_view type, 
   if (id == nullptr) return std::nullopt;
   std::optional<PackId> parsed = parse_pack_id(id->as_string());
   if (!parsed) {
-    c.error(Code::kBadPackId, "/id", in_quotes(id->as_string()) + " is not a pack id: expected namespace:type:slug",
+    c.error(Code::kBadPackId, "/id",
+            in_quotes(id->as_string()) + " is not a pack id: expected namespace:type:slug",
             "lower-case letters, digits, '_' and '-', as in \"c4c:beh:bounce\"");
     return std::nullopt;
   }
   if (parsed->ns == kLocalNamespace) check_local_id(*parsed, c);
   if (!type.empty() && parsed->word != id_word(type)) {
-    c.error(Code::kBadPackId, "/id", "the id says " + in_quotes(parsed->word) + " but the type is " + in_quotes(type),
+    c.error(Code::kBadPackId, "/id",
+            "the id says " + in_quotes(parsed->word) + " but the type is " + in_quotes(type),
             "a " + std::string(type) + " pack's id is " + parsed->ns + ":" +
                 std::string(id_word(type)) + ":" + parsed->slug);
   }
@@ -103,7 +107,8 @@ void check_version(const json::Object& object, const std::string& path, CheckCon
 void check_texts(const json::Object& pack, CheckContext& c) {
   const json::Value* name = c.field(pack, "", "name", Type::kString, true,
                                     "add the name people see, as in \"name\": \"Bounce\"");
-  if (name != nullptr && name->as_string().empty()) c.error(Code::kBadValue, "/name", "the name is empty");
+  if (name != nullptr && name->as_string().empty())
+    c.error(Code::kBadValue, "/name", "the name is empty");
   c.field(pack, "", "description", Type::kString, false);
 }
 
@@ -130,7 +135,8 @@ void check_license(const json::Object& pack, bool local, CheckContext& c) {
     c.error(Code::kUnknownValue, "/license", "unknown licence " + in_quotes(license->as_string()),
             did_you_mean(license->as_string(), kLicenses));
   } else if (local && license->as_string() != "own") {
-    c.error(Code::kBadValue, "/license", "the licence of a pack a person made is \"own\"", "the maker keeps it");
+    c.error(Code::kBadValue, "/license", "the licence of a pack a person made is \"own\"",
+            "the maker keeps it");
   }
 }
 
@@ -149,8 +155,9 @@ void check_derived_from(const json::Object& pack, CheckContext& c) {
     const std::string path = pointer_append("/derived_from", i);
     const json::Value& ref = derived->as_array()[i];
     if (!ref.is_object()) {
-      c.error(Code::kWrongType, path, "expected an object {\"id\", \"version\"}, got " +
-                        std::string(json::type_name(ref.type())));
+      c.error(Code::kWrongType, path,
+              "expected an object {\"id\", \"version\"}, got " +
+                  std::string(json::type_name(ref.type())));
       continue;
     }
     const json::Value* id = c.field(ref.as_object(), path, "id", Type::kString, true);
@@ -169,7 +176,8 @@ void check_preview(const json::Object& pack, CheckContext& c) {
   if (const json::Value* moves = c.field(fields, "/preview", "moves", Type::kArray, false)) {
     for (std::size_t i = 0; i < moves->as_array().size(); ++i) {
       if (!moves->as_array()[i].is_string()) {
-        c.error(Code::kWrongType, pointer_append("/preview/moves", i), "expected a move's name, a string");
+        c.error(Code::kWrongType, pointer_append("/preview/moves", i),
+                "expected a move's name, a string");
       }
     }
   }
@@ -189,7 +197,8 @@ void warn_unknown_fields(const json::Object& pack, CheckContext& c) {
     // "$schema" names the file's JSON Schema for an editor (docs/SCHEMAS.md): not a field.
     if (member.key == "$schema") continue;
     if (!is_one_of(member.key, kManifestFields)) {
-      c.warning(Code::kUnknownField, pointer_append("", member.key), "unknown manifest field " + in_quotes(member.key),
+      c.warning(Code::kUnknownField, pointer_append("", member.key),
+                "unknown manifest field " + in_quotes(member.key),
                 did_you_mean(member.key, kManifestFields));
     }
   }
@@ -200,8 +209,9 @@ void warn_unknown_fields(const json::Object& pack, CheckContext& c) {
 std::vector<Diagnostic> check_manifest(const json::Value& pack, const std::string& file) {
   CheckContext c(file);
   if (!pack.is_object()) {
-    c.error(Code::kWrongType, "", "expected a pack (an object with \"pack\": 1), got " +
-                    std::string(json::type_name(pack.type())));
+    c.error(Code::kWrongType, "",
+            "expected a pack (an object with \"pack\": 1), got " +
+                std::string(json::type_name(pack.type())));
     return c.take();
   }
   const json::Object& fields = pack.as_object();

@@ -14,14 +14,14 @@ std::optional<Diagnostic> check_user_pack_id(const Pack& pack, const std::string
   if (hash.empty() || !pack.id.starts_with(std::string(kLocalNamespace) + ':')) return std::nullopt;
   const std::string expected = user_pack_id(pack.type, hash);
   if (pack.id == expected) return std::nullopt;
-  return Diagnostic{
-      .code = Code::kBadPackId,
-      .file = pack.file,
-      .path = "/id",
-      .message = "expected the id " + detail::in_quotes(expected) + ", got " + detail::in_quotes(pack.id),
-      .hint =
-          "a pack a person made is named by its content: local, its type's "
-          "word and the first 12 hex of its content hash"};
+  return Diagnostic{.code = Code::kBadPackId,
+                    .file = pack.file,
+                    .path = "/id",
+                    .message = "expected the id " + detail::in_quotes(expected) + ", got " +
+                               detail::in_quotes(pack.id),
+                    .hint =
+                        "a pack a person made is named by its content: local, its type's "
+                        "word and the first 12 hex of its content hash"};
 }
 
 std::string string_field(const json::Value& pack, std::string_view key) {

@@ -16,7 +16,8 @@ namespace fs = std::filesystem;
 
 Diagnostic directory_error(const fs::path& dir, const std::error_code& error) {
   return {.code = Code::kFileUnreadable,
-          .file = dir.string(), .message = "cannot read the directory: " + error.message()};
+          .file = dir.string(),
+          .message = "cannot read the directory: " + error.message()};
 }
 
 bool is_hidden(const fs::path& path) {

@@ -19,9 +19,8 @@ void add_shipped_dir(const fs::path& binary_dir, std::vector<fs::path>& dirs) {
   std::error_code error;
   // Beside the binary, in the source tree (build/jabbertoon: ../packs), installed (bin/jabbertoon:
   // ../share/jabbertoon/packs, where `cmake --install` and the .deb put them).
-  for (const fs::path& candidate :
-       {binary_dir / "packs", binary_dir.parent_path() / "packs",
-        binary_dir.parent_path() / "share" / "jabbertoon" / "packs"}) {
+  for (const fs::path& candidate : {binary_dir / "packs", binary_dir.parent_path() / "packs",
+                                    binary_dir.parent_path() / "share" / "jabbertoon" / "packs"}) {
     if (fs::is_directory(candidate, error)) {
       dirs.push_back(candidate.lexically_normal());
       return;

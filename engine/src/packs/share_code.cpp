@@ -28,10 +28,9 @@ std::optional<std::string_view> code_in_fragment(std::string_view fragment) {
 
 json::ParseResult damaged(std::string message, std::string hint = {}) {
   json::ParseResult result;
-  result.error =
-      Diagnostic{.code = Code::kBadShareCode,
-                 .message = "damaged share code: " + std::move(message),
-                 .hint = std::move(hint)};
+  result.error = Diagnostic{.code = Code::kBadShareCode,
+                            .message = "damaged share code: " + std::move(message),
+                            .hint = std::move(hint)};
   result.failure = json::ParseFailure::kInvalid;
   return result;
 }

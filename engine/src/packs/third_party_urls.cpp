@@ -9,7 +9,9 @@ namespace {
 
 constexpr std::string_view kOwnHost = "jabbertoon.com";
 
-char lower(char c) { return static_cast<char>(std::tolower(static_cast<unsigned char>(c))); }
+char lower(char c) {
+  return static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+}
 
 bool is_scheme_char(char c) {
   return std::isalnum(static_cast<unsigned char>(c)) || c == '+' || c == '-' || c == '.';
@@ -25,21 +27,23 @@ bool is_host_char(char c) {
 // The host starting at `at` (after "://" or at "www."), lower case, without user info ("a@").
 std::string host_at(std::string_view text, std::size_t at) {
   std::size_t end = at;
-  while (end < text.size() && (is_host_char(text[end]) || text[end] == '@')) ++end;
+  while (end < text.size() && (is_host_char(text[end]) || text[end] == '@'))
+    ++end;
   std::string_view authority = text.substr(at, end - at);
   if (const std::size_t user = authority.rfind('@'); user != std::string_view::npos) {
     authority.remove_prefix(user + 1);
   }
   std::string host;
-  for (char c : authority) host += lower(c);
-  while (!host.empty() && host.back() == '.') host.pop_back();  // "jabbertoon.com." is the same
+  for (char c : authority)
+    host += lower(c);
+  while (!host.empty() && host.back() == '.')
+    host.pop_back();  // "jabbertoon.com." is the same
   return host;
 }
 
 bool is_own(const std::string& host) {
-  return host == kOwnHost ||
-         (host.size() > kOwnHost.size() && host.ends_with(kOwnHost) &&
-          host[host.size() - kOwnHost.size() - 1] == '.');
+  return host == kOwnHost || (host.size() > kOwnHost.size() && host.ends_with(kOwnHost) &&
+                              host[host.size() - kOwnHost.size() - 1] == '.');
 }
 
 bool starts_word(std::string_view text, std::size_t at) {

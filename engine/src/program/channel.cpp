@@ -7,8 +7,8 @@ namespace jt {
 namespace {
 
 constexpr std::array<std::string_view, 21> kRoles = {
-    "head", "neck", "torso", "hips", "arm",  "forearm", "hand", "leg",  "shin", "foot", "tail",
-    "ear",  "wing", "fin",   "claw", "snout", "nose",   "hair", "hat",  "eye",  "brow"};
+    "head", "neck", "torso", "hips", "arm",   "forearm", "hand", "leg", "shin", "foot", "tail",
+    "ear",  "wing", "fin",   "claw", "snout", "nose",    "hair", "hat", "eye",  "brow"};
 
 struct Named {
   std::string_view name;
@@ -127,6 +127,8 @@ bool is_known_role(std::string_view role) {
   return false;
 }
 
-bool is_undrawn_role(std::string_view role) { return role == "neck"; }
+bool is_undrawn_role(std::string_view role) {
+  return role == "neck";
+}
 
 }  // namespace jt

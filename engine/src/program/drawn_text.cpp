@@ -4,7 +4,8 @@ namespace jt {
 
 std::size_t character_count(std::string_view text) {
   std::size_t count = 0;
-  for (char c : text) count += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+  for (char c : text)
+    count += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
   return count;
 }
 
@@ -22,7 +23,9 @@ namespace {
 constexpr std::string_view kReplacement = "\xEF\xBF\xBD";  // U+FFFD
 constexpr std::string_view kEllipsis = "\xE2\x80\xA6";     // U+2026
 
-bool is_continuation(unsigned char byte) { return (byte & 0xC0) == 0x80; }
+bool is_continuation(unsigned char byte) {
+  return (byte & 0xC0) == 0x80;
+}
 
 // The length of the well-formed UTF-8 character at `at`, or 0 (a lone surrogate's ED A0..BF, an
 // overlong form, a stray continuation byte, a cut sequence, anything above U+10FFFF).
@@ -67,7 +70,8 @@ std::string drawable_text(std::string_view text) {
       at += length;
     } else {  // one U+FFFD for the lead byte and the continuation bytes that follow it
       out += kReplacement;
-      for (++at; at < text.size() && is_continuation(static_cast<unsigned char>(text[at]));) ++at;
+      for (++at; at < text.size() && is_continuation(static_cast<unsigned char>(text[at]));)
+        ++at;
     }
     ++characters;
   }

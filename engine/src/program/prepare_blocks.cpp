@@ -32,7 +32,9 @@ Speed read_speed(Context& cx, const Object& b, const std::string& path, Speed fa
     speed = {Speed::Unit::kEvery, std::move(*every)};
     ++given;
   }
-  if (given > 1) cx.error(Code::kConflictingFields, path, "give one of \"w\", \"hz\" and \"every\", not several");
+  if (given > 1)
+    cx.error(Code::kConflictingFields, path,
+             "give one of \"w\", \"hz\" and \"every\", not several");
   return speed;
 }
 
@@ -67,7 +69,8 @@ void read_targets(Context& cx, const json::Value& v, const std::string& path, bo
     const std::string p = member(path, m.key);
     auto channel = cx.channel(json::Value(m.key), p);
     if (channel && cx.channel_at(*channel).kind == ChannelKind::kMood) {
-      cx.error(Code::kBadChannel, p, "mood is not a number", "use the mood block: {\"op\": \"mood\", \"mood\": ...}");
+      cx.error(Code::kBadChannel, p, "mood is not a number",
+               "use the mood block: {\"op\": \"mood\", \"mood\": ...}");
       continue;
     }
     auto value = cx.value(m.value, p);
@@ -92,7 +95,8 @@ Op ramp_block(Context& cx, const Object& b, const std::string& path) {
   RampBlock ramp;
   const json::Value* to = b.find("to");
   const json::Value* by = b.find("by");
-  if (to == nullptr && by == nullptr) cx.error(Code::kMissingField, path, "a ramp needs \"to\" or \"by\"");
+  if (to == nullptr && by == nullptr)
+    cx.error(Code::kMissingField, path, "a ramp needs \"to\" or \"by\"");
   if (to != nullptr) read_targets(cx, *to, member(path, "to"), false, ramp.targets);
   if (by != nullptr) read_targets(cx, *by, member(path, "by"), true, ramp.targets);
   ramp.over = cx.value_or(b, "over", path, Num{0.0});
@@ -104,7 +108,8 @@ Op ramp_block(Context& cx, const Object& b, const std::string& path) {
 std::pair<Num, bool> read_time(Context& cx, const Object& b, const std::string& path) {
   const bool has_s = b.contains("s");
   const bool has_until = b.contains("until");
-  if (has_s && has_until) cx.error(Code::kConflictingFields, path, "give \"s\" or \"until\", not both");
+  if (has_s && has_until)
+    cx.error(Code::kConflictingFields, path, "give \"s\" or \"until\", not both");
   if (!has_s && !has_until) {
     cx.error(Code::kMissingField, path, "missing \"s\" (seconds) or \"until\" (behaviour time)");
     return {Num{0.0}, false};
@@ -123,7 +128,9 @@ BlockList read_body(Context& cx, const Object& b, std::string_view key, const st
                     bool required) {
   const json::Value* body = b.find(key);
   if (body == nullptr) {
-    if (required) cx.error(Code::kMissingField, path, "missing \"" + std::string(key) + "\" (a list of blocks)");
+    if (required)
+      cx.error(Code::kMissingField, path,
+               "missing \"" + std::string(key) + "\" (a list of blocks)");
     return {};
   }
   return prepare_block_list(cx, *body, member(path, key));
@@ -137,8 +144,10 @@ std::vector<Limb> read_limbs(Context& cx, const Object& b, const std::string& pa
     std::optional<Channel> ch;
     if (v.is_string()) ch = parse_channel("part:" + v.as_string());
     if (!ch || (ch->role != "hand" && ch->role != "foot") || ch->side == 0 || ch->index >= 0) {
-      cx.error(Code::kWrongType, p, "expected a hand or a foot as \"hand:1\", \"hand:-1\", \"foot:1\" or "
-                  "\"foot:-1\", got " + describe(v));
+      cx.error(Code::kWrongType, p,
+               "expected a hand or a foot as \"hand:1\", \"hand:-1\", \"foot:1\" or "
+               "\"foot:-1\", got " +
+                   describe(v));
       return;
     }
     limbs.push_back({ch->role, ch->side});
@@ -254,7 +263,8 @@ Op chain_block(Context& cx, const Object& b, const std::string& path) {
   if (!root) return chain;
   Channel base = cx.channel_at(*root);
   if (base.kind != ChannelKind::kPart || base.index >= 0) {
-    cx.error(Code::kBadChannel, p, "a chain runs down one part channel without an index, like \"part:tail\"");
+    cx.error(Code::kBadChannel, p,
+             "a chain runs down one part channel without an index, like \"part:tail\"");
     return chain;
   }
   chain.segments.push_back(*root);
@@ -276,11 +286,13 @@ Op follow_block(Context& cx, const Object& b, const std::string& path) {
   }
   for (ChannelIndex c : follow.channels) {
     if (cx.channel_at(c).kind == ChannelKind::kMood) {
-      cx.error(Code::kBadChannel, member(path, "ch"), "mood is not a number: it cannot follow anything");
+      cx.error(Code::kBadChannel, member(path, "ch"),
+               "mood is not a number: it cannot follow anything");
     }
   }
   if (b.contains("source") && cx.channel_at(follow.source).kind == ChannelKind::kMood) {
-    cx.error(Code::kBadChannel, member(path, "source"), "mood is not a number: nothing can follow it");
+    cx.error(Code::kBadChannel, member(path, "source"),
+             "mood is not a number: nothing can follow it");
   }
   follow.gain = cx.value_or(b, "gain", path, std::move(follow.gain));
   follow.hz = cx.value_or(b, "hz", path, std::move(follow.hz));
@@ -294,26 +306,29 @@ Op reach_block(Context& cx, const Object& b, const std::string& path) {
   const json::Value* to = b.find("to");
   const json::Value* at = b.find("at");
   if ((to == nullptr) == (at == nullptr)) {
-    cx.error(Code::kConflictingFields, path, "a reach needs \"to\" (a point {x, y}) or \"at\" (a spot), one of them");
+    cx.error(Code::kConflictingFields, path,
+             "a reach needs \"to\" (a point {x, y}) or \"at\" (a spot), one of them");
   }
   if (to != nullptr) {
     const std::string p = member(path, "to");
     const json::Value* x = to->find("x");
     const json::Value* y = to->find("y");
     if (!to->is_object() || x == nullptr || y == nullptr || to->as_object().size() != 2) {
-      cx.error(Code::kWrongType, p, "expected a point {\"x\": ..., \"y\": ...}, got " + describe(*to));
+      cx.error(Code::kWrongType, p,
+               "expected a point {\"x\": ..., \"y\": ...}, got " + describe(*to));
     } else {
       auto px = cx.value(*x, member(p, "x"));
       auto py = cx.value(*y, member(p, "y"));
       if (px && py) reach.point = {std::move(*px), std::move(*py)};
     }
     if (b.contains("dx") || b.contains("dy")) {
-      cx.error(Code::kConflictingFields, path, "\"dx\" and \"dy\" move a spot (\"at\"), not a point (\"to\")");
+      cx.error(Code::kConflictingFields, path,
+               "\"dx\" and \"dy\" move a spot (\"at\"), not a point (\"to\")");
     }
   }
   if (at != nullptr) {
-    reach.spot = cx.word(b, "at", path, {"hip", "head", "chest", "mouth"}, std::nullopt)
-                     .value_or("hip");
+    reach.spot =
+        cx.word(b, "at", path, {"hip", "head", "chest", "mouth"}, std::nullopt).value_or("hip");
     reach.dx = cx.optional_value(b, "dx", path);
     reach.dy = cx.optional_value(b, "dy", path);
   }
@@ -334,14 +349,16 @@ std::optional<std::uint32_t> read_var(Context& cx, const Object& b, const std::s
   const json::Value* var = require(cx, b, "var", path);
   if (var == nullptr) return std::nullopt;
   if (!var->is_string()) {
-    cx.error(Code::kWrongType, member(path, "var"), "expected a variable name, got " + describe(*var));
+    cx.error(Code::kWrongType, member(path, "var"),
+             "expected a variable name, got " + describe(*var));
     return std::nullopt;
   }
   auto slot = cx.names().slot_of(var->as_string());
   if (!slot) {
-    cx.error(Code::kUnknownVariable, member(path, "var"), "unknown variable \"" + var->as_string() + "\"",
-             "declare it in the program's \"vars\", e.g. \"vars\": {\"" + var->as_string() +
-                 "\": 0}");
+    cx.error(
+        Code::kUnknownVariable, member(path, "var"),
+        "unknown variable \"" + var->as_string() + "\"",
+        "declare it in the program's \"vars\", e.g. \"vars\": {\"" + var->as_string() + "\": 0}");
   }
   return slot;
 }
@@ -394,7 +411,8 @@ Op together_block(Context& cx, const Object& b, const std::string& path) {
   if (branches == nullptr) return together;
   const std::string p = member(path, "branches");
   if (!branches->is_array()) {
-    cx.error(Code::kWrongType, p, "expected a list of branches (each a list of blocks), got " + describe(*branches));
+    cx.error(Code::kWrongType, p,
+             "expected a list of branches (each a list of blocks), got " + describe(*branches));
     return together;
   }
   for (std::size_t i = 0; i < branches->as_array().size(); ++i) {
@@ -410,8 +428,12 @@ Op if_block(Context& cx, const Object& b, const std::string& path) {
   return IfBlock{std::move(cond), std::move(then_body), read_body(cx, b, "else", path, false)};
 }
 
-Op stop_block(Context&, const Object&, const std::string&) { return StopBlock{}; }
-Op stop_all_block(Context&, const Object&, const std::string&) { return StopAllBlock{}; }
+Op stop_block(Context&, const Object&, const std::string&) {
+  return StopBlock{};
+}
+Op stop_all_block(Context&, const Object&, const std::string&) {
+  return StopAllBlock{};
+}
 
 Op drive_block(Context& cx, const Object& b, const std::string& path) {
   DriveBlock drive;
@@ -427,7 +449,8 @@ Op drive_block(Context& cx, const Object& b, const std::string& path) {
 Op mood_block(Context& cx, const Object& b, const std::string& path) {
   const json::Value* mood = require(cx, b, "mood", path);
   if (mood != nullptr && !mood->is_string()) {
-    cx.error(Code::kWrongType, member(path, "mood"), "expected a mood name, got " + describe(*mood));
+    cx.error(Code::kWrongType, member(path, "mood"),
+             "expected a mood name, got " + describe(*mood));
   }
   return MoodBlock{mood != nullptr && mood->is_string() ? mood->as_string() : ""};
 }
@@ -455,14 +478,30 @@ struct OpEntry {
 };
 
 constexpr std::array<OpEntry, 24> kOps = {{
-    {"set", set_block},         {"ramp", ramp_block},         {"wait", wait_block},
-    {"for", for_block},         {"while", while_block},       {"until", until_block},
-    {"repeat", repeat_block},   {"forever", forever_block},   {"together", together_block},
-    {"if", if_block},           {"stop", stop_block},         {"stopAll", stop_all_block},
-    {"wave", wave_block},       {"hop", hop_block},           {"gait", gait_block},
-    {"drive", drive_block},     {"mood", mood_block},         {"setVar", set_var_block},
-    {"changeVar", change_var_block}, {"chain", chain_block},  {"follow", follow_block},
-    {"reach", reach_block},     {"release", release_block},   {"view", view_block},
+    {"set", set_block},
+    {"ramp", ramp_block},
+    {"wait", wait_block},
+    {"for", for_block},
+    {"while", while_block},
+    {"until", until_block},
+    {"repeat", repeat_block},
+    {"forever", forever_block},
+    {"together", together_block},
+    {"if", if_block},
+    {"stop", stop_block},
+    {"stopAll", stop_all_block},
+    {"wave", wave_block},
+    {"hop", hop_block},
+    {"gait", gait_block},
+    {"drive", drive_block},
+    {"mood", mood_block},
+    {"setVar", set_var_block},
+    {"changeVar", change_var_block},
+    {"chain", chain_block},
+    {"follow", follow_block},
+    {"reach", reach_block},
+    {"release", release_block},
+    {"view", view_block},
 }};
 
 // The primitive blocks that move a character: errors in a scene (spec §7.1).
@@ -484,7 +523,8 @@ std::optional<Block> prepare_block(Context& cx, const json::Value& json, const s
   const Object& b = json.as_object();
   const json::Value* op = b.find("op");
   if (op == nullptr || !op->is_string()) {
-    cx.error(op == nullptr ? Code::kMissingField : Code::kWrongType, path, op == nullptr ? "a block needs an \"op\"" : "\"op\" must be a string");
+    cx.error(op == nullptr ? Code::kMissingField : Code::kWrongType, path,
+             op == nullptr ? "a block needs an \"op\"" : "\"op\" must be a string");
     return std::nullopt;
   }
   const std::string& name = op->as_string();
@@ -508,7 +548,8 @@ std::optional<Block> prepare_block(Context& cx, const json::Value& json, const s
     if (entry.op == name) return Block{entry.read(cx, b, path), cx.source_path(path)};
   }
   std::vector<std::string_view> names;
-  for (const OpEntry& entry : kOps) names.push_back(entry.op);
+  for (const OpEntry& entry : kOps)
+    names.push_back(entry.op);
   if (cx.in_scene()) {
     for (std::string_view scene_op : {"say", "does", "caption", "cut", "place", "enter", "exit"}) {
       names.push_back(scene_op);

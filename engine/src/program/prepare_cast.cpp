@@ -22,7 +22,8 @@ void read_at(Context& cx, const json::Value& at, const std::string& path, CastEn
     const json::Value* v = at.find(key);
     if (v == nullptr) return;
     if (!v->is_number() || !std::isfinite(v->as_number())) {
-      cx.error(Code::kWrongType, pointer_append(path, key), "expected a number, got " + describe(*v));
+      cx.error(Code::kWrongType, pointer_append(path, key),
+               "expected a number, got " + describe(*v));
       return;
     }
     out = v->as_number();
@@ -33,14 +34,16 @@ void read_at(Context& cx, const json::Value& at, const std::string& path, CastEn
   number("h", entry.h, entry.has_h);
   number("facing", entry.facing, entry.has_facing);
   if (entry.has_facing && entry.facing != 1 && entry.facing != -1) {
-    cx.error(Code::kOutOfRange, pointer_append(path, "facing"), "facing must be 1 (right) or -1 (left)");
+    cx.error(Code::kOutOfRange, pointer_append(path, "facing"),
+             "facing must be 1 (right) or -1 (left)");
   }
   if (entry.has_h && !(entry.h > 0)) {
-    cx.error(Code::kOutOfRange, pointer_append(path, "h"), "h (a fraction of the stage's height) must be more than 0");
+    cx.error(Code::kOutOfRange, pointer_append(path, "h"),
+             "h (a fraction of the stage's height) must be more than 0");
   }
   if (entry.has_y && (entry.y < 0 || entry.y > 1)) {
-    cx.warning(Code::kOutOfRange, pointer_append(path, "y"), "y outside 0..1 puts the feet out of the frame",
-               "the ground is 0.92");
+    cx.warning(Code::kOutOfRange, pointer_append(path, "y"),
+               "y outside 0..1 puts the feet out of the frame", "the ground is 0.92");
   }
 }
 
@@ -65,7 +68,8 @@ void read_creature(Context& cx, const json::Value& creature, const std::string& 
     return;
   }
   creature::ReadResult read = creature::read_descriptor(creature, cx.file(), path);
-  for (Diagnostic& d : read.errors) cx.add(std::move(d));
+  for (Diagnostic& d : read.errors)
+    cx.add(std::move(d));
   if (read.descriptor) entry.creature_model = creature::compile_model(*read.descriptor);
 }
 
@@ -107,7 +111,8 @@ std::vector<CastEntry> read_cast(Context& cx, const json::Object& root) {
             legs->as_number() == std::floor(legs->as_number())) {
           entry.legs = static_cast<int>(legs->as_number());
         } else {
-          cx.error(Code::kOutOfRange, pointer_append(path, "legs"), "legs must be a whole number from 0 to 16");
+          cx.error(Code::kOutOfRange, pointer_append(path, "legs"),
+                   "legs must be a whole number from 0 to 16");
         }
       }
       if (const json::Value* at = e.find("at")) read_at(cx, *at, pointer_append(path, "at"), entry);
@@ -118,8 +123,10 @@ std::vector<CastEntry> read_cast(Context& cx, const json::Object& root) {
         read_creature(cx, *creature, pointer_append(path, "creature"), entry);
       }
     } else if (!m->value.is_string()) {
-      cx.error(Code::kWrongType, path, "expected a cast entry {name, legs, at, voice, pack, look} or a role "
-                     "description, got " + describe(m->value));
+      cx.error(Code::kWrongType, path,
+               "expected a cast entry {name, legs, at, voice, pack, look} or a role "
+               "description, got " +
+                   describe(m->value));
     }
     cast.push_back(std::move(entry));
   }
@@ -131,7 +138,8 @@ std::vector<Place> read_places(Context& cx, const json::Object& root) {
   const json::Value* json = root.find("places");
   if (json == nullptr) return places;
   if (!json->is_object()) {
-    cx.error(Code::kWrongType, "/places", "expected an object of name: place, got " + describe(*json));
+    cx.error(Code::kWrongType, "/places",
+             "expected an object of name: place, got " + describe(*json));
     return places;
   }
   for (const json::Member* m : json::js_key_order(json->as_object())) {
@@ -179,14 +187,13 @@ std::vector<Scene> group_scenes(Context& cx, const Program& program) {
         continue;
       }
     }
-    std::string name = hat.kind == HatKind::kScene && !hat.scene_name.empty()
-                           ? hat.scene_name
-                           : default_name;
+    std::string name =
+        hat.kind == HatKind::kScene && !hat.scene_name.empty() ? hat.scene_name : default_name;
     if (program.kind == ProgramKind::kScene && name != default_name) {
       // A scene program is exactly one scene (spec §7.1).
       cx.error(Code::kConflictingFields, pointer_append(path, "name"),
-               "a scene program is one scene: this hat names \"" + name +
-                   "\", the first names \"" + default_name + "\"",
+               "a scene program is one scene: this hat names \"" + name + "\", the first names \"" +
+                   default_name + "\"",
                "give every hat the name \"" + default_name +
                    "\", or make the program a cartoon (\"kind\": \"cartoon\") of two scenes");
       name = default_name;
@@ -204,8 +211,8 @@ std::vector<Scene> group_scenes(Context& cx, const Program& program) {
     auto agree = [&](auto& have, const auto& given, const char* what) {
       if (!given) return;
       if (have && *have != *given) {
-        cx.error(Code::kConflictingFields, pointer_append(path, what), "scene \"" + name + "\" is given two different " +
-                                                 what + "s by its scripts",
+        cx.error(Code::kConflictingFields, pointer_append(path, what),
+                 "scene \"" + name + "\" is given two different " + what + "s by its scripts",
                  "give it in one hat, or the same in each");
       } else {
         have = given;
@@ -228,10 +235,10 @@ std::vector<Scene> group_scenes(Context& cx, const Program& program) {
           break;
         }
       }
-      cx.warning(Code::kPinOrder, pointer_append(pointer_append(pointer_append("/scripts", script), "hat"), "at"),
+      cx.warning(Code::kPinOrder,
+                 pointer_append(pointer_append(pointer_append("/scripts", script), "hat"), "at"),
                  "scene \"" + s.name + "\" is pinned at " + json::format_number(*s.at) +
-                     " s, before an earlier scene's pin (" + json::format_number(*last_pin) +
-                     " s)",
+                     " s, before an earlier scene's pin (" + json::format_number(*last_pin) + " s)",
                  "pins are times from the start of the cartoon, in scene order");
     }
     last_pin = s.at;

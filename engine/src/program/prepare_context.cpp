@@ -3,11 +3,11 @@
 #include <charconv>
 #include <cmath>
 
-#include "jt/printable.h"
 #include "jt/diagnostic_codes.h"
 #include "jt/expr/formula.h"
 #include "jt/json/number.h"
 #include "jt/nearest_name.h"
+#include "jt/printable.h"
 #include "jt/program/desugar.h"
 
 namespace jt::prepare {
@@ -80,8 +80,8 @@ std::string Context::written_op(const std::string& path, const std::string& op) 
 
 void Context::error(Code code, const std::string& path, std::string message, std::string hint) {
   ++errors_;
-  diagnostics_.push_back(
-      {Severity::kError, code, file_, source_path(path), 0, 0, std::move(message), std::move(hint)});
+  diagnostics_.push_back({Severity::kError, code, file_, source_path(path), 0, 0,
+                          std::move(message), std::move(hint)});
 }
 
 void Context::add(Diagnostic diagnostic) {
@@ -90,8 +90,8 @@ void Context::add(Diagnostic diagnostic) {
 }
 
 void Context::warning(Code code, const std::string& path, std::string message, std::string hint) {
-  diagnostics_.push_back(
-      {Severity::kWarning, code, file_, source_path(path), 0, 0, std::move(message), std::move(hint)});
+  diagnostics_.push_back({Severity::kWarning, code, file_, source_path(path), 0, 0,
+                          std::move(message), std::move(hint)});
 }
 
 std::optional<Num> Context::value(const json::Value& v, const std::string& path) {
@@ -99,7 +99,8 @@ std::optional<Num> Context::value(const json::Value& v, const std::string& path)
   if (v.is_string() && v.as_string().starts_with('=')) {
     expr::CompileResult compiled = expr::compile(std::string_view(v.as_string()).substr(1), names_);
     if (auto* bad = std::get_if<expr::CompileError>(&compiled)) {
-      error(Code::kBadFormula, path, "formula \"" + shortened(v.as_string()) + "\": " + bad->message);
+      error(Code::kBadFormula, path,
+            "formula \"" + shortened(v.as_string()) + "\": " + bad->message);
       return std::nullopt;
     }
     return Num{std::get<expr::Formula>(std::move(compiled))};
@@ -148,11 +149,13 @@ std::optional<ChannelIndex> Context::channel(const json::Value& v, const std::st
   }
   if (channel->is_limb_channel()) {
     if (is_undrawn_role(channel->role)) {
-      warning(Code::kNoEffect, path, "no character draws a " + channel->role + ", so \"" + v.as_string() +
-                        "\" moves nothing");
+      warning(
+          Code::kNoEffect, path,
+          "no character draws a " + channel->role + ", so \"" + v.as_string() + "\" moves nothing");
     } else if (!is_known_role(channel->role)) {
-      warning(Code::kNoEffect, path, "no character draws a part \"" + channel->role + "\", so \"" + v.as_string() +
-                        "\" moves nothing");
+      warning(Code::kNoEffect, path,
+              "no character draws a part \"" + channel->role + "\", so \"" + v.as_string() +
+                  "\" moves nothing");
     }
   }
   return intern(*channel);
@@ -161,7 +164,8 @@ std::optional<ChannelIndex> Context::channel(const json::Value& v, const std::st
 std::vector<ChannelIndex> Context::channel_list(const json::Value& v, const std::string& path) {
   std::vector<ChannelIndex> out;
   if (v.is_array()) {
-    if (v.as_array().empty()) error(Code::kWrongType, path, "expected at least one channel, got an empty list");
+    if (v.as_array().empty())
+      error(Code::kWrongType, path, "expected at least one channel, got an empty list");
     for (std::size_t i = 0; i < v.as_array().size(); ++i) {
       if (auto ch = channel(v.as_array()[i], pointer_append(path, i))) out.push_back(*ch);
     }
@@ -198,7 +202,8 @@ std::optional<std::string> Context::word(const json::Object& block, std::string_
                 std::string(*near) + "\"?",
             hint);
     } else {
-      error(Code::kUnknownValue, member_path, "unknown " + std::string(key) + " \"" + v->as_string() + "\"", hint);
+      error(Code::kUnknownValue, member_path,
+            "unknown " + std::string(key) + " \"" + v->as_string() + "\"", hint);
     }
     return std::nullopt;
   }

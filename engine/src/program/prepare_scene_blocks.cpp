@@ -5,8 +5,8 @@
 #include <cmath>
 
 #include "jt/diagnostic_codes.h"
-#include "jt/program/drawn_text.h"
 #include "jt/json/key_order.h"
+#include "jt/program/drawn_text.h"
 #include "jt/program/program.h"
 
 namespace jt::prepare {
@@ -27,15 +27,16 @@ namespace {
 using json::Object;
 
 // A required string member (`who`, `text`, ...).
-std::string text_member(Context& cx, const Object& b, std::string_view key,
-                        const std::string& path, const char* what) {
+std::string text_member(Context& cx, const Object& b, std::string_view key, const std::string& path,
+                        const char* what) {
   const json::Value* v = b.find(key);
   if (v == nullptr) {
     cx.error(Code::kMissingField, path, "missing \"" + std::string(key) + "\" (" + what + ")");
     return {};
   }
   if (!v->is_string()) {
-    cx.error(Code::kWrongType, member(path, key), std::string("expected ") + what + ", got " + describe(*v));
+    cx.error(Code::kWrongType, member(path, key),
+             std::string("expected ") + what + ", got " + describe(*v));
     return {};
   }
   return v->as_string();
@@ -81,11 +82,12 @@ void check_placement(Context& cx, const Object& b, const std::string& path) {
     cx.error(Code::kOutOfRange, member(path, "facing"), "facing must be 1 (right) or -1 (left)");
   }
   if (auto h = number("h"); h && !(*h > 0)) {
-    cx.error(Code::kOutOfRange, member(path, "h"), "h (the height, a fraction of the stage's) must be more than 0");
+    cx.error(Code::kOutOfRange, member(path, "h"),
+             "h (the height, a fraction of the stage's) must be more than 0");
   }
   if (auto y = number("y"); y && (*y < 0 || *y > 1)) {
-    cx.warning(Code::kOutOfRange, member(path, "y"), "y outside 0..1 puts the feet out of the frame",
-               "the ground is 0.92");
+    cx.warning(Code::kOutOfRange, member(path, "y"),
+               "y outside 0..1 puts the feet out of the frame", "the ground is 0.92");
   }
 }
 
@@ -118,7 +120,8 @@ Op does_block(Context& cx, const Object& b, const std::string& path) {
     if (also->is_bool()) {
       does.also = also->as_bool();
     } else {
-      cx.error(Code::kWrongType, member(path, "also"), "expected true or false, got " + describe(*also));
+      cx.error(Code::kWrongType, member(path, "also"),
+               "expected true or false, got " + describe(*also));
     }
   }
   if (const json::Value* params = b.find("params")) {
@@ -129,15 +132,16 @@ Op does_block(Context& cx, const Object& b, const std::string& path) {
         }
       }
     } else {
-      cx.error(Code::kWrongType, member(path, "params"), "expected an object of name: value, got " +
-                                           describe(*params));
+      cx.error(Code::kWrongType, member(path, "params"),
+               "expected an object of name: value, got " + describe(*params));
     }
   }
   const json::Value* behaviour = b.find("behaviour");
   const std::string bpath = member(path, "behaviour");
   if (behaviour == nullptr) {
-    cx.error(Code::kMissingField, path, "missing \"behaviour\" (a pack id such as \"c4c:beh:bounce\", {id, version}, "
-                   "or an inline behaviour program)");
+    cx.error(Code::kMissingField, path,
+             "missing \"behaviour\" (a pack id such as \"c4c:beh:bounce\", {id, version}, "
+             "or an inline behaviour program)");
     return does;
   }
   does.behaviour.as_written = *behaviour;
@@ -155,9 +159,9 @@ Op does_block(Context& cx, const Object& b, const std::string& path) {
       }
     }
     if (inner.program && inner.program->kind != ProgramKind::kBehaviour) {
-      cx.error(Code::kMisplacedBlock, bpath, "a scene's does starts a behaviour, not a " +
-                          std::string(inner.program->kind == ProgramKind::kScene ? "scene"
-                                                                                  : "cartoon"));
+      cx.error(Code::kMisplacedBlock, bpath,
+               "a scene's does starts a behaviour, not a " +
+                   std::string(inner.program->kind == ProgramKind::kScene ? "scene" : "cartoon"));
     }
     does.behaviour.program = inner.program;
   } else if (behaviour->is_object() && behaviour->find("id") != nullptr &&
@@ -167,8 +171,9 @@ Op does_block(Context& cx, const Object& b, const std::string& path) {
       does.behaviour.version = version->as_string();
     }
   } else {
-    cx.error(Code::kWrongType, bpath, "expected a pack id, {\"id\", \"version\"} or an inline behaviour, got " +
-                        describe(*behaviour));
+    cx.error(Code::kWrongType, bpath,
+             "expected a pack id, {\"id\", \"version\"} or an inline behaviour, got " +
+                 describe(*behaviour));
   }
   return does;
 }
@@ -185,7 +190,8 @@ Op cut_block(Context& cx, const Object& b, const std::string& path) {
   CutBlock cut;
   cut.place = optional_text(cx, b, "place", path);
   cut.mood = optional_text(cx, b, "mood", path);
-  if (!cut.place && !cut.mood) cx.error(Code::kMissingField, path, "a cut needs a \"place\", a \"mood\", or both");
+  if (!cut.place && !cut.mood)
+    cx.error(Code::kMissingField, path, "a cut needs a \"place\", a \"mood\", or both");
   return cut;
 }
 
@@ -241,9 +247,8 @@ struct SceneOp {
 };
 
 constexpr SceneOp kSceneOps[] = {
-    {"say", say_block},     {"does", does_block},   {"caption", caption_block},
-    {"cut", cut_block},     {"place", place_block}, {"enter", enter_block},
-    {"exit", exit_block},
+    {"say", say_block},     {"does", does_block},   {"caption", caption_block}, {"cut", cut_block},
+    {"place", place_block}, {"enter", enter_block}, {"exit", exit_block},
 };
 
 }  // namespace
@@ -255,8 +260,8 @@ bool is_scene_op(std::string_view op) {
   return false;
 }
 
-std::optional<Op> prepare_scene_block(Context& cx, const json::Object& block,
-                                      std::string_view op, const std::string& path) {
+std::optional<Op> prepare_scene_block(Context& cx, const json::Object& block, std::string_view op,
+                                      const std::string& path) {
   if (op == "mood" && cx.in_scene()) return scene_mood_block(cx, block, path);
   for (const SceneOp& e : kSceneOps) {
     if (e.op == op) return e.read(cx, block, path);

@@ -22,7 +22,7 @@ rt::Ease read_ease(Context& cx, const json::Object& b, const std::string& path,
 bool is_scene_op(std::string_view op);
 
 // The scene block `op` (and `mood` with a `who` in a scene), or nullopt when `op` is none.
-std::optional<Op> prepare_scene_block(Context& cx, const json::Object& block,
-                                      std::string_view op, const std::string& path);
+std::optional<Op> prepare_scene_block(Context& cx, const json::Object& block, std::string_view op,
+                                      const std::string& path);
 
 }  // namespace jt::prepare

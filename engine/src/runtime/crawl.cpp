@@ -36,7 +36,9 @@ Vec world_of(const RuntimeState& s, const Crawler& c, double x, double y) {
   return {x * kStageLines * s.options.aspect / c.zoom, y * kStageLines / (c.zoom * kFloorTilt)};
 }
 
-bool gliding(const Glide& g, double at) { return g.over > 0 && at < g.t0 + g.over; }
+bool gliding(const Glide& g, double at) {
+  return g.over > 0 && at < g.t0 + g.over;
+}
 
 void spawn(const RuntimeState& s, Crawler& c, const Placement& p, double at) {
   const Vec centre = world_of(s, c, p.x.at(at), p.y.at(at));
@@ -97,8 +99,8 @@ void add_crawlers(RuntimeState& s) {
       c.model = found->second;
     }
     const double h = e.has_h ? e.h : kDefaultH;
-    c.zoom = std::clamp(kCastLength / std::max(c.model->rest_length, 1.0), 1.0, kMostZoom) *
-             h / kDefaultH;
+    c.zoom = std::clamp(kCastLength / std::max(c.model->rest_length, 1.0), 1.0, kMostZoom) * h /
+             kDefaultH;
     c.speed = measured_speed(c.model);
     c.length = c.model->rest_length * c.zoom / kStageLines;
     c.seed = creature::creature_seed(s.options.seed, e.id);

@@ -26,8 +26,8 @@ struct Crawler {
   double length = 0;  // its rest length on the stage, in stage heights
   std::uint32_t seed = 0;
   std::optional<creature::Creature> body;  // while it is on stage
-  bool resting = false;   // it has reached its place (it may still turn to its facing)
-  bool turning = false;   // resting, it crawls round to its facing
+  bool resting = false;           // it has reached its place (it may still turn to its facing)
+  bool turning = false;           // resting, it crawls round to its facing
   double goal_x = 0, goal_y = 0;  // the place it last crawled to, world px
 };
 

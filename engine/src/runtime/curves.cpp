@@ -12,7 +12,9 @@ namespace {
 constexpr double kPi = std::numbers::pi;
 
 // The fraction of the period at phase x, in [0, 1).
-double period_fraction(double x) { return expr::fn::mod(x / (2 * kPi), 1.0); }
+double period_fraction(double x) {
+  return expr::fn::mod(x / (2 * kPi), 1.0);
+}
 
 }  // namespace
 

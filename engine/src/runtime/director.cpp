@@ -13,7 +13,9 @@
 namespace jt::rt {
 namespace {
 
-Instance& director_instance(RuntimeState& s) { return *s.instances.at(s.director->instance); }
+Instance& director_instance(RuntimeState& s) {
+  return *s.instances.at(s.director->instance);
+}
 
 std::optional<double> next_pin(const Director& d) {
   if (d.scene + 1 >= d.program->scenes.size()) return std::nullopt;
@@ -64,8 +66,8 @@ void note_losses(RuntimeState& s, double now, bool inner_only = false) {
     // A line due to end at most a microsecond after the scene lost nothing (rounding, §7.6).
     if (line.live && line.end - now > 1e-6) {
       d.losses.push_back("the line \"" + shortened(line.block->text) + "\" (" + line.block->who +
-                         ") was cut off, " +
-                         amounts(now - line.start, line.end - line.start) + " s spoken");
+                         ") was cut off, " + amounts(now - line.start, line.end - line.start) +
+                         " s spoken");
     }
   }
   for (const std::vector<Caption>* list : {&d.captions, &d.hidden}) {
@@ -80,8 +82,8 @@ void note_losses(RuntimeState& s, double now, bool inner_only = false) {
   for (const SceneBehaviour& b : d.behaviours) {
     if (inner_only && b.scope == 0) continue;
     if (std::isfinite(b.end) && b.end > now + 1e-6) {
-      d.losses.push_back(std::string(b.who) + "'s behaviour ran " + amounts(now - b.start, b.end - b.start) +
-                         " s of its time");
+      d.losses.push_back(std::string(b.who) + "'s behaviour ran " +
+                         amounts(now - b.start, b.end - b.start) + " s of its time");
     }
   }
   for (const auto& [who, p] : d.placements) {
@@ -143,7 +145,8 @@ void report_losses(RuntimeState& s, const std::string& what) {
   Director& d = director(s);
   if (d.losses.empty()) return;
   std::string message = what;
-  for (std::size_t i = 0; i < d.losses.size(); ++i) message += (i == 0 ? ": " : "; ") + d.losses[i];
+  for (std::size_t i = 0; i < d.losses.size(); ++i)
+    message += (i == 0 ? ": " : "; ") + d.losses[i];
   d.losses.clear();
   // A run that follows the plan repeats the plan's messages; they are not added twice.
   for (const std::string& w : s.warnings) {
@@ -157,10 +160,10 @@ void end_scene(RuntimeState& s, double now, const std::string& why) {
   const Scene& scene = d.program->scenes[d.scene];
   note_losses(s, now);
   note_unreached(s);
-  report_losses(s, "scene \"" + scene.name + "\" " +
-                       (d.stopped_at == now ? "ended at " + seconds(now - d.t0) +
-                                                  " s by \"stop all\""
-                                            : why));
+  report_losses(
+      s,
+      "scene \"" + scene.name + "\" " +
+          (d.stopped_at == now ? "ended at " + seconds(now - d.t0) + " s by \"stop all\"" : why));
   d.stopped_at.reset();
   abort_instance_threads(s, director_instance(s), now);
   end_scene_scope(s, 0, now);
@@ -231,8 +234,8 @@ void run_timer(RuntimeState& s, int index, double now) {
     }
     if (d->scene + 1 != timer.target) return;
     const Scene& next = d->program->scenes[d->scene + 1];
-    end_scene(s, now, "was cut off at " + seconds(now) + " s by the pinned start of \"" +
-                          next.name + "\"");
+    end_scene(s, now,
+              "was cut off at " + seconds(now) + " s by the pinned start of \"" + next.name + "\"");
     return;
   }
   // A `does … for` ran out (exact time, spec §7.5).
@@ -269,8 +272,8 @@ void start_scene(RuntimeState& s, double now) {
   if (scene.place || scene.mood) set_stage(d, scene.place, scene.mood);
   if (d.planning) {
     d.scene_record = s.timeline.size();
-    new_record(s) = {.t = now, .kind = "scene", .text = scene.name, .place = d.place,
-                     .grade = d.grade};
+    new_record(s) = {
+        .t = now, .kind = "scene", .text = scene.name, .place = d.place, .grade = d.grade};
   }
   // Behaviours already running hear the scene's hats (spec §7.6).
   emit_event(s, {.kind = EventKind::kScene, .name = scene.name});
@@ -281,11 +284,10 @@ void start_scene(RuntimeState& s, double now) {
     const double at = d.t0 + *pin;
     if (at <= now) {
       // The pin wins: it has passed, so this scene runs 0 s and the pinned one starts, late.
-      d.losses.push_back("it ran 0 s: the pinned start of \"" +
-                         d.program->scenes[d.scene + 1].name + "\" at " + seconds(*pin) +
-                         " s had passed when it began at " + seconds(now - d.t0) + " s, so \"" +
-                         d.program->scenes[d.scene + 1].name + "\" starts " +
-                         seconds(now - at) + " s late");
+      d.losses.push_back(
+          "it ran 0 s: the pinned start of \"" + d.program->scenes[d.scene + 1].name + "\" at " +
+          seconds(*pin) + " s had passed when it began at " + seconds(now - d.t0) + " s, so \"" +
+          d.program->scenes[d.scene + 1].name + "\" starts " + seconds(now - at) + " s late");
       end_scene(s, now, "was squeezed out");
       return;
     }
@@ -301,9 +303,10 @@ void stop_all(RuntimeState& s, int thread, double now) {
   if (const std::optional<double> pin = next_pin(d); pin && d.t0 + *pin > now) {
     // The stage holds until the pin: the cut-offs of `stop all` get a message of their own.
     report_losses(s, "scene \"" + d.program->scenes[d.scene].name + "\" was stopped at " +
-                         seconds(now - d.t0) + " s by \"stop all\" and held its stage until the "
-                         "pinned start of \"" + d.program->scenes[d.scene + 1].name + "\" at " +
-                         seconds(*pin) + " s");
+                         seconds(now - d.t0) +
+                         " s by \"stop all\" and held its stage until the "
+                         "pinned start of \"" +
+                         d.program->scenes[d.scene + 1].name + "\" at " + seconds(*pin) + " s");
   } else {
     d.stopped_at = now;  // the scene ends now: one message says it all
   }

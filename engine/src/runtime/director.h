@@ -63,15 +63,15 @@ struct Director {
   std::shared_ptr<const Program> program;
   bool planning = false;  // the plan: records and warnings, no behaviours
   InstanceId instance = 0;
-  Character stage;        // the director's own "character": never drawn, inputs 0
-  expr::Prng prng;        // the director's random stream, apart from the behaviours'
-  double t0 = 0;          // when the cartoon started
+  Character stage;  // the director's own "character": never drawn, inputs 0
+  expr::Prng prng;  // the director's random stream, apart from the behaviours'
+  double t0 = 0;    // when the cartoon started
 
   std::size_t scene = 0;  // the scene running (scenes.size() once ended)
   double scene_start = 0;
-  bool holding = false;   // its scripts are done; it holds the stage until the next pin
+  bool holding = false;              // its scripts are done; it holds the stage until the next pin
   std::optional<double> stopped_at;  // when a `stop all` ended the scene's scripts
-  bool started = false;   // the first scene has started (a pinned one waits for its pin)
+  bool started = false;              // the first scene has started (a pinned one waits for its pin)
   bool ended = false;
   double end_time = 0;
   std::vector<double> planned_ends;  // each scene's end, from the plan
@@ -92,7 +92,7 @@ struct Director {
   std::vector<Caption> hidden;
   std::map<std::uint32_t, std::vector<std::size_t>> open_captions;
   std::vector<SceneBehaviour> behaviours;
-  std::map<std::string, double> speech;         // line key -> seconds (asked once)
+  std::map<std::string, double> speech;  // line key -> seconds (asked once)
   // The same, by block for the usual case of a block saying its line with the same speed and
   // pitch (its who, mood and voice are its own): what a loop looks up without building the key.
   struct SpokenBy {
@@ -102,7 +102,7 @@ struct Director {
   };
   std::vector<SpokenBy> spoken;
   std::map<std::uint64_t, std::size_t> glide_records;  // a place/enter/exit glide's record
-  std::vector<std::string> losses;              // what the running scene lost so far
+  std::vector<std::string> losses;                     // what the running scene lost so far
 
   explicit Director(double seed) : prng(seed) {}
 };
@@ -142,7 +142,9 @@ void end_line(RuntimeState& s, int line, double now);
 void prune_captions(RuntimeState& s, double now);
 
 // The director's own state, while a cartoon runs (RuntimeState::director is set).
-inline Director& director(RuntimeState& s) { return *s.director; }
+inline Director& director(RuntimeState& s) {
+  return *s.director;
+}
 
 // --- the stage (director_stage.cpp) ---
 Placement& placement_of(RuntimeState& s, const std::string& who);

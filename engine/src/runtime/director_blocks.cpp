@@ -126,7 +126,8 @@ void warn_once(RuntimeState& s, std::string message) {
 // How a warning names a `does`'s behaviour: a pack by its name, an inline one as inline.
 std::string behaviour_name(const DoesBlock& does, const Program& program) {
   if (!does.behaviour.program) return "\"" + program.name + "\"";
-  return program.name.empty() ? "the inline behaviour" : "the inline behaviour \"" + program.name + "\"";
+  return program.name.empty() ? "the inline behaviour"
+                              : "the inline behaviour \"" + program.name + "\"";
 }
 
 // The program a `does` starts: inline, or a pack; a missing one falls back to idle (§7.5). The
@@ -151,7 +152,8 @@ void warn_undeclared_params(RuntimeState& s, const DoesBlock& does, const Progra
                             const std::map<std::string, double>& params, const std::string& path) {
   for (const auto& [name, value] : params) {
     bool declared = false;
-    for (const Param& p : program.params) declared |= p.name == name;
+    for (const Param& p : program.params)
+      declared |= p.name == name;
     if (declared) continue;
     warn_once(s, path + ": " + behaviour_name(does, program) + " has no param \"" + name +
                      "\"; it is passed anyway");
@@ -178,7 +180,8 @@ SceneStep does(RuntimeState& s, Instance& inst, const Block& block, const DoesBl
   double dur = end - now;
   if (!does.for_time) {
     double scope_until = scope_end;
-    if (d.scene < d.planned_ends.size()) scope_until = std::min(scope_until, d.planned_ends[d.scene]);
+    if (d.scene < d.planned_ends.size())
+      scope_until = std::min(scope_until, d.planned_ends[d.scene]);
     dur = scope_until - now;
   }
   if (!does.also) {
@@ -285,14 +288,20 @@ Glide glide_to(const Glide& from, double to, double now, double over, Ease ease,
   return Glide{start, to, now, over, ease, token};
 }
 
-Glide jump(double value, double now) { return Glide{value, value, now, 0, Ease::kLinear, 0}; }
+Glide jump(double value, double now) {
+  return Glide{value, value, now, 0, Ease::kLinear, 0};
+}
 
 const char* side_name(StageSide side) {
   switch (side) {
-    case StageSide::kLeft: return "left";
-    case StageSide::kRight: return "right";
-    case StageSide::kTop: return "top";
-    case StageSide::kBottom: return "bottom";
+    case StageSide::kLeft:
+      return "left";
+    case StageSide::kRight:
+      return "right";
+    case StageSide::kTop:
+      return "top";
+    case StageSide::kBottom:
+      return "bottom";
   }
   return "left";
 }
@@ -300,10 +309,14 @@ const char* side_name(StageSide side) {
 // Off stage on a side (spec §7.2), far enough for a character as wide as it is tall.
 double off_stage(StageSide side, double h, double aspect) {
   switch (side) {
-    case StageSide::kLeft: return -(0.02 + h / aspect);
-    case StageSide::kRight: return 1 + 0.02 + h / aspect;
-    case StageSide::kTop: return -0.02;
-    case StageSide::kBottom: return 1 + h + 0.02;
+    case StageSide::kLeft:
+      return -(0.02 + h / aspect);
+    case StageSide::kRight:
+      return 1 + 0.02 + h / aspect;
+    case StageSide::kTop:
+      return -0.02;
+    case StageSide::kBottom:
+      return 1 + h + 0.02;
   }
   return 0;
 }
@@ -342,7 +355,8 @@ SceneStep place(RuntimeState& s, Instance& inst, const Block& block, const Place
       if (x) p.x = glide_to(p.x, *x, now, over, ease, token);
       if (y) p.y = glide_to(p.y, *y, now, over, ease, token);
       if (h) p.h = glide_to(p.h, *h, now, over, ease, token);
-      if (facing && crawler == nullptr) p.facing = glide_to(p.facing, *facing, now, over, ease, token);
+      if (facing && crawler == nullptr)
+        p.facing = glide_to(p.facing, *facing, now, over, ease, token);
       if (x) p.spot_x.reset();  // a new spot
       if (y) p.spot_y.reset();
       p.visible = true;
@@ -421,7 +435,8 @@ void settle_glides(RuntimeState& s, std::uint64_t token, double now) {
   }
   for (auto& [who, p] : d.placements) {
     for (Glide* g : {&p.x, &p.y, &p.h, &p.facing}) {
-      if (g->token == token && g->over > 0) *g = Glide{g->at(now), g->at(now), now, 0, Ease::kLinear, 0};
+      if (g->token == token && g->over > 0)
+        *g = Glide{g->at(now), g->at(now), now, 0, Ease::kLinear, 0};
     }
     if (p.exit_token == token && now >= p.exit_end) {
       p.visible = false;  // landed (cut off at the very instant it lands, it has landed)
@@ -476,7 +491,8 @@ void end_line(RuntimeState& s, int index, double now) {
   close_record(s, line.record, now);
   if (--line.speaker->lines == 0) emit_to(s, *line.speaker, {.kind = EventKind::kTalkEnd});
   // Forget what ended, from the back (lines end in any order; keep indexes of live ones valid).
-  while (!d.lines.empty() && !d.lines.back().live) d.lines.pop_back();
+  while (!d.lines.empty() && !d.lines.back().live)
+    d.lines.pop_back();
 }
 
 void scene_wait_over(RuntimeState& s, const Thread& th, double now) {
@@ -504,7 +520,8 @@ void end_scene_scope(RuntimeState& s, std::uint32_t scope, double now) {
     });
   }
   if (auto open = d.open_captions.find(scope); open != d.open_captions.end()) {
-    for (std::size_t rec : open->second) close_record(s, rec, now);
+    for (std::size_t rec : open->second)
+      close_record(s, rec, now);
     d.open_captions.erase(open);
   }
 }

@@ -17,7 +17,9 @@ std::string located(const RunError& e) {
   return e.path.empty() ? e.message : e.path + ": " + e.message;
 }
 
-Glide constant(double v) { return Glide{v, v, 0, 0, Ease::kLinear, 0}; }
+Glide constant(double v) {
+  return Glide{v, v, 0, 0, Ease::kLinear, 0};
+}
 
 // Starts the director of `program` at `now`: a fresh stage, the cast added, the first scene.
 void start_director(RuntimeState& s, std::shared_ptr<const Program> program,
@@ -89,7 +91,8 @@ Placement& placement_of(RuntimeState& s, const std::string& who) {
 void default_placements(RuntimeState& s) {
   Director& d = *s.director;
   std::vector<std::string> order;
-  for (const CastEntry& e : d.program->cast) order.push_back(e.id);
+  for (const CastEntry& e : d.program->cast)
+    order.push_back(e.id);
   for (const std::string& id : s.character_order) {
     if (std::find(order.begin(), order.end(), id) == order.end()) order.push_back(id);
   }
@@ -145,7 +148,9 @@ const std::string* caption_at(RuntimeState& s, double t, const std::vector<Stood
   return text;
 }
 
-std::string seconds(double t) { return json::format_number(t); }
+std::string seconds(double t) {
+  return json::format_number(t);
+}
 
 std::string amounts(double done, double total) {
   // 3 decimals, more when 3 would print two different amounts alike ("0.3 of 0.3001").
@@ -154,7 +159,8 @@ std::string amounts(double done, double total) {
     std::snprintf(buffer, sizeof buffer, "%.*f", decimals, v);
     std::string text = buffer;
     if (text.find('.') != std::string::npos) {
-      while (text.back() == '0') text.pop_back();
+      while (text.back() == '0')
+        text.pop_back();
       if (text.back() == '.') text.pop_back();
     }
     return text;
@@ -234,9 +240,15 @@ std::size_t Runtime::director_live_items() const {
   return d->captions.size() + d->hidden.size() + d->lines.size() + d->behaviours.size();
 }
 
-const std::vector<TimelineRecord>& Runtime::timeline() const { return state_->timeline; }
-std::optional<double> Runtime::duration() const { return state_->duration; }
-const std::vector<std::string>& Runtime::warnings() const { return state_->warnings; }
+const std::vector<TimelineRecord>& Runtime::timeline() const {
+  return state_->timeline;
+}
+std::optional<double> Runtime::duration() const {
+  return state_->duration;
+}
+const std::vector<std::string>& Runtime::warnings() const {
+  return state_->warnings;
+}
 
 Frame Runtime::frame() {
   Frame f;
@@ -344,8 +356,8 @@ json::Value frame_to_json(const Frame& frame) {
     ch.set("talking", c.talking);
     // A creature's body as `pose CREATURE.json` prints it (docs/CREATURES.md), in its world px.
     if (c.creature != nullptr) {
-      ch.set("creature", c.visible ? creature::pose_to_json(c.body, c.creature->descriptor)
-                                   : json::Value());
+      ch.set("creature",
+             c.visible ? creature::pose_to_json(c.body, c.creature->descriptor) : json::Value());
     }
     characters.set(c.id, std::move(ch));
     order.push_back(c.id);
@@ -382,8 +394,8 @@ json::Value record_to_json(const TimelineRecord& r) {
   } else if (r.kind == "does") {
     const BehaviourRef* b = r.behaviour;
     // An inline behaviour by its name, or "inline" when it has none (docs/DIRECTOR.md).
-    o.set("behaviour", b == nullptr         ? json::Value()
-                       : b->program == nullptr ? b->as_written
+    o.set("behaviour", b == nullptr               ? json::Value()
+                       : b->program == nullptr    ? b->as_written
                        : b->program->name.empty() ? json::Value("inline")
                                                   : json::Value(b->program->name));
     if (r.also) o.set("also", true);

@@ -5,8 +5,8 @@
 
 #include "internal.h"
 
-#include "jt/printable.h"
 #include "jt/diagnostic_codes.h"
+#include "jt/printable.h"
 
 namespace jt::rt {
 namespace {
@@ -57,7 +57,9 @@ double evaluate(RuntimeState& s, Instance& inst, const Num& num, double now, dou
                               .prng = s.prng};
   const expr::EvalResult result = formula.evaluate(context);
   if (!result.ok()) {
-    record_error(s, Code::kFormulaFailed, path, "formula \"" + shortened("=" + formula.source()) + "\": " + result.error.message());
+    record_error(
+        s, Code::kFormulaFailed, path,
+        "formula \"" + shortened("=" + formula.source()) + "\": " + result.error.message());
     return std::numeric_limits<double>::quiet_NaN();
   }
   return result.value;

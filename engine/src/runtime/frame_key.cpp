@@ -17,7 +17,8 @@ static_assert(sizeof(CharacterFrame) == 640,
               "CharacterFrame changed: add the field to append_frame_key");
 static_assert(sizeof(Frame) == 216, "Frame changed: add the field to append_frame_key");
 static_assert(sizeof(creature::LegPose) == 88, "LegPose changed: add it to append_creature_key");
-static_assert(sizeof(creature::PlatePose) == 48, "PlatePose changed: add it to append_creature_key");
+static_assert(sizeof(creature::PlatePose) == 48,
+              "PlatePose changed: add it to append_creature_key");
 static_assert(sizeof(creature::OrnamentPose) == 64,
               "OrnamentPose changed: add it to append_creature_key");
 static_assert(sizeof(creature::CreaturePose) == 200,
@@ -59,7 +60,8 @@ void put_count(std::string& out, const std::vector<T>& values) {
 }
 
 void put_pose(std::string& out, const Pose& p) {
-  for (double d : {p.dx, p.dy, p.sx, p.sy, p.rot, p.mouth, p.blink}) put(out, d);
+  for (double d : {p.dx, p.dy, p.sx, p.sy, p.rot, p.mouth, p.blink})
+    put(out, d);
   put(out, p.parts);
   put(out, p.lift);
   put(out, p.mood);
@@ -67,7 +69,8 @@ void put_pose(std::string& out, const Pose& p) {
   for (const ReachValue& r : p.reach) {
     put(out, std::string_view(r.limb));
     put(out, std::string_view(r.spot));
-    for (double d : {r.x, r.y, r.dx, r.dy, r.w}) put(out, d);
+    for (double d : {r.x, r.y, r.dx, r.dy, r.w})
+      put(out, d);
   }
   put(out, p.view);
 }
@@ -75,17 +78,22 @@ void put_pose(std::string& out, const Pose& p) {
 }  // namespace
 
 void append_creature_key(const creature::CreaturePose& pose, std::string& out) {
-  for (creature::Vec v : {pose.head, pose.center, pose.direction}) put(out, v);
+  for (creature::Vec v : {pose.head, pose.center, pose.direction})
+    put(out, v);
   put(out, pose.phase);
   put_count(out, pose.points);
-  for (creature::Vec v : pose.points) put(out, v);
+  for (creature::Vec v : pose.points)
+    put(out, v);
   put_count(out, pose.normals);
-  for (creature::Vec v : pose.normals) put(out, v);
+  for (creature::Vec v : pose.normals)
+    put(out, v);
   put_count(out, pose.half_widths);
-  for (double d : pose.half_widths) put(out, d);
+  for (double d : pose.half_widths)
+    put(out, d);
   put_count(out, pose.legs);
   for (const creature::LegPose& l : pose.legs) {
-    for (creature::Vec v : {l.hip, l.knee, l.foot, l.foot_direction}) put(out, v);
+    for (creature::Vec v : {l.hip, l.knee, l.foot, l.foot_direction})
+      put(out, v);
     put(out, l.foot_scale);
     put(out, l.side);
     out.push_back(l.planted ? 1 : 0);
@@ -93,7 +101,8 @@ void append_creature_key(const creature::CreaturePose& pose, std::string& out) {
   put_count(out, pose.plates);
   for (const creature::PlatePose& p : pose.plates) {
     put(out, static_cast<std::uint64_t>(p.plate) << 32 | static_cast<std::uint32_t>(p.chunk));
-    for (creature::Vec v : {p.position, p.direction}) put(out, v);
+    for (creature::Vec v : {p.position, p.direction})
+      put(out, v);
     put(out, p.scale);
   }
   put_count(out, pose.ornaments);
@@ -101,7 +110,8 @@ void append_creature_key(const creature::CreaturePose& pose, std::string& out) {
     put(out, static_cast<std::uint64_t>(o.ornament) << 32 | static_cast<std::uint32_t>(o.chunk));
     put(out, o.side);
     out.push_back(o.over ? 1 : 0);
-    for (creature::Vec v : {o.position, o.direction}) put(out, v);
+    for (creature::Vec v : {o.position, o.direction})
+      put(out, v);
     put(out, o.scale);
   }
 }
@@ -122,8 +132,10 @@ void append_frame_key(const Frame& frame, std::string& out) {
     put_pose(out, c.pose);
     // The face drawn beyond the pose (the voice's mouth, blinks, gaze).
     out.push_back(c.acting.acted ? 1 : 0);
-    for (double d : {c.acting.mouth, c.acting.blink, c.acting.look}) put(out, d);
-    for (double d : c.acting.shapes) put(out, d);
+    for (double d : {c.acting.mouth, c.acting.blink, c.acting.look})
+      put(out, d);
+    for (double d : c.acting.shapes)
+      put(out, d);
     out.push_back(c.creature != nullptr ? 1 : 0);
     if (c.creature != nullptr) {
       put(out, c.zoom);

@@ -19,9 +19,13 @@ namespace {
 
 enum class Flow { kContinue, kWait, kEnded };
 
-Thread& thread_at(RuntimeState& s, int ti) { return s.threads[static_cast<std::size_t>(ti)]; }
+Thread& thread_at(RuntimeState& s, int ti) {
+  return s.threads[static_cast<std::size_t>(ti)];
+}
 
-Instance& instance_of(RuntimeState& s, const Thread& th) { return *s.instances.at(th.instance); }
+Instance& instance_of(RuntimeState& s, const Thread& th) {
+  return *s.instances.at(th.instance);
+}
 
 // Freezes every glide the thread was waiting on where it is at `t` (spec §2: "a glide cut off by
 // a scope end or a stop freezes where it is").
@@ -75,7 +79,8 @@ void wait_for_time(RuntimeState& s, int ti, double until, double now) {
 // Pops frames down to (and including) stack[index], ending the scopes they opened.
 void unwind_to(RuntimeState& s, int ti, std::size_t index, double now) {
   Thread& th = thread_at(s, ti);
-  for (int child : std::vector<int>(th.children)) abort_thread(s, child, now);
+  for (int child : std::vector<int>(th.children))
+    abort_thread(s, child, now);
   th.children.clear();
   th.running_children = 0;
   freeze_glides(s, th, now);
@@ -242,7 +247,8 @@ void run_thread(RuntimeState& s, int ti, double now) {
 Flow run_together(RuntimeState& s, int ti, const Block& block, double now) {
   const TogetherBlock& together = std::get<TogetherBlock>(block.op);
   Thread& th = thread_at(s, ti);
-  th.stack.push_back({.kind = StackFrame::Kind::kTogether, .block = &block, .outer_scope = th.scope});
+  th.stack.push_back(
+      {.kind = StackFrame::Kind::kTogether, .block = &block, .outer_scope = th.scope});
   Instance& inst = instance_of(s, th);
   const std::uint32_t scope = th.scope;  // branches start motions in the enclosing scope (§2)
   for (const BlockList& branch : together.branches) {
@@ -252,7 +258,8 @@ Flow run_together(RuntimeState& s, int ti, const Block& block, double now) {
   // Every branch is registered before any runs, so one that ends at once cannot resume us early.
   Thread& self = thread_at(s, ti);
   self.running_children = static_cast<int>(self.children.size());
-  for (int child : self.children) thread_at(s, child).parent = ti;
+  for (int child : self.children)
+    thread_at(s, child).parent = ti;
   // A copy: a branch that ends leaves the list.
   for (int child : std::vector<int>(self.children)) {
     Thread& c = thread_at(s, child);

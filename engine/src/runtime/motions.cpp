@@ -28,8 +28,7 @@ double angular_speed(RuntimeState& s, Instance& inst, const Speed& speed, double
   return v;
 }
 
-double fixed(RuntimeState& s, Instance& inst, const Num& num, double now,
-             const std::string& path) {
+double fixed(RuntimeState& s, Instance& inst, const Num& num, double now, const std::string& path) {
   return evaluate(s, inst, num, now, 0, path);
 }
 
@@ -70,8 +69,7 @@ void add_wave(RuntimeState& s, Instance& inst, const Motion& m, const WaveBlock&
   if (wave.clip == Clip::kNeg) v = std::min(v, 0.0);
   const double local = t - m.t0;
   const double amp = evaluate(s, inst, wave.amp, t, local, path);
-  const double offset =
-      wave.offset ? evaluate(s, inst, *wave.offset, t, local, path) : 0.0;
+  const double offset = wave.offset ? evaluate(s, inst, *wave.offset, t, local, path) : 0.0;
   for (ChannelIndex c : wave.channels) {
     const double rest = rest_value(inst.program->channels[c].kind);
     combine_into(*inst.character, inst.channel_map[c], (wave.offset ? offset : rest) + amp * v);
@@ -124,7 +122,8 @@ void add_gait(Instance& inst, const Motion& m, const GaitBlock& gait, const Gait
   }
   const double wave = std::sin(kTwoPi * ph);
   if (st.bob) {
-    combine_into(*inst.character, inst.channel_map[gait.dy], st.bob_base - st.bob_amp * std::abs(wave));
+    combine_into(*inst.character, inst.channel_map[gait.dy],
+                 st.bob_base - st.bob_amp * std::abs(wave));
   }
   combine_into(*inst.character, inst.channel_map[gait.rot], wave * st.roll);
 }
@@ -136,7 +135,8 @@ void add_chain(RuntimeState& s, Instance& inst, const Motion& m, const ChainBloc
   for (std::size_t i = 0; i < chain.segments.size(); ++i) {
     const double ti = tl - static_cast<double>(i) * st.lag;
     double v = 0;  // the wave has not reached this segment yet
-    if (!(ti < 0)) v = amp * st.factor[i] * shaped(chain.shape, st.w * ti + st.phase, 1, st.decay, ti);
+    if (!(ti < 0))
+      v = amp * st.factor[i] * shaped(chain.shape, st.w * ti + st.phase, 1, st.decay, ti);
     combine_into(*inst.character, inst.channel_map[chain.segments[i]], v);
   }
 }
@@ -162,10 +162,9 @@ void start_motion(RuntimeState& s, Instance& inst, const Block& block, std::uint
   Motion m{.block = &block, .scope = scope, .t0 = now, .state = DriveState{}};
   const std::string& path = block.path;
   if (const auto* wave = std::get_if<WaveBlock>(&block.op)) {
-    m.state = WaveState{angular_speed(s, inst, wave->speed, now, path),
-                        fixed(s, inst, wave->phase, now, path),
-                        fixed(s, inst, wave->power, now, path),
-                        fixed(s, inst, wave->decay, now, path)};
+    m.state = WaveState{
+        angular_speed(s, inst, wave->speed, now, path), fixed(s, inst, wave->phase, now, path),
+        fixed(s, inst, wave->power, now, path), fixed(s, inst, wave->decay, now, path)};
   } else if (const auto* hop = std::get_if<HopBlock>(&block.op)) {
     m.state = HopState{angular_speed(s, inst, hop->speed, now, path) / kTwoPi};
   } else if (const auto* gait = std::get_if<GaitBlock>(&block.op)) {
@@ -192,7 +191,8 @@ void start_motion(RuntimeState& s, Instance& inst, const Block& block, std::uint
     st.lag = fixed(s, inst, chain->lag, now, path);
     const double falloff = fixed(s, inst, chain->falloff, now, path);
     st.factor[0] = 1;  // f_i = f_(i-1) · falloff, a running product (spec §8.2)
-    for (std::size_t i = 1; i < st.factor.size(); ++i) st.factor[i] = st.factor[i - 1] * falloff;
+    for (std::size_t i = 1; i < st.factor.size(); ++i)
+      st.factor[i] = st.factor[i - 1] * falloff;
     m.state = st;
   } else if (const auto* follow = std::get_if<FollowBlock>(&block.op)) {
     m.state = start_follow(s, inst, *follow, now, path);
@@ -234,7 +234,8 @@ void combine_motions(RuntimeState& s, Instance& inst, double t, bool with_follow
       add_gait(inst, m, *gait, std::get<GaitState>(m.state), t);
     } else if (const auto* drive = std::get_if<DriveBlock>(&block.op)) {
       const double v = evaluate(s, inst, drive->value, t, t - m.t0, path);
-      for (ChannelIndex c : drive->channels) combine_into(*inst.character, inst.channel_map[c], v);
+      for (ChannelIndex c : drive->channels)
+        combine_into(*inst.character, inst.channel_map[c], v);
     } else if (const auto* chain = std::get_if<ChainBlock>(&block.op)) {
       add_chain(s, inst, m, *chain, std::get<ChainState>(m.state), t, path);
     } else if (const auto* follow = std::get_if<FollowBlock>(&block.op)) {

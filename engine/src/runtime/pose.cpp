@@ -61,16 +61,35 @@ void fill_pose(RuntimeState& s, Character& ch, double t, Pose& out) {
     const Channel& channel = ch.channels[i];
     const double v = ch.acc[i];
     switch (channel.kind) {
-      case ChannelKind::kDx: out.dx = v; break;
-      case ChannelKind::kDy: out.dy = v; break;
-      case ChannelKind::kRot: out.rot = v; break;
-      case ChannelKind::kSx: out.sx = v; break;
-      case ChannelKind::kSy: out.sy = v; break;
-      case ChannelKind::kMouth: out.mouth = v; break;
-      case ChannelKind::kBlink: out.blink = v; break;
-      case ChannelKind::kMood: break;
-      case ChannelKind::kPart: put_part(out.parts, parts, channel, v); break;
-      case ChannelKind::kLift: put_part(out.lift, lifts, channel, v); break;
+      case ChannelKind::kDx:
+        out.dx = v;
+        break;
+      case ChannelKind::kDy:
+        out.dy = v;
+        break;
+      case ChannelKind::kRot:
+        out.rot = v;
+        break;
+      case ChannelKind::kSx:
+        out.sx = v;
+        break;
+      case ChannelKind::kSy:
+        out.sy = v;
+        break;
+      case ChannelKind::kMouth:
+        out.mouth = v;
+        break;
+      case ChannelKind::kBlink:
+        out.blink = v;
+        break;
+      case ChannelKind::kMood:
+        break;
+      case ChannelKind::kPart:
+        put_part(out.parts, parts, channel, v);
+        break;
+      case ChannelKind::kLift:
+        put_part(out.lift, lifts, channel, v);
+        break;
     }
   }
   out.parts.resize(parts);
@@ -88,8 +107,10 @@ json::Value pose_to_json(const Pose& pose) {
   o.set("sy", pose.sy);
   o.set("rot", pose.rot);
   json::Object parts, lift, reach;
-  for (const PartValue& p : pose.parts) parts.set(p.key, p.value);
-  for (const PartValue& p : pose.lift) lift.set(p.key, p.value);
+  for (const PartValue& p : pose.parts)
+    parts.set(p.key, p.value);
+  for (const PartValue& p : pose.lift)
+    lift.set(p.key, p.value);
   o.set("parts", std::move(parts));
   o.set("lift", std::move(lift));
   o.set("mouth", pose.mouth);

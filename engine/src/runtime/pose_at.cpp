@@ -5,16 +5,18 @@ namespace {
 
 // Whether stepping on from here gives what a fresh runtime would: the state so far depends on
 // time alone.
-bool still_exact(const Runtime& rt) { return !rt.polled() && !rt.inputs_read(); }
+bool still_exact(const Runtime& rt) {
+  return !rt.polled() && !rt.inputs_read();
+}
 
 }  // namespace
 
-Pose PoseAt::pose_at(const std::shared_ptr<const Program>& program,
-                     const PoseAtSettings& settings, double tau) {
+Pose PoseAt::pose_at(const std::shared_ptr<const Program>& program, const PoseAtSettings& settings,
+                     double tau) {
   Warm* found = nullptr;
   for (Warm& w : warm_) {
-    if (w.program == program && w.settings == settings && w.reusable &&
-        w.runtime.time() <= tau && still_exact(w.runtime)) {
+    if (w.program == program && w.settings == settings && w.reusable && w.runtime.time() <= tau &&
+        still_exact(w.runtime)) {
       found = &w;
       ++warm_hits_;
       break;
@@ -22,7 +24,8 @@ Pose PoseAt::pose_at(const std::shared_ptr<const Program>& program,
   }
   if (found == nullptr) {
     std::size_t kept = 0;
-    for (const Warm& w : warm_) kept += w.program == program;
+    for (const Warm& w : warm_)
+      kept += w.program == program;
     if (kept >= kWarmPerProgram) {
       for (auto it = warm_.begin(); it != warm_.end(); ++it) {
         if (it->program == program) {

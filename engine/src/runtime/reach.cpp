@@ -8,7 +8,9 @@
 namespace jt::rt {
 namespace {
 
-Glide constant(double value, double t) { return Glide{value, value, t, 0, Ease::kLinear, 0}; }
+Glide constant(double value, double t) {
+  return Glide{value, value, t, 0, Ease::kLinear, 0};
+}
 
 Glide glide(double from, double to, double t, double over, Ease ease, std::uint64_t token) {
   if (!(over > 0)) return constant(to, t);

@@ -89,7 +89,8 @@ PreparedInstance prepare_instance(RuntimeState& s, const std::string& char_id,
   inst->slots.assign(program->slot_count(), 0.0);
   for (const auto& [name, value] : options.params) {
     bool declared = false;
-    for (const Param& p : program->params) declared |= p.name == name;
+    for (const Param& p : program->params)
+      declared |= p.name == name;
     if (!declared) inst->extra_params[name] = value;
   }
   // Params: the caller's values, else the defaults, evaluated in declaration order (spec §1).
@@ -138,7 +139,9 @@ Runtime::~Runtime() = default;
 Runtime::Runtime(Runtime&&) noexcept = default;
 Runtime& Runtime::operator=(Runtime&&) noexcept = default;
 
-Runtime create_runtime(const RuntimeOptions& options) { return Runtime(options); }
+Runtime create_runtime(const RuntimeOptions& options) {
+  return Runtime(options);
+}
 
 void Runtime::add_character(const std::string& id, CharacterOptions options) {
   RuntimeState& s = *state_;
@@ -150,7 +153,9 @@ void Runtime::add_character(const std::string& id, CharacterOptions options) {
   s.character_order.push_back(id);
 }
 
-bool Runtime::has_character(const std::string& id) const { return state_->characters.contains(id); }
+bool Runtime::has_character(const std::string& id) const {
+  return state_->characters.contains(id);
+}
 
 StartResult Runtime::start_behaviour(const std::string& char_id,
                                      std::shared_ptr<const Program> program,
@@ -166,7 +171,9 @@ void stop_instance(RuntimeState& s, InstanceId id, double now) {
   s.instances.erase(it);  // its offsets, reach and view are gone at once (spec §7.5, §8.4)
 }
 
-void Runtime::stop_behaviour(InstanceId id) { stop_instance(*state_, id, state_->now); }
+void Runtime::stop_behaviour(InstanceId id) {
+  stop_instance(*state_, id, state_->now);
+}
 
 void Runtime::set_inputs(const std::string& char_id, const Inputs& inputs) {
   auto it = state_->characters.find(char_id);
@@ -175,7 +182,9 @@ void Runtime::set_inputs(const std::string& char_id, const Inputs& inputs) {
   if (inputs.talking) it->second->talking = *inputs.talking;
 }
 
-void Runtime::emit(const Event& event) { emit_event(*state_, event); }
+void Runtime::emit(const Event& event) {
+  emit_event(*state_, event);
+}
 
 // One character hears an event.
 void emit_to(RuntimeState& s, Character& ch, const Event& event) {
@@ -197,7 +206,8 @@ void emit_event(RuntimeState& s, const Event& event) {
     }
     return;
   }
-  for (const std::string& char_id : s.character_order) emit_to(s, *s.characters.at(char_id), event);
+  for (const std::string& char_id : s.character_order)
+    emit_to(s, *s.characters.at(char_id), event);
 }
 
 namespace {
@@ -228,13 +238,15 @@ void Runtime::step_to(double t) {
       break;
     }
     if (budget-- == 0) {
-      record_error(s, Code::kLimitExceeded, "", "stopped: " + std::to_string(s.options.max_events_per_step) +
-                              " events in one step did not reach " + json::format_number(t) +
-                              " s (a loop whose wait or glide is nearly 0 s?)");
+      record_error(s, Code::kLimitExceeded, "",
+                   "stopped: " + std::to_string(s.options.max_events_per_step) +
+                       " events in one step did not reach " + json::format_number(t) +
+                       " s (a loop whose wait or glide is nearly 0 s?)");
       s.halted = true;
       break;
     }
-    while (!s.queue.empty() && is_stale(s, s.queue.top())) s.queue.pop();
+    while (!s.queue.empty() && is_stale(s, s.queue.top()))
+      s.queue.pop();
     const double event_time = s.queue.empty() ? kInfinity : s.queue.top().time;
     // A follower never ticks toward an infinite time: stepping to infinity runs what is left of
     // the events and returns (spec §8.3).
@@ -243,8 +255,7 @@ void Runtime::step_to(double t) {
     if (next <= t && over_event_rate(s, next)) {
       record_error(s, Code::kLimitExceeded, "",
                    "stopped at " + json::format_number(std::round(next * 1000) / 1000) +
-                       " s: more than " +
-                       json::format_number(s.options.max_events_per_second) +
+                       " s: more than " + json::format_number(s.options.max_events_per_second) +
                        " events a second of the cartoon's time (a loop whose wait or glide is "
                        "nearly 0 s?)");
       s.halted = true;
@@ -274,9 +285,13 @@ void Runtime::step_to(double t) {
   s.now = t;
 }
 
-void Runtime::step(double dt) { step_to(state_->now + dt); }
+void Runtime::step(double dt) {
+  step_to(state_->now + dt);
+}
 
-double Runtime::time() const { return state_->now; }
+double Runtime::time() const {
+  return state_->now;
+}
 
 void Runtime::pose_into(const std::string& char_id, Pose& out) {
   RuntimeState& s = *state_;
@@ -294,12 +309,24 @@ Pose Runtime::pose(const std::string& char_id) {
   return p;
 }
 
-void Runtime::set_global(const std::string& name, double value) { state_->globals[name] = value; }
+void Runtime::set_global(const std::string& name, double value) {
+  state_->globals[name] = value;
+}
 
-const std::vector<RunError>& Runtime::errors() const { return state_->errors; }
-bool Runtime::polled() const { return state_->polled; }
-bool Runtime::inputs_read() const { return state_->inputs_read; }
-std::uint32_t Runtime::random_state() const { return state_->prng.state(); }
-std::size_t Runtime::queued_events() const { return state_->queue.size(); }
+const std::vector<RunError>& Runtime::errors() const {
+  return state_->errors;
+}
+bool Runtime::polled() const {
+  return state_->polled;
+}
+bool Runtime::inputs_read() const {
+  return state_->inputs_read;
+}
+std::uint32_t Runtime::random_state() const {
+  return state_->prng.state();
+}
+std::size_t Runtime::queued_events() const {
+  return state_->queue.size();
+}
 
 }  // namespace jt::rt

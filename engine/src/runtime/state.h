@@ -62,10 +62,10 @@ struct ChainState {
 // The spring of spec §8.3, ticking on its own 1/240 s grid.
 struct FollowState {
   double w2 = 0, den = 1;
-  bool active = false;     // false: a 0 Hz spring, which adds nothing and never ticks
+  bool active = false;  // false: a 0 Hz spring, which adds nothing and never ticks
   std::uint64_t next_tick = 0;
-  double y = 0, v = 0;     // the spring
-  double u = 0;            // the source at the last tick
+  double y = 0, v = 0;  // the spring
+  double u = 0;         // the source at the last tick
   bool ticked = false;
   double next_time(double t0) const { return t0 + static_cast<double>(next_tick) / 240.0; }
 };
@@ -93,8 +93,8 @@ inline bool later_write(const MoodWrite& a, const MoodWrite& b) {
 
 // A limb's reach in one instance (spec §8.4).
 struct ReachSlot {
-  std::string limb;  // "hand:1"
-  std::string spot;  // empty: a point
+  std::string limb;       // "hand:1"
+  std::string spot;       // empty: a point
   Glide w, x, y, dx, dy;  // each may be a constant glide (over 0)
   std::uint64_t order = 0;
 };
@@ -125,7 +125,7 @@ struct Thread {
   std::vector<StackFrame> stack;
   std::uint32_t scope = 0;  // where motions it starts live
   enum class Wait : std::uint8_t { kNone, kTime, kStep, kChildren } wait = Wait::kNone;
-  double wait_until = 0;        // kTime: when the wait itself ends
+  double wait_until = 0;          // kTime: when the wait itself ends
   std::uint64_t glide_token = 0;  // the glide it is waiting on, 0 for none
   int line = -1;                  // a director thread: the line it is speaking, -1 for none
 };
@@ -137,20 +137,20 @@ struct Instance {
   Character* character = nullptr;
   std::shared_ptr<const Program> program;
   double start = 0, dur = kInfinity;
-  std::vector<double> slots;               // params, then vars
+  std::vector<double> slots;  // params, then vars
   // Params the caller passed that the program does not declare: passed anyway (spec §7.5), so a
   // formula naming one (compiled as a page global) finds it before the page's globals.
   std::map<std::string, double> extra_params;
   std::vector<std::uint32_t> channel_map;  // program channel -> character channel
   std::vector<BaseSlot> base;              // per program channel
   std::vector<Motion> motions;
-  std::uint32_t next_scope = 1;            // 0 is the root scope
+  std::uint32_t next_scope = 1;  // 0 is the root scope
   std::optional<MoodWrite> mood;
   std::optional<MoodWrite> view;
   std::vector<ReachSlot> reach;
-  std::vector<int> script_threads;         // per script: its running thread, or -1
-  expr::Prng* prng = nullptr;              // its own random stream (the director's), or null
-  bool started_by_scene = false;           // a scene's `does`: replaced by the next one (§7.5)
+  std::vector<int> script_threads;  // per script: its running thread, or -1
+  expr::Prng* prng = nullptr;       // its own random stream (the director's), or null
+  bool started_by_scene = false;    // a scene's `does`: replaced by the next one (§7.5)
 };
 
 struct Character {
@@ -159,9 +159,9 @@ struct Character {
   double loud = 0, talking = 0;
   std::vector<Channel> channels;  // every channel a program started on it names
   std::map<std::string, std::uint32_t> channel_index;
-  std::vector<InstanceId> instances;  // in start order
-  std::optional<MoodWrite> scene_mood; // the director's latest mood for it (a line's, `mood`)
-  int lines = 0;                       // lines it is speaking: overlapping lines make one talk
+  std::vector<InstanceId> instances;    // in start order
+  std::optional<MoodWrite> scene_mood;  // the director's latest mood for it (a line's, `mood`)
+  int lines = 0;                        // lines it is speaking: overlapping lines make one talk
   // Scratch for combining a pose, one entry per channel, reused so reading a pose allocates
   // nothing once the character's channels are known.
   std::vector<double> acc;
@@ -196,8 +196,8 @@ struct RuntimeState {
   std::vector<RunError> errors;
   bool polled = false;
   bool inputs_read = false;
-  bool halted = false;  // a step ran out of its event budget: nothing runs any more
-  std::uint64_t events_run = 0;  // events and ticks run (and steps taken), all steps together
+  bool halted = false;                 // a step ran out of its event budget: nothing runs any more
+  std::uint64_t events_run = 0;        // events and ticks run (and steps taken), all steps together
   std::uint64_t timed_events_run = 0;  // events and ticks alone: the rate's count
 
   std::vector<Timer> timers;

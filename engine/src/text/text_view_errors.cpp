@@ -2,8 +2,8 @@
 // what is inside the blocks is validation's business, and the text view prints it as written.
 #include <string_view>
 
-#include "jt/json/write.h"
 #include "jt/diagnostic_codes.h"
+#include "jt/json/write.h"
 #include "jt/program/program_of.h"
 #include "jt/text/text_view.h"
 #include "words.h"
@@ -30,7 +30,8 @@ class Checker {
   Checker(const std::string& file, std::vector<Diagnostic>& out) : file_(file), out_(out) {}
 
   void error(Code code, const std::string& path, std::string message, std::string hint = {}) {
-    out_.push_back({Severity::kError, code, file_, path, 0, 0, std::move(message), std::move(hint)});
+    out_.push_back(
+        {Severity::kError, code, file_, path, 0, 0, std::move(message), std::move(hint)});
   }
 
   void program(const json::Value& p, const std::string& path) {
@@ -52,7 +53,8 @@ class Checker {
     if (k == nullptr) {
       error(Code::kMissingField, path, "missing \"kind\"", hint);
     } else {
-      error(Code::kUnknownValue, pointer_append(path, "kind"), "unknown kind " + json::write_compact(*k), hint);
+      error(Code::kUnknownValue, pointer_append(path, "kind"),
+            "unknown kind " + json::write_compact(*k), hint);
     }
   }
 
@@ -72,9 +74,11 @@ class Checker {
       const std::string at = pointer_append(list, i);
       const json::Value* body = script.find("body");
       if (!script.is_object()) {
-        error(Code::kWrongType, at, "expected a script {\"hat\"?, \"body\": [...]}, got " + shown(script));
+        error(Code::kWrongType, at,
+              "expected a script {\"hat\"?, \"body\": [...]}, got " + shown(script));
       } else if (body == nullptr || !body->is_array()) {
-        error(body == nullptr ? Code::kMissingField : Code::kWrongType, body == nullptr ? at : pointer_append(at, "body"),
+        error(body == nullptr ? Code::kMissingField : Code::kWrongType,
+              body == nullptr ? at : pointer_append(at, "body"),
               body == nullptr ? "missing \"body\" (a list of blocks)"
                               : "expected a list of blocks, got " + shown(*body));
       }
@@ -94,7 +98,8 @@ std::vector<Diagnostic> text_view_errors(const json::Value& file, const std::str
   if (held.pointer.starts_with("/content")) {
     const json::Value* type = file.find("type");
     if (type != nullptr && type->is_string() && !is_program_kind(type->as_string())) {
-      checker.error(Code::kWrongContent, "/type", "a " + type->as_string() + " pack holds no program",
+      checker.error(Code::kWrongContent, "/type",
+                    "a " + type->as_string() + " pack holds no program",
                     "the text view prints behaviour, scene and cartoon packs");
       return errors;
     }

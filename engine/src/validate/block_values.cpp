@@ -21,8 +21,8 @@ std::optional<double> number(const json::Object& block, std::string_view key) {
 void check_spring(const json::Object& block, const std::string& path, Reporter& report) {
   if (auto hz = number(block, "hz")) {
     if (*hz <= 0 || *hz > 60) {
-      report.error(Code::kOutOfRange, 
-          member(path, "hz"),
+      report.error(
+          Code::kOutOfRange, member(path, "hz"),
           "a spring's hz must be more than 0 and at most 60, got " + json::format_number(*hz),
           "2 is a gentle follow, 6 a quick one");
     } else if (*hz > 6) {
@@ -65,8 +65,8 @@ void check_chain_channel(const json::Object& block, const std::string& path, Rep
     return;
   }
   if (program::is_leg_role(channel->role)) {
-    report.warning(Code::kNoEffect, 
-        member(path, "ch"),
+    report.warning(
+        Code::kNoEffect, member(path, "ch"),
         "a chain down a leg: on a " + channel->role + " #i numbers the legs, not segments",
         "wave the legs with wave or swingPart");
   } else if (program::chain_segments(channel->role) == 0) {

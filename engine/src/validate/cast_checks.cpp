@@ -60,11 +60,11 @@ void check_pack_reference(const json::Value& ref, const std::string& path, Repor
                  "expected a character pack's id or {\"id\", \"version\"}, got " + describe(*id),
                  "as in \"c4c:char:dog\"");
   } else if (parsed->word != "char") {
-    report.error(Code::kBadPackId, id_path, quote(id->as_string()) + " is not a character pack's id",
+    report.error(Code::kBadPackId, id_path,
+                 quote(id->as_string()) + " is not a character pack's id",
                  "a cast member is drawn from a character pack: namespace:char:slug");
   }
 }
-
 
 // A name from a fixed list (template, style, shape): a renderer uses its default for another.
 void check_look_name(const json::Object& look, std::string_view key,
@@ -100,16 +100,17 @@ void check_template_options(const json::Object& options, const json::Object& loo
     const bool kid_option = template_name == "kid" && m.key == "pigtails";
     const bool monster_option = template_name == "monster" && (m.key == "legs" || m.key == "eyes");
     if (!kid_option && !monster_option) {
-      report.warning(Code::kUnknownField, p, quote(m.key) + " is not an option of the " + template_name,
+      report.warning(Code::kUnknownField, p,
+                     quote(m.key) + " is not an option of the " + template_name,
                      "the options are the kid's pigtails and the monster's legs and eyes");
     } else if (m.key == "pigtails" && !m.value.is_bool()) {
       report.warning(Code::kWrongType, p, "pigtails is true or false, got " + describe(m.value));
-    } else if (m.key == "legs" && !(m.value.is_number() && (m.value.as_number() == 0 ||
-                                                             m.value.as_number() == 2))) {
-      report.warning(Code::kOutOfRange, p, "a monster has 2 legs or 0 (a blob on its tail), got " +
-                            describe(m.value));
-    } else if (m.key == "eyes" && !(m.value.is_number() && (m.value.as_number() == 1 ||
-                                                             m.value.as_number() == 2))) {
+    } else if (m.key == "legs" &&
+               !(m.value.is_number() && (m.value.as_number() == 0 || m.value.as_number() == 2))) {
+      report.warning(Code::kOutOfRange, p,
+                     "a monster has 2 legs or 0 (a blob on its tail), got " + describe(m.value));
+    } else if (m.key == "eyes" &&
+               !(m.value.is_number() && (m.value.as_number() == 1 || m.value.as_number() == 2))) {
       report.warning(Code::kOutOfRange, p, "a monster has 1 eye or 2, got " + describe(m.value));
     }
   }
@@ -127,10 +128,12 @@ void check_look(const json::Value& look, const std::string& path, Reporter& repo
   for (const json::Member& m : fields) {
     if (is_one_of(m.key, kLookFields) || m.key == "note") continue;
     if (is_one_of(m.key, kColorKeys)) {
-      report.warning(Code::kUnknownField, member(path, m.key), quote(m.key) + " is a colour outside \"colors\"",
+      report.warning(Code::kUnknownField, member(path, m.key),
+                     quote(m.key) + " is a colour outside \"colors\"",
                      "colours go in \"colors\": {\"" + m.key + "\": ...}");
     } else {
-      report.warning(Code::kUnknownField, member(path, m.key), unknown("look field", m.key, kLookFields),
+      report.warning(Code::kUnknownField, member(path, m.key),
+                     unknown("look field", m.key, kLookFields),
                      "a renderer ignores it: a look has " + list_of(kLookFields));
     }
   }
@@ -145,9 +148,9 @@ void check_look(const json::Value& look, const std::string& path, Reporter& repo
   for (auto [studio, pack] :
        {std::pair<std::string_view, std::string_view>{"look", "style"}, {"proportions", "shape"}}) {
     if (fields.contains(studio) && fields.contains(pack)) {
-      report.warning(Code::kConflictingFields, member(path, studio), quote(studio) + " is the studio's name for " +
-                                               quote(pack) +
-                                               ", which is given too and wins: keep one");
+      report.warning(Code::kConflictingFields, member(path, studio),
+                     quote(studio) + " is the studio's name for " + quote(pack) +
+                         ", which is given too and wins: keep one");
     }
   }
   if (const json::Value* colors = fields.find("colors")) {
@@ -161,7 +164,8 @@ void check_look(const json::Value& look, const std::string& path, Reporter& repo
           report.warning(Code::kUnknownField, p, unknown("colour", m.key, kColorKeys),
                          "a template paints " + list_of(kColorKeys));
         } else if (!is_colour(m.value)) {
-          report.warning(Code::kBadColour, p, "expected a colour \"#rgb\" or \"#rrggbb\", got " + describe(m.value));
+          report.warning(Code::kBadColour, p,
+                         "expected a colour \"#rgb\" or \"#rrggbb\", got " + describe(m.value));
         }
       }
     }
@@ -177,7 +181,8 @@ void check_look(const json::Value& look, const std::string& path, Reporter& repo
           report.warning(Code::kUnknownField, p, unknown("stretch", m.key, kStretchKeys),
                          "the studio stretches " + list_of(kStretchKeys));
         } else if (!m.value.is_number() || !(m.value.as_number() > 0)) {
-          report.warning(Code::kOutOfRange, p, "a stretch is a number more than 0, got " + describe(m.value),
+          report.warning(Code::kOutOfRange, p,
+                         "a stretch is a number more than 0, got " + describe(m.value),
                          "1 is the template's own size");
         }
       }
@@ -191,11 +196,13 @@ void check_look(const json::Value& look, const std::string& path, Reporter& repo
   }
   if (const json::Value* facing = fields.find("facing");
       facing && !(facing->is_number() && (facing->as_number() == 1 || facing->as_number() == -1))) {
-    report.warning(Code::kOutOfRange, member(path, "facing"), "the art's facing is 1 or -1, got " + describe(*facing),
+    report.warning(Code::kOutOfRange, member(path, "facing"),
+                   "the art's facing is 1 or -1, got " + describe(*facing),
                    "-1 is the studio's \"face the other way\"");
   }
   if (const json::Value* note = fields.find("note"); note && !note->is_string()) {
-    report.warning(Code::kWrongType, member(path, "note"), "expected a note, a string, got " + describe(*note));
+    report.warning(Code::kWrongType, member(path, "note"),
+                   "expected a note, a string, got " + describe(*note));
   }
 }
 
@@ -209,7 +216,8 @@ void check_cast_and_places(const json::Object& holder, Reporter& report) {
       for (std::string_view key : {"name", "voice", "note"}) {
         const json::Value* v = entry.find(key);
         if (v != nullptr && !v->is_string()) {
-          report.error(Code::kWrongType, member(path, key), "expected a string, got " + describe(*v));
+          report.error(Code::kWrongType, member(path, key),
+                       "expected a string, got " + describe(*v));
         }
       }
       if (const json::Value* at = entry.find("at"); at && at->is_object()) {

@@ -5,8 +5,8 @@
 #include <cmath>
 #include <set>
 
-#include "jt/json/number.h"
 #include "jt/diagnostic_codes.h"
+#include "jt/json/number.h"
 #include "jt/packs/looks.h"
 #include "jt/validate/validate.h"
 #include "validate/reporter.h"
@@ -35,7 +35,7 @@ constexpr std::array<std::string_view, 14> kFaceOptional = {
     "mouthX", "mouthColor", "fangs",  "beak", "cheeks", "z",     "profile"};
 constexpr std::array<std::string_view, 3> kViews = {"front", "side", "back"};
 constexpr std::array<std::string_view, 7> kCharacterKinds = {"person", "kid",     "dog",   "cat",
-                                                        "bird",   "monster", "custom"};
+                                                             "bird",   "monster", "custom"};
 constexpr std::array<std::string_view, 3> kForbiddenKeys = {"__proto__", "constructor",
                                                             "prototype"};
 // The roles a part may have (spec §2), and "root", the node a tree hangs from.
@@ -63,7 +63,6 @@ constexpr std::array<ShapeType, 12> kShapeTypes = {{
     {"strokes", {"lw", "lines"}, false},
     {"poly", {"subs", "smooth"}, false},
 }};
-
 
 // Counts every JSON value (objects, lists, strings, numbers, booleans, null) up to `limit`.
 std::size_t count_values(const json::Value& v, std::size_t limit) {
@@ -113,7 +112,8 @@ void CharacterCheck::check_everywhere(const json::Value& v, const std::string& p
   if (v.is_number()) {
     const double x = v.as_number();
     if (!std::isfinite(x) || std::abs(x) > kMaxNumber) {
-      report_.error(Code::kLimitExceeded, path, "the number " + json::format_number(x) + " is outside ±10000",
+      report_.error(Code::kLimitExceeded, path,
+                    "the number " + json::format_number(x) + " is outside ±10000",
                     "every number of a character is finite and within ±10000");
     }
   } else if (v.is_array()) {
@@ -123,7 +123,8 @@ void CharacterCheck::check_everywhere(const json::Value& v, const std::string& p
   } else if (v.is_object()) {
     for (const json::Member& m : v.as_object()) {
       if (is_one_of(m.key, kForbiddenKeys)) {
-        report_.error(Code::kForbiddenKey, member(path, m.key), "the key " + quote(m.key) + " is not allowed",
+        report_.error(Code::kForbiddenKey, member(path, m.key),
+                      "the key " + quote(m.key) + " is not allowed",
                       "__proto__, constructor and prototype are never keys of a character");
       }
       check_everywhere(m.value, member(path, m.key));
@@ -148,13 +149,15 @@ void CharacterCheck::check_point(const json::Object& object, std::string_view ke
   const json::Value* y = v->find("y");
   if (!v->is_object() || v->as_object().size() != 2 || x == nullptr || y == nullptr ||
       !x->is_number() || !y->is_number()) {
-    report_.error(Code::kWrongType, p, "expected a point {\"x\": number, \"y\": number}, got " + describe(*v));
+    report_.error(Code::kWrongType, p,
+                  "expected a point {\"x\": number, \"y\": number}, got " + describe(*v));
   }
 }
 
 void CharacterCheck::check_shape(const json::Value& shape, const std::string& path) {
   if (!shape.is_object()) {
-    report_.error(Code::kWrongType, path, "expected a shape {type, w, h, ...}, got " + describe(shape));
+    report_.error(Code::kWrongType, path,
+                  "expected a shape {type, w, h, ...}, got " + describe(shape));
     return;
   }
   const json::Object& s = shape.as_object();
@@ -163,7 +166,8 @@ void CharacterCheck::check_shape(const json::Value& shape, const std::string& pa
   for (const ShapeType& t : kShapeTypes)
     types.push_back(t.type);
   if (type == nullptr || !type->is_string()) {
-    report_.error(type == nullptr ? Code::kMissingField : Code::kWrongType, type == nullptr ? path : member(path, "type"),
+    report_.error(type == nullptr ? Code::kMissingField : Code::kWrongType,
+                  type == nullptr ? path : member(path, "type"),
                   type == nullptr ? "a shape needs a \"type\"" : "expected a shape type",
                   "one of " + list_of(types));
     return;
@@ -171,8 +175,8 @@ void CharacterCheck::check_shape(const json::Value& shape, const std::string& pa
   auto found =
       std::ranges::find(kShapeTypes, std::string_view(type->as_string()), &ShapeType::type);
   if (found == kShapeTypes.end()) {
-    report_.error(Code::kUnknownValue, member(path, "type"), unknown("shape type", type->as_string(), types),
-                  "one of " + list_of(types));
+    report_.error(Code::kUnknownValue, member(path, "type"),
+                  unknown("shape type", type->as_string(), types), "one of " + list_of(types));
     return;
   }
   std::vector<std::string_view> known(kShapeCommon.begin(), kShapeCommon.end());
@@ -192,18 +196,21 @@ void CharacterCheck::check_shape(const json::Value& shape, const std::string& pa
   for (std::string_view key : {"w", "h", "r", "w2", "lw"}) {
     const json::Value* v = s.find(key);
     if (v != nullptr && v->is_number() && v->as_number() < 0) {
-      report_.error(Code::kOutOfRange, member(path, key), "a size is never negative, got " + describe(*v));
+      report_.error(Code::kOutOfRange, member(path, key),
+                    "a size is never negative, got " + describe(*v));
     }
   }
   if (found->needs_size) {
     for (std::string_view key : {"w", "h"}) {
       if (!s.contains(key)) {
-        report_.error(Code::kMissingField, path, "a " + type->as_string() + " shape needs " + quote(key));
+        report_.error(Code::kMissingField, path,
+                      "a " + type->as_string() + " shape needs " + quote(key));
       }
     }
   }
   if (type->as_string() == "poly" && !s.contains("subs")) {
-    report_.error(Code::kMissingField, path, "a poly shape needs \"subs\"", "a list of outlines [[x, y], ...]");
+    report_.error(Code::kMissingField, path, "a poly shape needs \"subs\"",
+                  "a list of outlines [[x, y], ...]");
   }
   for (std::string_view key : {"lines", "subs"}) {
     const json::Value* v = s.find(key);
@@ -212,15 +219,17 @@ void CharacterCheck::check_shape(const json::Value& shape, const std::string& pa
     }
   }
   if (const json::Value* smooth = s.find("smooth"); smooth && !smooth->is_bool()) {
-    report_.error(Code::kWrongType, member(path, "smooth"), "expected true or false, got " + describe(*smooth));
+    report_.error(Code::kWrongType, member(path, "smooth"),
+                  "expected true or false, got " + describe(*smooth));
   }
 }
 
 void CharacterCheck::check_face(const json::Value& face, const std::string& path) {
   if (face.is_null()) return;  // no face: a head seen from behind
   if (!face.is_object()) {
-    report_.error(Code::kWrongType, path, "expected a face {eyeX, eyeY, eyeR, mouthW, mouthH, mouthY} or null, got " +
-                            describe(face));
+    report_.error(Code::kWrongType, path,
+                  "expected a face {eyeX, eyeY, eyeR, mouthW, mouthH, mouthY} or null, got " +
+                      describe(face));
     return;
   }
   const json::Object& f = face.as_object();
@@ -245,17 +254,20 @@ void CharacterCheck::check_face(const json::Value& face, const std::string& path
   }
   if (const json::Value* eyes = f.find("eyes");
       eyes && !(eyes->is_number() && (eyes->as_number() == 1 || eyes->as_number() == 2))) {
-    report_.error(Code::kOutOfRange, member(path, "eyes"), "eyes is 1 or 2, got " + describe(*eyes));
+    report_.error(Code::kOutOfRange, member(path, "eyes"),
+                  "eyes is 1 or 2, got " + describe(*eyes));
   }
   if (const json::Value* beak = f.find("beak"); beak && !beak->is_object()) {
-    report_.error(Code::kWrongType, member(path, "beak"), "expected a beak {w, h, color}, got " + describe(*beak));
+    report_.error(Code::kWrongType, member(path, "beak"),
+                  "expected a beak {w, h, color}, got " + describe(*beak));
   }
 }
 
 void CharacterCheck::check_part(const json::Value& part, const std::string& path, int depth,
                                 bool under_leg, TreeFacts& facts) {
   if (!part.is_object()) {
-    report_.error(Code::kWrongType, path, "expected a part {id, role, shape, children, ...}, got " + describe(part));
+    report_.error(Code::kWrongType, path,
+                  "expected a part {id, role, shape, children, ...}, got " + describe(part));
     return;
   }
   ++facts.parts;
@@ -267,13 +279,15 @@ void CharacterCheck::check_part(const json::Value& part, const std::string& path
   const json::Object& p = part.as_object();
   for (const json::Member& m : p) {
     if (!is_one_of(m.key, kPartFields) && !is_one_of(m.key, kForbiddenKeys)) {
-      report_.error(Code::kUnknownField, member(path, m.key), unknown("part field", m.key, kPartFields),
+      report_.error(Code::kUnknownField, member(path, m.key),
+                    unknown("part field", m.key, kPartFields),
                     "a part holds only " + list_of(kPartFields));
     }
   }
   if (const json::Value* id = p.find("id")) {
     if (!id->is_string()) {
-      report_.error(Code::kWrongType, member(path, "id"), "expected an id, a string, got " + describe(*id));
+      report_.error(Code::kWrongType, member(path, "id"),
+                    "expected an id, a string, got " + describe(*id));
     } else if (!facts.ids.insert(id->as_string()).second) {
       report_.error(Code::kDuplicateId, member(path, "id"),
                     "the id " + quote(id->as_string()) + " is used twice in this tree",
@@ -283,7 +297,8 @@ void CharacterCheck::check_part(const json::Value& part, const std::string& path
   bool is_leg = false;
   if (const json::Value* role = p.find("role"); role && !role->is_null()) {
     if (!role->is_string() || !is_one_of(role->as_string(), kPartRoles)) {
-      report_.error(role->is_string() ? Code::kUnknownValue : Code::kWrongType, member(path, "role"),
+      report_.error(role->is_string() ? Code::kUnknownValue : Code::kWrongType,
+                    member(path, "role"),
                     role->is_string() ? unknown("role", role->as_string(), kPartRoles)
                                       : "expected a role, got " + describe(*role),
                     "a role of the block language's part vocabulary, or null for a decoration");
@@ -337,26 +352,30 @@ void CharacterCheck::check_part(const json::Value& part, const std::string& path
   }
   if (const json::Value* flex = p.find("flex");
       flex && !(flex->is_number() && (flex->as_number() == 1 || flex->as_number() == -1))) {
-    report_.error(Code::kOutOfRange, member(path, "flex"), "flex is 1 or -1, got " + describe(*flex));
+    report_.error(Code::kOutOfRange, member(path, "flex"),
+                  "flex is 1 or -1, got " + describe(*flex));
   }
   if (const json::Value* sign = p.find("sign");
       sign && !(sign->is_number() && sign->as_number() == -1)) {
-    report_.error(Code::kOutOfRange, member(path, "sign"), "sign is -1 when given, got " + describe(*sign));
+    report_.error(Code::kOutOfRange, member(path, "sign"),
+                  "sign is -1 when given, got " + describe(*sign));
   }
   if (const json::Value* over = p.find("over");
       over && !(over->is_array() && over->as_array().size() == 2 &&
                 over->as_array()[0].is_number() && over->as_array()[1].is_number())) {
-    report_.error(Code::kWrongType, member(path, "over"), "expected [a, b], two numbers, got " + describe(*over));
+    report_.error(Code::kWrongType, member(path, "over"),
+                  "expected [a, b], two numbers, got " + describe(*over));
   }
   const json::Value* children = p.find("children");
   if (children == nullptr) return;
   if (!children->is_array()) {
-    report_.error(Code::kWrongType, member(path, "children"), "expected a list of parts, got " + describe(*children));
+    report_.error(Code::kWrongType, member(path, "children"),
+                  "expected a list of parts, got " + describe(*children));
     return;
   }
   if (children->as_array().size() > kMaxChildren) {
-    report_.error(Code::kLimitExceeded, 
-        member(path, "children"),
+    report_.error(
+        Code::kLimitExceeded, member(path, "children"),
         std::to_string(children->as_array().size()) + " parts hang from one part, more than 32",
         "group some of them under a part of their own");
   }
@@ -405,8 +424,8 @@ void CharacterCheck::check_views_and_spots(const json::Object& content, const Tr
       check_number_field(view.as_object(), "footprint", path);
       for (const auto& [seen, facts] : views) {
         if (seen == name->as_string()) {
-          report_.error(Code::kDuplicateId, member(path, "view"), "the view " + quote(seen) + " is listed twice",
-                        "each view once");
+          report_.error(Code::kDuplicateId, member(path, "view"),
+                        "the view " + quote(seen) + " is listed twice", "each view once");
         }
       }
       const json::Value* tree = view.find("tree");
@@ -444,7 +463,8 @@ void CharacterCheck::check_views_and_spots(const json::Object& content, const Tr
   const json::Value* spots = content.find("spots");
   if (spots == nullptr) return;
   if (!spots->is_object()) {
-    report_.error(Code::kWrongType, "/spots", "expected {view: {spot: {node, at, ...}}}, got " + describe(*spots));
+    report_.error(Code::kWrongType, "/spots",
+                  "expected {view: {spot: {node, at, ...}}}, got " + describe(*spots));
     return;
   }
   for (const json::Member& view : spots->as_object()) {
@@ -452,20 +472,23 @@ void CharacterCheck::check_views_and_spots(const json::Object& content, const Tr
     auto found =
         std::ranges::find(views, view.key, &std::pair<std::string, const TreeFacts*>::first);
     if (found == views.end()) {
-      report_.error(Code::kDanglingReference, path, "spots for the view " + quote(view.key) +
-                              ", which the character does "
-                              "not have");
+      report_.error(Code::kDanglingReference, path,
+                    "spots for the view " + quote(view.key) +
+                        ", which the character does "
+                        "not have");
       continue;
     }
     if (!view.value.is_object()) {
-      report_.error(Code::kWrongType, path, "expected {spot: {node, at, ...}}, got " + describe(view.value));
+      report_.error(Code::kWrongType, path,
+                    "expected {spot: {node, at, ...}}, got " + describe(view.value));
       continue;
     }
     for (const json::Member& spot : view.value.as_object()) {
       const std::string spot_path = member(path, spot.key);
       const json::Value* node = spot.value.find("node");
       if (!spot.value.is_object() || node == nullptr || !node->is_string()) {
-        report_.error(Code::kWrongType, spot_path, "expected a spot {node, at, alt?, mirror?, hands?}");
+        report_.error(Code::kWrongType, spot_path,
+                      "expected a spot {node, at, alt?, mirror?, hands?}");
       } else if (!found->second->ids.contains(node->as_string())) {
         report_.error(Code::kDanglingReference, member(spot_path, "node"),
                       "no part of the " + view.key + " view has the id " + quote(node->as_string()),
@@ -477,8 +500,9 @@ void CharacterCheck::check_views_and_spots(const json::Object& content, const Tr
 
 void CharacterCheck::check(const json::Value& content) {
   if (!content.is_object()) {
-    report_.error(Code::kWrongType, "", "expected a character {tree, legs, kind, height, footprint, ...}, got " +
-                          describe(content));
+    report_.error(Code::kWrongType, "",
+                  "expected a character {tree, legs, kind, height, footprint, ...}, got " +
+                      describe(content));
     return;
   }
   if (count_values(content, kMaxValues) > kMaxValues) {
@@ -490,7 +514,8 @@ void CharacterCheck::check(const json::Value& content) {
   const json::Object& c = content.as_object();
   for (const json::Member& m : c) {
     if (!is_one_of(m.key, kContentFields) && !is_one_of(m.key, kForbiddenKeys)) {
-      report_.error(Code::kUnknownField, member("", m.key), unknown("character field", m.key, kContentFields),
+      report_.error(Code::kUnknownField, member("", m.key),
+                    unknown("character field", m.key, kContentFields),
                     "a character's content has " + list_of(kContentFields));
     }
   }

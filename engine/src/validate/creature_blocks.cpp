@@ -22,10 +22,10 @@ void check_creature_block(const std::string& op, const json::Object& block, cons
     }
     for (const char* key : {"over", "ease"}) {
       if (!block.contains(key)) continue;
-      report.warning(Code::kNotForCreatures, pointer_append(path, key),
-                     creature + ": it crawls there at its gait's own speed, so " + key +
-                         " is ignored",
-                     "the glide takes as long as the crawl (docs/CREATURES.md)");
+      report.warning(
+          Code::kNotForCreatures, pointer_append(path, key),
+          creature + ": it crawls there at its gait's own speed, so " + key + " is ignored",
+          "the glide takes as long as the crawl (docs/CREATURES.md)");
     }
   }
 }

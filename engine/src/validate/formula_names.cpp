@@ -44,7 +44,8 @@ void check_formula_names(const json::Value& value, const std::string& path,
     known.push_back(v);
   for (const std::string& name : formula->free_names()) {
     if (name == "dt") {
-      report.warning(Code::kUnknownName, path, "there is no \"dt\": under exact time a value never depends on the step",
+      report.warning(Code::kUnknownName, path,
+                     "there is no \"dt\": under exact time a value never depends on the step",
                      "use tau or local and timed blocks (for, wait until), or declare a param or "
                      "var called dt");
       continue;
@@ -54,7 +55,8 @@ void check_formula_names(const json::Value& value, const std::string& path,
                    "\"vars\" (a page global is seen only when the program runs)");
   }
   if (names.in_scene && formula->reads_inputs()) {
-    report.warning(Code::kNoEffect, path, "\"loud\" and \"talking\" belong to characters: a scene reads 0",
+    report.warning(Code::kNoEffect, path,
+                   "\"loud\" and \"talking\" belong to characters: a scene reads 0",
                    "give the formula to a behaviour the scene starts with does");
   }
 }

@@ -36,14 +36,16 @@ class ReferenceCheck {
     if (const json::Value* cast = value.find("cast"); cast != nullptr && cast->is_object()) {
       for (const json::Member& m : cast->as_object()) {
         const std::string entry = pointer_append(pointer_append(path, "cast"), m.key);
-        if (const json::Value* creature = m.value.find("creature"); creature && creature->is_string()) {
+        if (const json::Value* creature = m.value.find("creature");
+            creature && creature->is_string()) {
           check(*creature, pointer_append(entry, "creature"), "creature");
         } else if (const json::Value* pack = m.value.find("pack")) {
           check(*pack, pointer_append(entry, "pack"), "character");
         }
       }
     }
-    for (const json::Member& m : value.as_object()) walk(m.value, pointer_append(path, m.key));
+    for (const json::Member& m : value.as_object())
+      walk(m.value, pointer_append(path, m.key));
   }
 
  private:
@@ -60,16 +62,20 @@ class ReferenceCheck {
         if (p.type == type) ids.push_back(p.id);
       }
       const std::optional<std::string_view> near = nearest_name(id->as_string(), ids);
-      report_.warning(Code::kMissingPack, path, "no " + what + " in the pack directories: " +
-                                (type == "behaviour" ? "idle plays instead" : type == "creature" ? "it cannot be rendered" : "it cannot be drawn"),
+      report_.warning(Code::kMissingPack, path,
+                      "no " + what + " in the pack directories: " +
+                          (type == "behaviour"  ? "idle plays instead"
+                           : type == "creature" ? "it cannot be rendered"
+                                                : "it cannot be drawn"),
                       near ? "did you mean " + quote(*near) + "?"
                            : "add the pack to a directory given with --packs, or name a pack "
                              "`jabbertoon list` shows");
       return;
     }
     if (any->type != type) {
-      report_.warning(Code::kWrongType, path, quote(id->as_string()) + " is a " + any->type + " pack, not a " +
-                                std::string(type) + " pack");
+      report_.warning(Code::kWrongType, path,
+                      quote(id->as_string()) + " is a " + any->type + " pack, not a " +
+                          std::string(type) + " pack");
       return;
     }
     if (version == nullptr || !version->is_string() ||
@@ -80,10 +86,10 @@ class ReferenceCheck {
     for (const packs::Pack& p : catalog_.packs()) {
       if (p.id == id->as_string()) versions += (versions.empty() ? "" : ", ") + p.version;
     }
-    report_.warning(Code::kUnknownVersion, version == nullptr ? path : pointer_append(path, "version"),
-                    "the pack directories have no version " + quote(version->as_string()) +
-                        " of " + what,
-                    "the versions here: " + versions);
+    report_.warning(
+        Code::kUnknownVersion, version == nullptr ? path : pointer_append(path, "version"),
+        "the pack directories have no version " + quote(version->as_string()) + " of " + what,
+        "the versions here: " + versions);
   }
 
   const packs::Catalog& catalog_;

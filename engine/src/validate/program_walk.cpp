@@ -201,7 +201,8 @@ void ProgramWalk::walk_block(const json::Value& block, const std::string& path) 
   if (op->as_string() == "does") walk_does(b, path);
   if (names_.in_scene) check_who(b, path);
   if (const json::Value* who = b.find("who");
-      who != nullptr && who->is_string() && std::ranges::find(creature_ids_, who->as_string()) != creature_ids_.end()) {
+      who != nullptr && who->is_string() &&
+      std::ranges::find(creature_ids_, who->as_string()) != creature_ids_.end()) {
     check_creature_block(op->as_string(), b, who->as_string(), path, report_);
   }
   check_block_values(op->as_string(), b, path, report_);
@@ -215,7 +216,8 @@ void ProgramWalk::check_who(const json::Object& block, const std::string& path) 
   if (!cast_ids_ || who == nullptr || !who->is_string()) return;
   if (std::ranges::find(*cast_ids_, who->as_string()) != cast_ids_->end()) return;
   std::vector<std::string_view> ids(cast_ids_->begin(), cast_ids_->end());
-  report_.error(Code::kUnknownCastMember, member(path, "who"), unknown("cast member", who->as_string(), ids),
+  report_.error(Code::kUnknownCastMember, member(path, "who"),
+                unknown("cast member", who->as_string(), ids),
                 "add it to the program's \"cast\", or name one that is there");
 }
 

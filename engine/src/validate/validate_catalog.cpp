@@ -4,8 +4,8 @@
 // would write it.
 #include <map>
 
-#include "jt/json/parse.h"
 #include "jt/diagnostic_codes.h"
+#include "jt/json/parse.h"
 #include "jt/packs/catalog_index.h"
 #include "jt/packs/pack_directory.h"
 #include "jt/validate/validate.h"
@@ -48,7 +48,8 @@ void check_complete(const json::Value& catalog, const fs::path& path, Reporter& 
   for (const auto& [file, entry] : on_disk) {
     auto found = listed.find(file);
     if (found == listed.end()) {
-      report.error(Code::kCatalogMismatch, "/packs", "the catalog does not list the pack file " + quote(file), hint);
+      report.error(Code::kCatalogMismatch, "/packs",
+                   "the catalog does not list the pack file " + quote(file), hint);
     } else if (!(*found->second.second == *entry.second)) {
       report.error(Code::kCatalogMismatch, pointer_append("/packs", found->second.first),
                    "the entry for " + quote(file) + " is not the pack its file holds", hint);
@@ -56,11 +57,11 @@ void check_complete(const json::Value& catalog, const fs::path& path, Reporter& 
   }
   for (const auto& [file, entry] : listed) {
     if (on_disk.contains(file)) continue;
-    report.error(Code::kCatalogMismatch, pointer_append(pointer_append("/packs", entry.first), "file"),
-                 fs::exists(root / file)
-                     ? quote(file) + " is not a valid pack of this catalog"
-                     : "the catalog lists " + quote(file) + ", which is not there",
-                 hint);
+    report.error(
+        Code::kCatalogMismatch, pointer_append(pointer_append("/packs", entry.first), "file"),
+        fs::exists(root / file) ? quote(file) + " is not a valid pack of this catalog"
+                                : "the catalog lists " + quote(file) + ", which is not there",
+        hint);
   }
 }
 

@@ -1,15 +1,16 @@
 // What a file is, from its content, and the checks that go with it.
+#include "jt/diagnostic_codes.h"
 #include "jt/validate/validate.h"
 #include "packs/content_rules.h"
 #include "validate/pack_content.h"
 #include "validate/reporter.h"
-#include "jt/diagnostic_codes.h"
 
 namespace jt::validate {
 
 namespace {
 
-// A character as a share code carries it (the link formats, §5): {type: "character", name, content}.
+// A character as a share code carries it (the link formats, §5): {type: "character", name,
+// content}.
 bool is_shared_character(const json::Value& document) {
   const json::Value* type = document.find("type");
   return type != nullptr && type->is_string() && type->as_string() == "character" &&
@@ -27,9 +28,9 @@ std::vector<Diagnostic> check_shared_character(const json::Value& document,
   }
   for (const json::Member& m : document.as_object()) {
     if (m.key != "type" && m.key != "name" && m.key != "content") {
-      report.warning(Code::kUnknownField, pointer_append("", m.key),
-                     "a shared character holds type, name and content only: nothing reads " +
-                         quote(m.key));
+      report.warning(
+          Code::kUnknownField, pointer_append("", m.key),
+          "a shared character holds type, name and content only: nothing reads " + quote(m.key));
     }
   }
   report.add(check_character(*document.find("content"), file, "/content"));

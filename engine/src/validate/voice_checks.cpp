@@ -25,7 +25,8 @@ bool same_without_case(std::string_view a, std::string_view b) {
 }
 
 bool listed(std::string_view name, const std::vector<std::string>& names) {
-  return std::ranges::any_of(names, [&](const std::string& n) { return same_without_case(n, name); });
+  return std::ranges::any_of(names,
+                             [&](const std::string& n) { return same_without_case(n, name); });
 }
 
 std::vector<std::string_view> views(const std::vector<std::string>& names) {
@@ -39,26 +40,26 @@ std::string hint_for(std::string_view voice, const InstalledVoices& installed) {
   const std::string_view language = voice.substr(0, plus);
   const auto voices = views(installed.voices);
   const auto variants = views(installed.variants);
-  std::string near = std::string(listed(language, installed.voices)
-                                     ? language
-                                     : nearest_name(language, voices).value_or(""));
+  std::string near = std::string(
+      listed(language, installed.voices) ? language : nearest_name(language, voices).value_or(""));
   if (!near.empty() && plus != std::string_view::npos) {
     const std::string_view variant = voice.substr(plus + 1);
     const auto v = listed(variant, installed.variants) ? std::optional(variant)
-                                                        : nearest_name(variant, variants);
+                                                       : nearest_name(variant, variants);
     near = v ? near + '+' + std::string(*v) : std::string();
   }
   const std::string list = "`jabbertoon list voices` lists them";
   return near.empty() ? list : "did you mean " + quote(near) + "? " + list;
 }
 
-void check_voice(const json::Value& voice, const std::string& path, const InstalledVoices& installed,
-                 Reporter& report) {
+void check_voice(const json::Value& voice, const std::string& path,
+                 const InstalledVoices& installed, Reporter& report) {
   if (!voice.is_string()) return;  // the block's and the cast entry's checks say so
   const std::string& name = voice.as_string();
   if (!is_voice_name(name)) {
-    report.error(Code::kBadValue, path, (name.size() <= kMaxVoiceName ? quote(name) : std::string("the voice")) +
-                           " is not a voice's name",
+    report.error(Code::kBadValue, path,
+                 (name.size() <= kMaxVoiceName ? quote(name) : std::string("the voice")) +
+                     " is not a voice's name",
                  "a voice is a name such as \"bright\", \"en-us\" or \"en+f3\", never a file");
     return;
   }
@@ -68,8 +69,11 @@ void check_voice(const json::Value& voice, const std::string& path, const Instal
                      (plus == std::string::npos ||
                       listed(std::string_view(name).substr(plus + 1), installed.variants));
   if (!known) {
-    report.warning(Code::kUnknownValue, path, "no installed voice " + quote(name) + ": its lines get the speaker's "
-                   "default voice", hint_for(name, installed));
+    report.warning(Code::kUnknownValue, path,
+                   "no installed voice " + quote(name) +
+                       ": its lines get the speaker's "
+                       "default voice",
+                   hint_for(name, installed));
   }
 }
 

@@ -84,7 +84,8 @@ void draw_background(cairo_t* cr, const Background& b, int width, int height) {
   // between two pixel rows.
   gradient(cr, b.sky_top, b.sky_bottom, 0, horizon, h, w);
   gradient(cr, b.ground_top, b.ground_bottom, horizon, h, h, w);
-  for (const StageShape& s : b.shapes) shape(cr, s, w, h);
+  for (const StageShape& s : b.shapes)
+    shape(cr, s, w, h);
 }
 
 }  // namespace jt::render

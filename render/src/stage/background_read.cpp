@@ -73,7 +73,8 @@ struct BackgroundReader {
     } else if (t == "poly") {
       s.type = StageShape::Type::kPolygon;
     } else {
-      error(Code::kUnknownValue, pointer_append(path, "type"), "expected a shape type: ellipse, rrect, tri or poly");
+      error(Code::kUnknownValue, pointer_append(path, "type"),
+            "expected a shape type: ellipse, rrect, tri or poly");
       return std::nullopt;
     }
     s.x = number(o, "x", path, 0);

@@ -9,18 +9,22 @@ namespace jt::render {
 namespace {
 
 constexpr double kCellShare = 1.0 / 135;  // a cell's side, of the picture's height (8 px at 1080p)
-constexpr int kRadius = 5;                 // the blur's reach in cells
-constexpr double kSigma = 2;               // and its softness (a Gaussian), cells
-constexpr float kStrength = 0.55f;         // how strongly the glow screens over the picture
-constexpr float kLift = 0.06f;             // how far the brightest colours move toward white
-constexpr float kSaturation = 1.1f;        // colours a little richer, so the glow does not wash them
+constexpr int kRadius = 5;                // the blur's reach in cells
+constexpr double kSigma = 2;              // and its softness (a Gaussian), cells
+constexpr float kStrength = 0.55f;        // how strongly the glow screens over the picture
+constexpr float kLift = 0.06f;            // how far the brightest colours move toward white
+constexpr float kSaturation = 1.1f;       // colours a little richer, so the glow does not wash them
 constexpr std::array<float, 3> kWarm = {1.0f, 0.88f, 0.7f};      // the glow's tint: r, g, b
 constexpr std::array<float, 3> kWarmth = {1.04f, 1.01f, 0.95f};  // a gain per channel: darks stay
 constexpr float kByte = 1.0f / 255;
 
 // Branch-free minimum and maximum (what the vector instructions do).
-float least(float a, float b) { return b < a ? b : a; }
-float most(float a, float b) { return b > a ? b : a; }
+float least(float a, float b) {
+  return b < a ? b : a;
+}
+float most(float a, float b) {
+  return b > a ? b : a;
+}
 
 // Smoothstep from a to b (`per` = 1 / (b - a), so no division per pixel).
 float ease(float a, float per, float v) {
@@ -28,16 +32,21 @@ float ease(float a, float per, float v) {
   return t * t * (3 - 2 * t);
 }
 
-float luma(const float* c) { return 0.2126f * c[0] + 0.7152f * c[1] + 0.0722f * c[2]; }
+float luma(const float* c) {
+  return 0.2126f * c[0] + 0.7152f * c[1] + 0.0722f * c[2];
+}
 
 // How much of a colour is highlight, by its brightness.
-float highlight(float brightness) { return ease(0.84f, 1 / 0.16f, brightness); }
+float highlight(float brightness) {
+  return ease(0.84f, 1 / 0.16f, brightness);
+}
 
 const std::array<float, 2 * kRadius + 1>& weights() {
   static const std::array<float, 2 * kRadius + 1> w = [] {
     std::array<float, 2 * kRadius + 1> out{};
     double sum = 0;
-    for (int k = -kRadius; k <= kRadius; ++k) sum += std::exp(-k * k / (2 * kSigma * kSigma));
+    for (int k = -kRadius; k <= kRadius; ++k)
+      sum += std::exp(-k * k / (2 * kSigma * kSigma));
     for (int k = -kRadius; k <= kRadius; ++k) {
       out[static_cast<std::size_t>(k + kRadius)] =
           static_cast<float>(std::exp(-k * k / (2 * kSigma * kSigma)) / sum);
@@ -47,7 +56,9 @@ const std::array<float, 2 * kRadius + 1>& weights() {
   return w;
 }
 
-int clamp_index(int i, int n) { return std::clamp(i, 0, n - 1); }
+int clamp_index(int i, int n) {
+  return std::clamp(i, 0, n - 1);
+}
 
 // The row's pixels x0 <= x < x1 into `to`: the drawn ones, the stage's around them.
 void gather(const BloomRow& row, int x0, int x1, std::uint32_t* to) {
@@ -62,9 +73,15 @@ void gather(const BloomRow& row, int x0, int x1, std::uint32_t* to) {
 using F4 = float __attribute__((vector_size(16)));
 using I4 = std::int32_t __attribute__((vector_size(16)));
 
-F4 splat(float v) { return F4{v, v, v, v}; }
-F4 least4(F4 a, F4 b) { return b < a ? b : a; }
-F4 most4(F4 a, F4 b) { return b > a ? b : a; }
+F4 splat(float v) {
+  return F4{v, v, v, v};
+}
+F4 least4(F4 a, F4 b) {
+  return b < a ? b : a;
+}
+F4 most4(F4 a, F4 b) {
+  return b > a ? b : a;
+}
 F4 ease4(float a, float per, F4 v) {
   const F4 t = least4(splat(1), most4(splat(0), (v - a) * per));
   return t * t * (3 - 2 * t);
@@ -123,7 +140,8 @@ Bloom::Bloom(int width, int height)
   // Rows padded to whole fours.
   pixels_.resize(static_cast<std::size_t>(width_) + 3);
   across_row_.resize(static_cast<std::size_t>(cols_) * 3);
-  for (auto& g : glow_row_) g.resize(static_cast<std::size_t>(width_) + 3);
+  for (auto& g : glow_row_)
+    g.resize(static_cast<std::size_t>(width_) + 3);
   for (int x = 0; x < width_; ++x) {
     const double f = (x + 0.5) / cell_ - 0.5, floor = std::floor(f);
     left_[static_cast<std::size_t>(x)] = clamp_index(static_cast<int>(floor), cols_);
@@ -132,11 +150,14 @@ Bloom::Bloom(int width, int height)
   }
 }
 
-int Bloom::reach() const { return (kRadius + 2) * cell_; }
+int Bloom::reach() const {
+  return (kRadius + 2) * cell_;
+}
 
 float* Bloom::cell(std::vector<float>& v, int r, int c) const {
   return &v[(static_cast<std::size_t>(r) * static_cast<std::size_t>(cols_) +
-             static_cast<std::size_t>(c)) * 3];
+             static_cast<std::size_t>(c)) *
+            3];
 }
 
 void Bloom::apply(const BloomSource& source, PixelBox box, std::uint32_t* out, int words) {
@@ -186,7 +207,8 @@ void Bloom::apply(const BloomSource& source, PixelBox box, std::uint32_t* out, i
                              static_cast<float>(sum[2]) / n};
       const float keep = highlight(luma(mean));
       float* h = cell(highlights_, r, c);
-      for (int ch = 0; ch < 3; ++ch) h[ch] = mean[ch] * keep;
+      for (int ch = 0; ch < 3; ++ch)
+        h[ch] = mean[ch] * keep;
     }
   }
   // Blurred across, then down (the picture's edge repeats its cells).
@@ -197,7 +219,8 @@ void Bloom::apply(const BloomSource& source, PixelBox box, std::uint32_t* out, i
       for (int k = -kRadius; k <= kRadius; ++k) {
         const float* h = cell(highlights_, r, clamp_index(c + k, cols_));
         const float wk = w[static_cast<std::size_t>(k + kRadius)];
-        for (int ch = 0; ch < 3; ++ch) s[ch] += wk * h[ch];
+        for (int ch = 0; ch < 3; ++ch)
+          s[ch] += wk * h[ch];
       }
       std::copy(s, s + 3, cell(across_, r, c));
     }
@@ -208,7 +231,8 @@ void Bloom::apply(const BloomSource& source, PixelBox box, std::uint32_t* out, i
       for (int k = -kRadius; k <= kRadius; ++k) {
         const float* h = cell(across_, clamp_index(r + k, rows_), c);
         const float wk = w[static_cast<std::size_t>(k + kRadius)];
-        for (int ch = 0; ch < 3; ++ch) s[ch] += wk * h[ch];
+        for (int ch = 0; ch < 3; ++ch)
+          s[ch] += wk * h[ch];
       }
       std::copy(s, s + 3, cell(glow_, r, c));
     }
@@ -248,8 +272,8 @@ void Bloom::apply(const BloomSource& source, PixelBox box, std::uint32_t* out, i
     std::uint32_t* dest = out + static_cast<std::ptrdiff_t>(y) * words + x0;
     for (int i = 0; i < n; i += 4) {
       std::uint32_t four[4];
-      bloom_four(in + i, glow_row_[0].data() + i, glow_row_[1].data() + i,
-                 glow_row_[2].data() + i, four);
+      bloom_four(in + i, glow_row_[0].data() + i, glow_row_[1].data() + i, glow_row_[2].data() + i,
+                 four);
       std::copy(four, four + std::min(4, n - i), dest + i);
     }
   }

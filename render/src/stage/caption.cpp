@@ -3,12 +3,14 @@
 #include <algorithm>
 
 #include "jt/render/stage.h"
-#include "shape_path.h"
 #include "laid_text.h"
+#include "shape_path.h"
 
 namespace jt::render {
 
-int caption_missing_glyphs(const std::string& text) { return missing_glyphs(text); }
+int caption_missing_glyphs(const std::string& text) {
+  return missing_glyphs(text);
+}
 
 std::optional<CaptionStyle> caption_style_from_name(std::string_view name) {
   if (name == "box") return CaptionStyle::kBox;

@@ -48,10 +48,10 @@ std::uint8_t clamp_byte(float v, float ceiling) {
 // luma, so a red shirt or yellow hair still tells itself apart from the sky. Every weight is a
 // ramp over a colour's channels, so a gradient stays smooth. (A moon kept bright by its colour
 // lit up a bird's pale belly of the same colour, and the edges of windows.)
-constexpr float kNightWhite = 80;       // the luma white becomes
-constexpr float kNightGamma = 0.62f;    // below 1: the darks lifted
-constexpr float kNightSkyDim = 0.62f;   // a light sky blue's luma dimmed by this share
-constexpr float kNightPaleDim = 0.5f;   // any other pale colour's
+constexpr float kNightWhite = 80;      // the luma white becomes
+constexpr float kNightGamma = 0.62f;   // below 1: the darks lifted
+constexpr float kNightSkyDim = 0.62f;  // a light sky blue's luma dimmed by this share
+constexpr float kNightPaleDim = 0.5f;  // any other pale colour's
 constexpr float kNightColourKept = 0.9f;
 constexpr std::array<float, 3> kMoonlight{0.8f, 0.98f, 1.6f};  // luma 1, blue
 constexpr std::array<float, 3> kNightBlack{2, 4, 10};
@@ -66,7 +66,9 @@ struct NightCurve {
   }
 };
 
-float ramp(float v, float from, float to) { return std::clamp((v - from) / (to - from), 0.0f, 1.0f); }
+float ramp(float v, float from, float to) {
+  return std::clamp((v - from) / (to - from), 0.0f, 1.0f);
+}
 
 // One straight (not premultiplied) pixel, r g b in and out.
 void night_pixel(float& r, float& g, float& b) {
@@ -77,7 +79,8 @@ void night_pixel(float& r, float& g, float& b) {
   const float white = ramp(luma, 246, 254) * (1 - ramp(high - low, 4, 24));
   const float pale = ramp(low, 160, 210) * (1 - white);
   const float dim = std::max(kNightSkyDim * sky, kNightPaleDim * pale);
-  const float out = curve.luma[static_cast<std::size_t>(std::clamp(luma, 0.0f, 255.0f))] * (1 - dim);
+  const float out =
+      curve.luma[static_cast<std::size_t>(std::clamp(luma, 0.0f, 255.0f))] * (1 - dim);
   const float keep = kNightColourKept * out / std::max(luma, 1.0f);
   r = kNightBlack[0] + kMoonlight[0] * out + keep * (r - luma);
   g = kNightBlack[1] + kMoonlight[1] * out + keep * (g - luma);
@@ -86,7 +89,8 @@ void night_pixel(float& r, float& g, float& b) {
 
 void night_picture(std::span<std::uint8_t> pixels, int width, int height, int stride) {
   for (int y = 0; y < height; ++y) {
-    std::uint8_t* row = pixels.data() + static_cast<std::size_t>(y) * static_cast<std::size_t>(stride);
+    std::uint8_t* row =
+        pixels.data() + static_cast<std::size_t>(y) * static_cast<std::size_t>(stride);
     for (int x = 0; x < width; ++x) {
       std::uint8_t* p = row + 4 * x;  // B, G, R, A, premultiplied
       const float a = p[3];
@@ -132,7 +136,8 @@ void apply_grade(Grade grade, std::span<std::uint8_t> pixels, int width, int hei
   }
   const Transform t = transform_of(grade);
   for (int y = 0; y < height; ++y) {
-    std::uint8_t* row = pixels.data() + static_cast<std::size_t>(y) * static_cast<std::size_t>(stride);
+    std::uint8_t* row =
+        pixels.data() + static_cast<std::size_t>(y) * static_cast<std::size_t>(stride);
     for (int x = 0; x < width; ++x) {
       // Cairo's ARGB32 on a little-endian machine: B, G, R, A bytes.
       std::uint8_t* p = row + 4 * x;

@@ -75,7 +75,7 @@ struct KeptLayout {
 struct Cache {
   LayoutContext context;
   std::array<KeptLayout, 4> kept;  // a caption and a bubble or two at once, with room to spare
-  std::size_t next = 0;      // the one replaced next
+  std::size_t next = 0;            // the one replaced next
 };
 
 }  // namespace

@@ -10,8 +10,8 @@
 namespace jt::render {
 
 struct LaidText {
-  double width = 0, height = 0;  // the logical extents, pixels
-  double wrap = 0;               // the width the lines are centred in, pixels
+  double width = 0, height = 0;    // the logical extents, pixels
+  double wrap = 0;                 // the width the lines are centred in, pixels
   cairo_path_t* glyphs = nullptr;  // the glyphs' outlines, the layout's box at (0, 0)
   int margin = 0;                  // room around the box for ink past it, pixels
   // The glyphs' coverage, rasterized once at a pixel offset (fx, fy) in [0, 1)² and shown

@@ -35,8 +35,8 @@ Biped kid() {
           21,    11, 13, 64, 60, 13, -24, 8.2, 16, 6,  -9};
 }
 Biped monster() {
-  return {"monster", 15, 15, 21, 32, 14, 52, 22, 82, 80, 16, 14, 15, 15, 80, 58,
-          16, -24, 12.5, 36, 9, -4};
+  return {"monster", 15, 15, 21, 32, 14, 52,  22,   82, 80, 16,
+          14,        15, 15, 80, 58, 16, -24, 12.5, 36, 9,  -4};
 }
 
 // What each part of a biped is painted: the look's three colours spread over clothes and body.
@@ -144,16 +144,19 @@ struct BipedBuilder {
   // thumb: hidden until a pointing hand slides it out past the fingertips (docs/SHAPES.md §3.3).
   Node finger(int s, const Colors& c) const {
     const double h = b.hand, t = side() ? 1 : -s;
-    return Node("finger" + suffix(s), "").at(t * h * 0.12, h * 0.48).z(-1)
-        .shape(shape("capsule", h * 0.36, h * 0.55)).fill(c.skin);
+    return Node("finger" + suffix(s), "")
+        .at(t * h * 0.12, h * 0.48)
+        .z(-1)
+        .shape(shape("capsule", h * 0.36, h * 0.55))
+        .fill(c.skin);
   }
 
   // Where an arm hangs from the chest joint: the kid's at the chest's edge, so that with its long
   // forearm a raised hand waves beside its big head; the monster's below its eyes (its face is on
   // its body), so a raised arm never crosses them.
   Point shoulder(int s) const {
-    const double y = monster() ? torso_h() * 0.4 + b.eye_y * k.head + b.eye_r * k.head * 2.3
-                               : b.arm_w * 0.4;
+    const double y =
+        monster() ? torso_h() * 0.4 + b.eye_y * k.head + b.eye_r * k.head * 2.3 : b.arm_w * 0.4;
     if (side()) return {s * 2.0, y};
     return {s * (b.torso_w / 2 - b.arm_w * (b.kind == "kid" ? 0.05 : 0.3)), y};
   }
@@ -194,13 +197,18 @@ struct BipedBuilder {
   // The monster's claw: a round paw with three spikes, the part a hand's reach moves. Its colour
   // is the look's skin, as a person's hands are.
   Node claw(int s, const Colors& c) const {
-    Node paw = Node("claw" + suffix(s), "claw").side(s).at(0, b.forearm)
-                   .shape(shape("ellipse", b.hand, b.hand * 0.9, 0, b.hand * 0.3)).fill(c.skin);
+    Node paw = Node("claw" + suffix(s), "claw")
+                   .side(s)
+                   .at(0, b.forearm)
+                   .shape(shape("ellipse", b.hand, b.hand * 0.9, 0, b.hand * 0.3))
+                   .fill(c.skin);
     for (int i = -1; i <= 1; ++i) {
       paw.child(Node("talon" + suffix(s) + std::to_string(i + 1), "")
-                    .at(i * b.hand * 0.3, b.hand * 0.65).rot(-i * 22 + 180)
+                    .at(i * b.hand * 0.3, b.hand * 0.65)
+                    .rot(-i * 22 + 180)
                     .shape(shape("spike", b.hand * 0.3, b.hand * 0.45, 0, -b.hand * 0.2))
-                    .fill(c.shoes).z(-1));
+                    .fill(c.shoes)
+                    .z(-1));
     }
     return paw;
   }
@@ -208,15 +216,20 @@ struct BipedBuilder {
   Node head() const {
     const Colors c = colors(1);
     const double hw = head_w(), hh = head_h();
-    Node h = Node("head", "head").at(0, head_y())
+    Node h = Node("head", "head")
+                 .at(0, head_y())
                  .shape(shape("ellipse", side() ? hw * 0.94 : hw, hh, 0, -hh * 0.45))
-                 .fill(monster() ? c.shirt : c.skin).limits(-50, 50).z(2);
+                 .fill(monster() ? c.shirt : c.skin)
+                 .limits(-50, 50)
+                 .z(2);
     if (view != BipedView::kBack) h.set("face", face());
     if (monster()) {
-      for (int s : {-1, 1}) h.child(antenna(s));
+      for (int s : {-1, 1})
+        h.child(antenna(s));
     } else if (b.kind == "kid" && look.pigtails) {
       h.child(fringe(c));
-      for (int s : {-1, 1}) h.child(pigtail(s));
+      for (int s : {-1, 1})
+        h.child(pigtail(s));
     } else {
       h.child(fringe(c));  // the person's short hair, as the kid's without pigtails
     }
@@ -269,9 +282,12 @@ struct BipedBuilder {
     const std::string id = kid ? "fringe" : "hair", role = kid ? "" : "hair";
     auto hair_part = [&](Node n) { return kid ? n : n.index(0).limits(-40, 40); };
     if (view == BipedView::kBack) {
-      return hair_part(Node(id, role).at(0, -hh * 0.82).z(1)
-          .shape(shape("ellipse", hw * 1.04, hh * (kid ? 0.86 : 0.74), 0, hh * (kid ? 0.24 : 0.18)))
-          .fill(c.hair));
+      return hair_part(Node(id, role)
+                           .at(0, -hh * 0.82)
+                           .z(1)
+                           .shape(shape("ellipse", hw * 1.04, hh * (kid ? 0.86 : 0.74), 0,
+                                        hh * (kid ? 0.24 : 0.18)))
+                           .fill(c.hair));
     }
     const Mop m = mop_shape();
     const double rx = hw * (side() ? 0.5 : 0.55), ry = hh * (kid ? 0.56 : 0.54);
@@ -279,8 +295,8 @@ struct BipedBuilder {
     auto add = [&outline](double x, double y) { outline.push_back(json::Array{x, y}); };
     // The outer edge, an arc over the top: head on from one cheek to the other; in profile from
     // the brow over the crown down to the nape.
-    const double from = side() ? 0.6 : -m.spread, to = side() ? std::numbers::pi + 0.7
-                                                              : std::numbers::pi + m.spread;
+    const double from = side() ? 0.6 : -m.spread,
+                 to = side() ? std::numbers::pi + 0.7 : std::numbers::pi + m.spread;
     for (int i = 0; i <= 24; ++i) {
       const double t = from + (to - from) * i / 24.0;
       add(rx * std::cos(t), -ry * std::sin(t));
@@ -289,7 +305,8 @@ struct BipedBuilder {
     auto bangs = [&](double x0, double x1, int n, double notch, double tip) {
       for (int i = 0; i <= n * 6; ++i) {
         const double u = static_cast<double>(i) / (n * 6), lock = u * n - std::floor(u * n);
-        add(x0 + (x1 - x0) * u, notch + (tip - notch) * std::pow(std::sin(std::numbers::pi * lock), 0.6));
+        add(x0 + (x1 - x0) * u,
+            notch + (tip - notch) * std::pow(std::sin(std::numbers::pi * lock), 0.6));
       }
     };
     if (side()) {
@@ -297,28 +314,38 @@ struct BipedBuilder {
       add(-hw * 0.12, -hh * 0.05);
       bangs(-hw * 0.04, rx * std::cos(from), 2, hh * (m.notch + 0.03), hh * m.tip);
     } else {
-      add(-hw * 0.4, hh * m.side_y);  // inside the left lock up to the bangs, across, down the right
+      add(-hw * 0.4,
+          hh * m.side_y);  // inside the left lock up to the bangs, across, down the right
       add(-hw * 0.38, -hh * 0.2);
       bangs(-hw * 0.38, hw * 0.38, m.locks, hh * m.notch, hh * m.tip);
       add(hw * 0.4, hh * m.side_y);
     }
     json::Value mop = with(shape("poly", rx * 2, ry * 2), "subs", json::Array{outline});
-    return hair_part(Node(id, role).at(side() ? -hw * 0.04 : 0, -hh * 0.45).z(1).shape(mop)
-                         .fill(c.hair));
+    return hair_part(
+        Node(id, role).at(side() ? -hw * 0.04 : 0, -hh * 0.45).z(1).shape(mop).fill(c.hair));
   }
 
   Node pigtail(int s) const {
     const double hw = head_w(), hh = head_h();
     const std::string color = side() && s < 0 ? p.far_acc : p.acc;
     const double x = side() ? -hw * 0.38 : s * hw * 0.47;
-    Node tail = Node("pigtail" + suffix(s), "hair").side(s).index(1).at(0, hh * 0.04)
+    Node tail = Node("pigtail" + suffix(s), "hair")
+                    .side(s)
+                    .index(1)
+                    .at(0, hh * 0.04)
                     .rot(side() ? 40 : -s * 38)
                     .shape(shape("teardrop", hw * 0.3, hh * 0.55, 0, hh * 0.25))
-                    .fill(color).limits(-70, 70);
-    return Node("tie" + suffix(s), "hair").side(s).index(0).at(x, -hh * 0.62)
+                    .fill(color)
+                    .limits(-70, 70);
+    return Node("tie" + suffix(s), "hair")
+        .side(s)
+        .index(0)
+        .at(x, -hh * 0.62)
         .z(side() ? (s < 0 ? -2 : 4) : -1)
-        .shape(shape("ellipse", hw * 0.15, hw * 0.15)).fill(shade(p.body, 0.1))
-        .limits(-50, 50).child(tail);
+        .shape(shape("ellipse", hw * 0.15, hw * 0.15))
+        .fill(shade(p.body, 0.1))
+        .limits(-50, 50)
+        .child(tail);
   }
 
   // Bendy antennae: three segments (the engine bends two; the third stays straight, spec §8.2)
@@ -329,17 +356,36 @@ struct BipedBuilder {
     const double hh = head_h(), len = hh * 0.26;
     const double x = side() ? s * 4.0 : s * head_w() * 0.24;
     const std::string color = side() && s < 0 ? p.far_body : p.body;
-    Node tip = Node("antenna_tip" + suffix(s), "").at(0, len)
-                   .shape(shape("ellipse", len * 0.62, len * 0.62)).fill(p.acc);
-    Node seg2 = Node("antenna" + suffix(s) + "2", "ear").side(s).index(2).at(0, len)
-                    .shape(shape("capsule", len * 0.26, len * 1.2, 0, len / 2)).fill(color)
-                    .rot(s * 16).child(tip);
-    Node seg1 = Node("antenna" + suffix(s) + "1", "ear").side(s).index(1).at(0, len)
-                    .shape(shape("capsule", len * 0.28, len * 1.2, 0, len / 2)).fill(color)
-                    .rot(s * 10).limits(-70, 70).child(seg2);
-    return Node("antenna" + suffix(s), "ear").side(s).index(0).at(x, -hh * 0.82)
-        .z(side() && s < 0 ? -2 : -1).rot(180 + s * 16)
-        .shape(shape("capsule", len * 0.3, len * 1.2, 0, len / 2)).fill(color).limits(-70, 70)
+    Node tip = Node("antenna_tip" + suffix(s), "")
+                   .at(0, len)
+                   .shape(shape("ellipse", len * 0.62, len * 0.62))
+                   .fill(p.acc);
+    Node seg2 = Node("antenna" + suffix(s) + "2", "ear")
+                    .side(s)
+                    .index(2)
+                    .at(0, len)
+                    .shape(shape("capsule", len * 0.26, len * 1.2, 0, len / 2))
+                    .fill(color)
+                    .rot(s * 16)
+                    .child(tip);
+    Node seg1 = Node("antenna" + suffix(s) + "1", "ear")
+                    .side(s)
+                    .index(1)
+                    .at(0, len)
+                    .shape(shape("capsule", len * 0.28, len * 1.2, 0, len / 2))
+                    .fill(color)
+                    .rot(s * 10)
+                    .limits(-70, 70)
+                    .child(seg2);
+    return Node("antenna" + suffix(s), "ear")
+        .side(s)
+        .index(0)
+        .at(x, -hh * 0.82)
+        .z(side() && s < 0 ? -2 : -1)
+        .rot(180 + s * 16)
+        .shape(shape("capsule", len * 0.3, len * 1.2, 0, len / 2))
+        .fill(color)
+        .limits(-70, 70)
         .child(seg1);
   }
 
@@ -366,14 +412,18 @@ struct BipedBuilder {
         .fill(p.acc);
     for (int i = 3; i >= 0; --i) {
       const double w = len * (0.62 - 0.09 * i);
-      Node seg = Node("tail" + std::to_string(i), "tail").index(i).at(0, i == 0 ? 0 : len)
+      Node seg = Node("tail" + std::to_string(i), "tail")
+                     .index(i)
+                     .at(0, i == 0 ? 0 : len)
                      .rot(i == 0 ? root_turn : turn)
-                     .shape(with(shape("taper", w + len * 0.09, len * 1.25, 0, len / 2),
-                                        "w2", w))
-                     .fill(p.body).limits(-80, side() ? 80 : 4);
-      seg.child(Node("tail_spike" + std::to_string(i), "").at(spike_side * w * 0.45, len * 0.5)
+                     .shape(with(shape("taper", w + len * 0.09, len * 1.25, 0, len / 2), "w2", w))
+                     .fill(p.body)
+                     .limits(-80, side() ? 80 : 4);
+      seg.child(Node("tail_spike" + std::to_string(i), "")
+                    .at(spike_side * w * 0.45, len * 0.5)
                     .rot(-spike_side * 90)
-                    .shape(shape("spike", len * 0.45, len * 0.55, 0, -len * 0.25)).fill(p.acc)
+                    .shape(shape("spike", len * 0.45, len * 0.55, 0, -len * 0.25))
+                    .fill(p.acc)
                     .z(-1));
       seg.child(next);
       next = seg;
@@ -385,27 +435,39 @@ struct BipedBuilder {
     const Colors c = colors(1);
     const double th = torso_h();
     Node chest = Node("chest", "torso").index(1).at(0, -th * 0.86).limits(-50, 50);
-    for (int s : {-1, 1}) chest.child(arm(s));
+    for (int s : {-1, 1})
+      chest.child(arm(s));
     if (b.kind == "person") {
-      chest.child(Node("neck", "").at(0, 0).z(1).fill(c.skin)
+      chest.child(Node("neck", "")
+                      .at(0, 0)
+                      .z(1)
+                      .fill(c.skin)
                       .shape(shape("capsule", head_w() * 0.3, 14, 0, -4)));
     }
     chest.child(head());
-    json::Value torso_shape = with(shape("egg", side() ? b.torso_w * 0.78 : b.torso_w, th, 0,
-                                         -th / 2 + b.hip_h * 0.35),
-                                   "top", monster() ? 0.85 : 0.74);
-    Node body = Node("body", "torso").index(0).at(0, -b.hip_h * 0.2).shape(torso_shape)
-                    .fill(c.shirt).limits(-60, 60).child(chest);
+    json::Value torso_shape =
+        with(shape("egg", side() ? b.torso_w * 0.78 : b.torso_w, th, 0, -th / 2 + b.hip_h * 0.35),
+             "top", monster() ? 0.85 : 0.74);
+    Node body = Node("body", "torso")
+                    .index(0)
+                    .at(0, -b.hip_h * 0.2)
+                    .shape(torso_shape)
+                    .fill(c.shirt)
+                    .limits(-60, 60)
+                    .child(chest);
     if (monster() && view != BipedView::kBack) {  // the light belly is on its front
       body.set("fit", shape("ellipse", b.torso_w * (side() ? 0.5 : 0.62), th * 0.6,
                             side() ? b.torso_w * 0.12 : 0, -th * 0.3 + b.hip_h * 0.4));
     }
-    Node hips = Node("hips", "hips").at(0, hip_y())
-                    .shape(with(shape("rrect", side() ? b.hip_w * 0.75 : b.hip_w, b.hip_h),
-                                       "r", b.hip_h * 0.45))
-                    .fill(monster() ? c.shirt : c.pants).limits(-30, 30);
+    Node hips = Node("hips", "hips")
+                    .at(0, hip_y())
+                    .shape(with(shape("rrect", side() ? b.hip_w * 0.75 : b.hip_w, b.hip_h), "r",
+                                b.hip_h * 0.45))
+                    .fill(monster() ? c.shirt : c.pants)
+                    .limits(-30, 30);
     if (!(monster() && look.monster_legs == 0)) {
-      for (int s : {-1, 1}) hips.child(leg(s));
+      for (int s : {-1, 1})
+        hips.child(leg(s));
     }
     hips.child(body);
     if (monster()) hips.child(tail());
@@ -428,8 +490,8 @@ json::Value spots_for(const BipedBuilder& b, BipedView v) {
   // salute, a hand shading the eyes), never over an eye.
   s.set("head", side ? spot("head", b.head_w() * 0.66, -b.head_h() * 0.72)
                      : spot("head", b.head_w() * 0.5, -b.head_h() * 0.45, true));
-  s.set("chest", spot("chest", side ? b.b.torso_w * 0.3 : b.b.torso_w * 0.12,
-                      b.torso_h() * 0.22, !side));
+  s.set("chest",
+        spot("chest", side ? b.b.torso_w * 0.3 : b.b.torso_w * 0.12, b.torso_h() * 0.22, !side));
   s.set("mouth", spot("head", side ? b.head_w() * 0.34 : 0, b.b.mouth_y * b.k.head));
   return s;
 }
@@ -440,9 +502,9 @@ json::Value biped_content(const Look& look) {
   const Biped b = look.template_name == "kid"       ? kid()
                   : look.template_name == "monster" ? monster()
                                                     : person();
-  const Palette p = b.kind == "person"  ? palette_for(look, "#3f88c5", "#f1c27d", "#5b3a29")
-                    : b.kind == "kid"   ? palette_for(look, "#ef6f6c", "#ffd5b0", "#f2b134")
-                                        : palette_for(look, "#6cc26a", "#d5f5c4", "#9b5fc0");
+  const Palette p = b.kind == "person" ? palette_for(look, "#3f88c5", "#f1c27d", "#5b3a29")
+                    : b.kind == "kid"  ? palette_for(look, "#ef6f6c", "#ffd5b0", "#f2b134")
+                                       : palette_for(look, "#6cc26a", "#d5f5c4", "#9b5fc0");
   const Proportions k = proportions_of(look);
   const BipedBuilder front{b, p, look, k, BipedView::kFront};
   const BipedBuilder profile{b, p, look, k, BipedView::kSide};

@@ -20,14 +20,28 @@ struct BirdBuilder {
   double head() const { return 50 * k.head; }
 
   Node leg(int s) const {
-    Node foot = Node(s < 0 ? "foot_l" : "foot_r", "foot").side(s).at(0, shin())
-                    .shape(shape("hcapsule", 15, 6, s * 3, 1)).fill(p.acc).limits(-30, 30);
-    Node shin_node = Node(s < 0 ? "shin_l" : "shin_r", "shin").side(s).at(0, thigh())
-                         .shape(shape("capsule", 4.5, shin() + 3, 0, shin() / 2)).fill(p.acc)
-                         .limits(-120, 120).child(foot);
-    return Node(s < 0 ? "leg_l" : "leg_r", "leg").side(s).at(s * 11, 0).z(-1)
-        .shape(shape("capsule", 5, thigh() + 3, 0, thigh() / 2)).fill(p.acc).set("flex", -s)
-        .limits(-80, 80).child(shin_node);
+    Node foot = Node(s < 0 ? "foot_l" : "foot_r", "foot")
+                    .side(s)
+                    .at(0, shin())
+                    .shape(shape("hcapsule", 15, 6, s * 3, 1))
+                    .fill(p.acc)
+                    .limits(-30, 30);
+    Node shin_node = Node(s < 0 ? "shin_l" : "shin_r", "shin")
+                         .side(s)
+                         .at(0, thigh())
+                         .shape(shape("capsule", 4.5, shin() + 3, 0, shin() / 2))
+                         .fill(p.acc)
+                         .limits(-120, 120)
+                         .child(foot);
+    return Node(s < 0 ? "leg_l" : "leg_r", "leg")
+        .side(s)
+        .at(s * 11, 0)
+        .z(-1)
+        .shape(shape("capsule", 5, thigh() + 3, 0, thigh() / 2))
+        .fill(p.acc)
+        .set("flex", -s)
+        .limits(-80, 80)
+        .child(shin_node);
   }
 
   Node wing(int s) const {
@@ -47,22 +61,41 @@ struct BirdBuilder {
                    .set("tip", point(0, len * 0.8))
                    .limits(s < 0 ? -10 : -120,
                            s < 0 ? 120 : 10);  // a raised tip never folds over the head
-    return Node(s < 0 ? "wing_l" : "wing_r", "wing").side(s)
-        .at(s * 30 * k.body, -body_h() * 0.58).rot(-s * 24).z(2)
-        .shape(shape("teardrop", 22, len, 0, len * 0.42)).fill(p.body).set("flex", -s)
+    return Node(s < 0 ? "wing_l" : "wing_r", "wing")
+        .side(s)
+        .at(s * 30 * k.body, -body_h() * 0.58)
+        .rot(-s * 24)
+        .z(2)
+        .shape(shape("teardrop", 22, len, 0, len * 0.42))
+        .fill(p.body)
+        .set("flex", -s)
         .child(tip);
   }
 
   Node head_node() const {
     const double h = head();
-    Node crest = Node("crest", "hair").index(0).at(0, -h * 0.46).rot(180 - 8).z(-1)
-                     .shape(shape("teardrop", 9, 18, 0, 7)).fill(p.acc).limits(-50, 50)
-                     .child(Node("crest1", "hair").index(1).at(2, 3).rot(-28)
-                                .shape(shape("teardrop", 8, 15, 0, 6)).fill(p.acc)
+    Node crest = Node("crest", "hair")
+                     .index(0)
+                     .at(0, -h * 0.46)
+                     .rot(180 - 8)
+                     .z(-1)
+                     .shape(shape("teardrop", 9, 18, 0, 7))
+                     .fill(p.acc)
+                     .limits(-50, 50)
+                     .child(Node("crest1", "hair")
+                                .index(1)
+                                .at(2, 3)
+                                .rot(-28)
+                                .shape(shape("teardrop", 8, 15, 0, 6))
+                                .fill(p.acc)
                                 .limits(-50, 50));
-    Node n = Node("head", "head").at(0, -body_h() * 0.78).z(1)
-                 .shape(shape("ellipse", h * 1.05, h, 0, -h * 0.36)).fill(p.body)
-                 .limits(-40, 40).child(crest);
+    Node n = Node("head", "head")
+                 .at(0, -body_h() * 0.78)
+                 .z(1)
+                 .shape(shape("ellipse", h * 1.05, h, 0, -h * 0.36))
+                 .fill(p.body)
+                 .limits(-40, 40)
+                 .child(crest);
     if (!back) {
       json::Object beak;
       beak.set("w", h * 0.36);
@@ -84,22 +117,35 @@ struct BirdBuilder {
   }
 
   Node tree() const {
-    Node tail = Node("tail", "tail").at(0, -8).rot(180 + 12).z(back ? 3 : -3)
-                    .shape(shape("tri", 26, 22, 0, 8)).fill(p.far_body).limits(-45, 45);
-    Node body = Node("body", "torso").at(0, 0).z(0)
-                    .shape(with(shape("egg", 64 * k.body, body_h(), 0, -body_h() * 0.42),
-                                       "top", 0.7))
-                    .fill(p.body).limits(-45, 45);
+    Node tail = Node("tail", "tail")
+                    .at(0, -8)
+                    .rot(180 + 12)
+                    .z(back ? 3 : -3)
+                    .shape(shape("tri", 26, 22, 0, 8))
+                    .fill(p.far_body)
+                    .limits(-45, 45);
+    Node body =
+        Node("body", "torso")
+            .at(0, 0)
+            .z(0)
+            .shape(with(shape("egg", 64 * k.body, body_h(), 0, -body_h() * 0.42), "top", 0.7))
+            .fill(p.body)
+            .limits(-45, 45);
     if (!back) {
       // The belly in the look's skin colour: a patch well inside the body, so it needs no clip.
-      body.child(Node("belly", "").at(0, 0).no_outline().fill(p.skin)
+      body.child(Node("belly", "")
+                     .at(0, 0)
+                     .no_outline()
+                     .fill(p.skin)
                      .shape(shape("ellipse", 40 * k.body, body_h() * 0.6, 0, -body_h() * 0.3)));
     }
-    for (int s : {-1, 1}) body.child(wing(s));
+    for (int s : {-1, 1})
+      body.child(wing(s));
     body.child(head_node());
     body.child(tail);
     Node hips = Node("hips", "hips").at(0, hip_y());
-    for (int s : {-1, 1}) hips.child(leg(s));
+    for (int s : {-1, 1})
+      hips.child(leg(s));
     hips.child(body);
     return hips;
   }

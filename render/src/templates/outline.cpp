@@ -4,8 +4,8 @@
 #include <cmath>
 #include <numbers>
 
-#include "node.h"
 #include "angles.h"
+#include "node.h"
 
 namespace jt::render::tpl {
 namespace {
@@ -77,17 +77,17 @@ json::Value bent_limb(double len, double w, double w2, double bend) {
   const auto add = [&](Point c, double a, double radius, double around) {
     // `around`: 0 the side at +normal, pi/2 straight ahead (the tangent), pi the -normal side.
     const Point normal{std::cos(a), std::sin(a)}, ahead{-std::sin(a), std::cos(a)};
-    outline.push_back(json::Array{round2(c.x + radius * (std::cos(around) * normal.x +
-                                                          std::sin(around) * ahead.x)),
-                                  round2(c.y + radius * (std::cos(around) * normal.y +
-                                                          std::sin(around) * ahead.y))});
+    outline.push_back(json::Array{
+        round2(c.x + radius * (std::cos(around) * normal.x + std::sin(around) * ahead.x)),
+        round2(c.y + radius * (std::cos(around) * normal.y + std::sin(around) * ahead.y))});
   };
   const auto half = [&](double s) { return (w + (w2 - w) * s) / 2; };
   for (int k = 0; k < kEdge; ++k) {
     const double s = static_cast<double>(k) / (kEdge - 1);
     add(centre(s), turn * s, half(s), 0);
   }
-  for (int k = 1; k <= kCap; ++k) add(centre(1), turn, half(1), std::numbers::pi * k / (kCap + 1));
+  for (int k = 1; k <= kCap; ++k)
+    add(centre(1), turn, half(1), std::numbers::pi * k / (kCap + 1));
   for (int k = kEdge - 1; k >= 0; --k) {
     const double s = static_cast<double>(k) / (kEdge - 1);
     add(centre(s), turn * s, half(s), std::numbers::pi);
@@ -100,8 +100,8 @@ json::Value bent_limb(double len, double w, double w2, double bend) {
     const double x = p.as_array()[0].as_number(), y = p.as_array()[1].as_number();
     x0 = std::min(x0, x), y0 = std::min(y0, y), x1 = std::max(x1, x), y1 = std::max(y1, y);
   }
-  json::Value poly = with(shape("poly", round2(x1 - x0), round2(y1 - y0)), "subs",
-                          json::Array{outline});
+  json::Value poly =
+      with(shape("poly", round2(x1 - x0), round2(y1 - y0)), "subs", json::Array{outline});
   return with(std::move(poly), "smooth", true);
 }
 

@@ -30,7 +30,8 @@ std::string shade(const std::string& color, double amount) {
 
 Palette palette_for(const Look& look, const std::string& body, const std::string& skin,
                     const std::string& acc) {
-  Palette p{.body = pick(look, "body", body), .skin = pick(look, "skin", skin),
+  Palette p{.body = pick(look, "body", body),
+            .skin = pick(look, "skin", skin),
             .acc = pick(look, "acc", acc)};
   p.far_body = shade(p.body, 0.16);
   p.far_skin = shade(p.skin, 0.16);

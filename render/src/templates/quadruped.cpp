@@ -125,12 +125,16 @@ struct QuadrupedBuilder {
       // One piece: an ear standing on its wide base and narrowing to a rounded tip (an egg),
       // a pink inside; head on each leans outward, so the two never cross over the head (a bow
       // tie). It shows the whole chain's bend.
-      return Node(std::string("ear") + (s < 0 ? "_l" : "_r"), "ear").side(s)
-          .at(side() ? x : s * hw() * 0.3, -hh() * 0.62).rot(side() ? 8.0 : s * 18).z(z)
+      return Node(std::string("ear") + (s < 0 ? "_l" : "_r"), "ear")
+          .side(s)
+          .at(side() ? x : s * hw() * 0.3, -hh() * 0.62)
+          .rot(side() ? 8.0 : s * 18)
+          .z(z)
           .shape(with(shape("egg", a.ear_w, a.ear_h * 1.3, 0, -a.ear_h * 0.5), "top", 0.12))
-          .set("fit", with(shape("egg", a.ear_w * 0.5, a.ear_h * 0.75, 0, -a.ear_h * 0.5),
-                           "top", 0.12))
-          .fill(color).limits(-50, 50);
+          .set("fit",
+               with(shape("egg", a.ear_w * 0.5, a.ear_h * 0.75, 0, -a.ear_h * 0.5), "top", 0.12))
+          .fill(color)
+          .limits(-50, 50);
     }
     // The dog's: long and floppy, narrow at the root and widening to a round flap that hangs
     // outside the head's outline: in profile from the back of the skull down behind it, beside
@@ -180,18 +184,24 @@ struct QuadrupedBuilder {
     // part_painter.cpp), not a ring.
     const bool inset = is_cat() && !side();
     const double snout_h = a.snout_h * (inset ? 0.74 : 1);
-    const double snout_x = side() ? hw() * 0.42 : 0,
-                 snout_y = hh() * (inset ? 0.05 : side() ? 0.1 : 0.14);
+    const double snout_x = side() ? hw() * 0.42 : 0, snout_y = hh() * (inset    ? 0.05
+                                                                       : side() ? 0.1
+                                                                                : 0.14);
     // The mouth sits along the muzzle's lower edge and opens below it, drawn over the muzzle
     // (the face's z above the snout's), so a talking dog or cat shows it plainly.
     if (side()) f.set("mouthX", snout_x + a.snout_w * 0.12);
     f.set("mouthY", snout_y + snout_h * 0.4);
     f.set("z", 2);
-    Node nose = Node("nose", "nose").at(side() ? a.snout_w * 0.42 : 0, -snout_h * 0.25)
+    Node nose = Node("nose", "nose")
+                    .at(side() ? a.snout_w * 0.42 : 0, -snout_h * 0.25)
                     .shape(shape("ellipse", a.snout_w * 0.34, snout_h * 0.36))
                     .fill(is_cat() ? p.acc : p.dark);
-    Node snout = Node("snout", "snout").at(snout_x, snout_y).z(1)
-                     .shape(shape("ellipse", a.snout_w, snout_h)).fill(p.skin).child(nose);
+    Node snout = Node("snout", "snout")
+                     .at(snout_x, snout_y)
+                     .z(1)
+                     .shape(shape("ellipse", a.snout_w, snout_h))
+                     .fill(p.skin)
+                     .child(nose);
     if (is_cat()) {
       json::Array lines;
       // Both sides of the muzzle: head on fanning left and right; in profile the near ones
@@ -207,16 +217,19 @@ struct QuadrupedBuilder {
       whiskers.as_object().erase("h");
       snout.child(Node("whiskers", "").z(2).shape(whiskers).fill(shade(p.body, 0.6)));
     }
-    Node h = Node("head", "head")
-                 .at(side() ? body_w() * 0.78 : 0, side() ? -a.body_h * head_up() : -a.body_h * 0.66)
-                 .z(side() ? 1 : 2)
-                 .shape(shape("ellipse", hw(), hh(), 0, -hh() * 0.25))
-                 .fill(p.body).limits(-40, 40);
+    Node h =
+        Node("head", "head")
+            .at(side() ? body_w() * 0.78 : 0, side() ? -a.body_h * head_up() : -a.body_h * 0.66)
+            .z(side() ? 1 : 2)
+            .shape(shape("ellipse", hw(), hh(), 0, -hh() * 0.25))
+            .fill(p.body)
+            .limits(-40, 40);
     if (view != QuadrupedView::kBack) {
       h.set("face", f);
       h.child(snout);
     }
-    for (int s : {-1, 1}) h.child(ear(s));
+    for (int s : {-1, 1})
+      h.child(ear(s));
     return h;
   }
 
@@ -232,8 +245,8 @@ struct QuadrupedBuilder {
     // Head on the cat's S rises behind its head and curls over; from behind it rises beside the
     // head (not over it) and curls outward, away from it.
     const bool back = view == QuadrupedView::kBack;
-    const double curl = side() || back ? 1 : -1, root = side() ? (is_cat() ? 150 : 122)
-                                                       : (back && is_cat() ? 196 : 160);
+    const double curl = side() || back ? 1 : -1,
+                 root = side() ? (is_cat() ? 150 : 122) : (back && is_cat() ? 196 : 160);
     const double taper = is_cat() ? 0.16 : 0.15, tip = is_cat() ? 0.36 : 0.42;
     Node next("tail_end", "");
     for (int i = 3; i >= 0; --i) {
@@ -260,12 +273,16 @@ struct QuadrupedBuilder {
   }
 
   Node tree() const {
-    json::Value body_shape = side()
-        ? shape("ellipse", body_w(), a.body_h, body_w() * 0.3, -a.body_h * 0.08)
-        : shape("ellipse", a.body_w * 0.55, a.body_h * 1.05, 0, -a.body_h * 0.2);
+    json::Value body_shape =
+        side() ? shape("ellipse", body_w(), a.body_h, body_w() * 0.3, -a.body_h * 0.08)
+               : shape("ellipse", a.body_w * 0.55, a.body_h * 1.05, 0, -a.body_h * 0.2);
     // In profile the ground point is under the middle of the body, so the animal stands centred.
-    Node body = Node("body", "torso").at(side() ? -body_w() * 0.36 : 0, root_y()).shape(body_shape).fill(p.body)
-                    .set("fold", a.fold).limits(-45, 45);
+    Node body = Node("body", "torso")
+                    .at(side() ? -body_w() * 0.36 : 0, root_y())
+                    .shape(body_shape)
+                    .fill(p.body)
+                    .set("fold", a.fold)
+                    .limits(-45, 45);
     // The light belly, a patch of its own over the body: in profile the band where a low oval
     // meets the body (traced once here, just inside the body's line, so nothing is clipped per
     // frame); head on an oval well inside the chest.
@@ -279,7 +296,8 @@ struct QuadrupedBuilder {
                                           {bw * 0.34, bh * 0.2}, 32)
                                    : shape("ellipse", a.body_w * 0.32, bh * 0.6, 0, 0)));
     }
-    for (int n = 0; n < 4; ++n) body.child(leg(n));
+    for (int n = 0; n < 4; ++n)
+      body.child(leg(n));
     if (side() && !is_cat()) {
       // The neck, behind the body and the head (each covers one end of it), leaning forward.
       const double up = a.body_h * head_up();
@@ -301,8 +319,8 @@ struct QuadrupedBuilder {
 json::Value spots_for(const QuadrupedBuilder& b, QuadrupedView v) {
   const bool side = v == QuadrupedView::kSide;
   json::Object s;
-  s.set("hip", spot("body", side ? 0 : b.a.body_w * 0.2, side ? 0 : b.a.body_h * 0.2, !side,
-                    false));
+  s.set("hip",
+        spot("body", side ? 0 : b.a.body_w * 0.2, side ? 0 : b.a.body_h * 0.2, !side, false));
   // A paw raised to the head (a wave) goes in front of the muzzle, under the eyes, in profile;
   // beside the head's outline head on.
   s.set("head", side ? spot("head", b.hw() * 0.62, b.hh() * 0.5)
@@ -320,7 +338,8 @@ json::Value quadruped_content(const Look& look) {
   const Palette p = a.kind == "cat" ? palette_for(look, "#8c93a8", "#f3e6d8", "#f19aa6")
                                     : palette_for(look, "#c98a4b", "#f3dcc0", "#6b4226");
   const Proportions k = proportions_of(look);
-  const QuadrupedBuilder side{a, p, k, QuadrupedView::kSide}, front{a, p, k, QuadrupedView::kFront}, back{a, p, k, QuadrupedView::kBack};
+  const QuadrupedBuilder side{a, p, k, QuadrupedView::kSide}, front{a, p, k, QuadrupedView::kFront},
+      back{a, p, k, QuadrupedView::kBack};
   json::Object content;
   content.set("tree", side.tree().value());
   content.set("legs", 4);

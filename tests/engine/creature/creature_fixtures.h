@@ -42,8 +42,8 @@ inline json::Value* at_pointer(json::Value& root, const std::string& pointer) {
   std::size_t start = 1;
   while (start <= pointer.size() && !pointer.empty()) {
     const std::size_t slash = pointer.find('/', start);
-    const std::string token = pointer.substr(start, slash == std::string::npos ? std::string::npos
-                                                                               : slash - start);
+    const std::string token =
+        pointer.substr(start, slash == std::string::npos ? std::string::npos : slash - start);
     if (v->is_object()) {
       v = v->as_object().find(token);
     } else if (v->is_array()) {

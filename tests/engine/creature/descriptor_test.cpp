@@ -112,14 +112,18 @@ TEST(CreatureDescriptor, UnknownAndMissingKeysAreRejectedAtTheirPointer) {
 TEST(CreatureDescriptor, CrossFieldRulesAreRejectedAtTheirPointer) {
   for (const auto& c : shipped_creatures()) {
     const json::Value& base = c.descriptor;
-    expect_rejected(c.file, base, {"/chain/skin/ribbon/paint", "nowhere", nullptr,
-                                   "references missing \"nowhere\""});
-    expect_rejected(c.file, base, {"/legs/skin/foot/shape", "nowhere", nullptr,
-                                   "references missing \"nowhere\""});
-    expect_rejected(c.file, base, {"/chain/sections/trunk/material", "nowhere", nullptr,
-                                   "references missing \"nowhere\""});
-    expect_rejected(c.file, base, {"/chain/sections/trunk/chunks", 256, "/chain/sections",
-                                   "must contain 2 to 256 chunks"});
+    expect_rejected(
+        c.file, base,
+        {"/chain/skin/ribbon/paint", "nowhere", nullptr, "references missing \"nowhere\""});
+    expect_rejected(
+        c.file, base,
+        {"/legs/skin/foot/shape", "nowhere", nullptr, "references missing \"nowhere\""});
+    expect_rejected(
+        c.file, base,
+        {"/chain/sections/trunk/material", "nowhere", nullptr, "references missing \"nowhere\""});
+    expect_rejected(
+        c.file, base,
+        {"/chain/sections/trunk/chunks", 256, "/chain/sections", "must contain 2 to 256 chunks"});
     // cps × harmonic over 15: 2 cycles a second at harmonic 8 is 16.
     json::Value fast = base;
     *at_pointer(fast, "/gait/cyclesPerSecond") = 2;
@@ -127,12 +131,14 @@ TEST(CreatureDescriptor, CrossFieldRulesAreRejectedAtTheirPointer) {
     // Gather and contact that would drive a link or a footfall negative.
     json::Value gather = base;
     *at_pointer(gather, "/gait/gather/amplitude") = 0.5;
-    expect_rejected(c.file, gather, {"/chain/sections/tail/motionScale/gather", 2, nullptr,
-                                     "makes the gathered link length zero or negative"});
+    expect_rejected(c.file, gather,
+                    {"/chain/sections/tail/motionScale/gather", 2, nullptr,
+                     "makes the gathered link length zero or negative"});
     json::Value contact = base;
     *at_pointer(contact, "/gait/contact/amplitude") = 0.5;
-    expect_rejected(c.file, contact, {"/chain/sections/head/motionScale/contact", 2.5, nullptr,
-                                      "makes ground contact negative"});
+    expect_rejected(c.file, contact,
+                    {"/chain/sections/head/motionScale/contact", 2.5, nullptr,
+                     "makes ground contact negative"});
   }
 }
 
@@ -181,7 +187,8 @@ TEST(CreatureDescriptor, PaintsShapesAndColours) {
   for (const auto& c : shipped_creatures()) {
     json::Value d = c.descriptor;
     json::Object& paints = at_pointer(d, "/definitions/paints")->as_object();
-    paints.set("ghost", test_support::parse_json(R"({"fill": null, "stroke": {"colour": "#000", "width": 0}})"));
+    paints.set("ghost", test_support::parse_json(
+                            R"({"fill": null, "stroke": {"colour": "#000", "width": 0}})"));
     paints.set("blank", test_support::parse_json(R"({"fill": " \u00a0", "stroke": null})"));
     paints.set("nocolour", test_support::parse_json(R"({"fill": "reddish", "stroke": null})"));
     json::Object& shapes = at_pointer(d, "/definitions/shapes")->as_object();
@@ -220,7 +227,7 @@ TEST(CreatureDescriptor, TheReadValueIsCanonical) {
     for (const json::Member& m : read.canonical.as_object())
       keys.push_back(m.key);
     EXPECT_EQ(keys, (std::vector<std::string>{"schemaVersion", "name", "definitions", "gait",
-                                               "chain", "legs"}));
+                                              "chain", "legs"}));
   }
 }
 
@@ -228,9 +235,9 @@ TEST(CreatureDescriptor, TheReadValueIsCanonical) {
 // value is one the field takes.
 void replace_everywhere(const json::Value& root, json::Value& node, const std::string& pointer,
                         int& checked) {
-  const json::Value kinds[] = {json::Value(),      true,          0,
-                               -1e308,             "",            "x",
-                               json::Array{},      json::Object{}, std::string(70000, 'M')};
+  const json::Value kinds[] = {
+      json::Value(),          true, 0, -1e308, "", "x", json::Array{}, json::Object{},
+      std::string(70000, 'M')};
   const json::Value saved = node;
   for (const json::Value& kind : kinds) {
     node = kind;
@@ -287,7 +294,8 @@ TEST(CreatureDescriptor, ScaleMultipliesLengthsAndDividesPerLengthFields) {
     EXPECT_TRUE(at_reach) << c.file;
   }
   EXPECT_FALSE(scale_descriptor(json::Object{}, 0).descriptor);
-  EXPECT_FALSE(scale_descriptor(json::Object{}, std::numeric_limits<double>::infinity()).descriptor);
+  EXPECT_FALSE(
+      scale_descriptor(json::Object{}, std::numeric_limits<double>::infinity()).descriptor);
 }
 
 }  // namespace

@@ -64,21 +64,34 @@ TEST(CreatureJsonTexts, OddValues) {
   const std::string deep = std::string(500, '[') + std::string(500, ']');
   const std::string deep_objects = [] {
     std::string s;
-    for (int i = 0; i < 400; ++i) s += R"({"schemaVersion":)";
+    for (int i = 0; i < 400; ++i)
+      s += R"({"schemaVersion":)";
     s += "1";
-    for (int i = 0; i < 400; ++i) s += "}";
+    for (int i = 0; i < 400; ++i)
+      s += "}";
     return s;
   }();
   const std::string_view texts[] = {
-      "[]", "{}", "null", "0", "-0", "1e308", "\"\"", "\"\\ud800\"", "[[[]]]", "{\"\":{}}",
-      R"({"schemaVersion": 1})", R"({"schemaVersion": 1e0, "name": "\u0000"})",
+      "[]",
+      "{}",
+      "null",
+      "0",
+      "-0",
+      "1e308",
+      "\"\"",
+      "\"\\ud800\"",
+      "[[[]]]",
+      "{\"\":{}}",
+      R"({"schemaVersion": 1})",
+      R"({"schemaVersion": 1e0, "name": "\u0000"})",
       R"({"schemaVersion": 1, "name": "a", "name": "b"})",
       R"({"schemaVersion": 1, "definitions": {"materials": {"a": 1, "b": [], "c": null}}})",
       R"({"schemaVersion": 1, "definitions": {"shapes": {"\ud83d\ude00": {"path": "M"}}}})",
       R"({"schemaVersion": 1, "chain": {"skin": {"plates": [null, 1, "x", {}]}}})",
       R"({"schemaVersion": -1, "legs": {"pairs": 1e-320}})",
       R"({"schemaVersion": 1, "gait": {"cyclesPerSecond": -0.0, "bend": {"harmonic": 1.0000000000000002}}})",
-      deep, deep_objects};
+      deep,
+      deep_objects};
   int parsed = 0;
   for (std::string_view text : texts)
     feed(text, parsed);

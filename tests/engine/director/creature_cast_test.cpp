@@ -4,8 +4,8 @@
 
 #include <cmath>
 
-#include "director_harness.h"
 #include "../creature/creature_fixtures.h"
+#include "director_harness.h"
 #include "jt/creature/model.h"
 #include "jt/json/write.h"
 
@@ -54,7 +54,9 @@ double stage_px_from(const CharacterFrame& c, double x, double y) {
 }
 
 // Its drawn length in stage px.
-double drawn_length(const CharacterFrame& c) { return c.creature->rest_length * c.zoom; }
+double drawn_length(const CharacterFrame& c) {
+  return c.creature->rest_length * c.zoom;
+}
 
 TEST(CreatureCast, EnterCrawlsToItsPlaceInTheTimeItsGaitTakes) {
   Runtime rt = started(R"({"op": "enter", "who": "liz", "from": "left", "x": 0.35},
@@ -63,7 +65,8 @@ TEST(CreatureCast, EnterCrawlsToItsPlaceInTheTimeItsGaitTakes) {
   // As long as the crawl takes: several seconds for a gecko, not the block's default 1 s.
   EXPECT_GT(enter.dur, 3);
   const double end = enter.t + enter.dur;
-  for (int i = 0; static_cast<double>(i) / 24 <= end; ++i) rt.step_to(static_cast<double>(i) / 24);
+  for (int i = 0; static_cast<double>(i) / 24 <= end; ++i)
+    rt.step_to(static_cast<double>(i) / 24);
   // It kept up with its place as it glided in: within half its length when the glide ends.
   rt.step_to(end);
   Frame f = rt.frame();
@@ -110,7 +113,8 @@ TEST(CreatureCast, ItsBodyAtATimeIsTheSameHoweverTheClockSteps) {
   const auto body_at = [&](double t, double fps) {
     Runtime rt = started(blocks);
     if (fps > 0) {
-      for (int i = 0; static_cast<double>(i) / fps < t; ++i) rt.step_to(static_cast<double>(i) / fps);
+      for (int i = 0; static_cast<double>(i) / fps < t; ++i)
+        rt.step_to(static_cast<double>(i) / fps);
     }
     rt.step_to(t);
     return json::write_compact(frame_to_json(rt.frame()));

@@ -44,7 +44,7 @@ TEST(DirectorFirstPin, BeforeItsPinTheStageIsFreshAndNoSceneRuns) {
   EXPECT_FALSE(before.place.has_value());
   EXPECT_EQ(before.grade, "normal");
   EXPECT_FALSE(before.caption.has_value());
-  EXPECT_TRUE(who(before, "A").visible);   // placed by its cast entry's `at`, from the start
+  EXPECT_TRUE(who(before, "A").visible);  // placed by its cast entry's `at`, from the start
   EXPECT_EQ(who(before, "A").x, 0.25);
   EXPECT_FALSE(who(before, "B").visible);  // nobody else until placed
   rt.step_to(1.5);
@@ -62,7 +62,8 @@ TEST(DirectorFirstPin, APinAtZeroStartsAtOnce) {
   Runtime rt = create_runtime();
   ASSERT_TRUE(rt.start_cartoon(prepare_text(R"({"v": 1, "kind": "cartoon", "cast": {},
       "scripts": [{"hat": {"on": "scene", "name": "a", "at": 0}, "body": [
-          {"op": "wait", "s": 1}]}]})")).ok);
+          {"op": "wait", "s": 1}]}]})"))
+                  .ok);
   EXPECT_EQ(rt.timeline()[0].t, 0);
   EXPECT_EQ(rt.frame().scene, "a");
   EXPECT_EQ(*rt.duration(), 1);

@@ -10,8 +10,8 @@
 #include <string>
 
 #include "jt/json/parse.h"
-#include "jt/program/program_of.h"
 #include "jt/program/program.h"
+#include "jt/program/program_of.h"
 #include "jt/runtime/runtime.h"
 #include "support/json_text.h"
 

@@ -53,8 +53,8 @@ TEST(DirectorLosses, AMissingPackInALaterSceneIsInThePlansWarnings) {
 
 TEST(DirectorLosses, AVersionNoPackHasIsInThePlansWarnings) {
   Runtime rt = create_runtime({.packs = packs_at_1_0_0()});
-  const std::vector<std::string> warnings = planned_warnings(
-      rt, cartoon(in_a_later_scene(R"({"op": "does", "who": "A",
+  const std::vector<std::string> warnings =
+      planned_warnings(rt, cartoon(in_a_later_scene(R"({"op": "does", "who": "A",
                                       "behaviour": {"id": "c4c:beh:bounce", "version": "9.9.9"}})")));
   ASSERT_EQ(warnings.size(), 1u);
   EXPECT_EQ(warnings[0],
@@ -65,8 +65,9 @@ TEST(DirectorLosses, AVersionNoPackHasIsInThePlansWarnings) {
 TEST(DirectorLosses, AnUndeclaredParamInALaterSceneIsInThePlansWarnings) {
   Runtime rt = create_runtime({.packs = packs_at_1_0_0()});
   const std::vector<std::string> warnings = planned_warnings(
-      rt, cartoon(in_a_later_scene(
-              R"({"op": "does", "who": "A", "behaviour": "c4c:beh:walk", "params": {"speed": 3}})")));
+      rt,
+      cartoon(in_a_later_scene(
+          R"({"op": "does", "who": "A", "behaviour": "c4c:beh:walk", "params": {"speed": 3}})")));
   EXPECT_EQ(warnings, std::vector<std::string>{"/scripts/1/body/1: \"Walk in\" has no param "
                                                "\"speed\"; it is passed anyway"});
 }
@@ -151,7 +152,8 @@ TEST(DirectorLosses, ATenMinuteLoopOfLinesEndingAtThePinLostNothing) {
       {"hat": {"on": "scene", "name": "b", "at": 600}, "body": [{"op": "wait", "s": 1}]}])"));
   EXPECT_TRUE(warnings.empty()) << warnings[0];
   std::size_t lines = 0;
-  for (const TimelineRecord& r : rt.timeline()) lines += r.kind == "say";
+  for (const TimelineRecord& r : rt.timeline())
+    lines += r.kind == "say";
   EXPECT_EQ(lines, 6000u);
 }
 

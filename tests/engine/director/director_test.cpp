@@ -71,7 +71,8 @@ TEST(Director, OrderIsJavaScriptsKeyOrderOfTheCast) {
                       R"([{"hat": {"on": "scene", "name": "s"}, "body": []}])"));
   Frame f = stage.rt.frame();
   std::vector<std::string> order;
-  for (const CharacterFrame& c : f.characters) order.push_back(c.id);
+  for (const CharacterFrame& c : f.characters)
+    order.push_back(c.id);
   EXPECT_EQ(order, (std::vector<std::string>{"2", "7", "b", "a"}));
 }
 
@@ -147,7 +148,7 @@ TEST(Director, ACaptionKeepsWhereTheCharactersStoodWhenItBegan) {
 TEST(Director, TheEstimateHasAFloorAndFollowsSpeed) {
   EXPECT_EQ(estimate_speech("Hi"), 0.6);
   EXPECT_DOUBLE_EQ(estimate_speech("Thanks for the cake.", 0.85), (0.06 * 20 + 0.25) / 0.85);
-  EXPECT_DOUBLE_EQ(estimate_speech("\xF0\x9F\x8E\x82!"), 0.6);         // an emoji is 2 units
+  EXPECT_DOUBLE_EQ(estimate_speech("\xF0\x9F\x8E\x82!"), 0.6);  // an emoji is 2 units
   EXPECT_DOUBLE_EQ(estimate_speech(std::string(10, 'a') + "\xF0\x9F\x8E\x82"), 0.06 * 12 + 0.25);
 }
 
@@ -228,8 +229,7 @@ TEST(Director, ACutOffExitLandingAHairLateStaysOnStage) {
       {"hat": {"on": "scene", "name": "b", "at": 0.3}, "body": [{"op": "wait", "s": 1}]}])"));
   // 0.1 + 0.2 is 0.30000000000000004: the exit lands after the pin, so it has not landed.
   ASSERT_EQ(stage.rt.warnings().size(), 1u);
-  EXPECT_NE(stage.rt.warnings()[0].find("(rounding)"), std::string::npos)
-      << stage.rt.warnings()[0];
+  EXPECT_NE(stage.rt.warnings()[0].find("(rounding)"), std::string::npos) << stage.rt.warnings()[0];
   EXPECT_TRUE(stage.who(stage.at(0.5), "A").visible);
 }
 
@@ -238,8 +238,10 @@ TEST(Director, DoesGetsItsParamsAndItsDurationFromThePlan) {
   const std::string shows = R"({"v": 1, "kind": "behaviour", "params": {"k": 1},
       "scripts": [{"body": [{"op": "set", "to": {"dx": "=dur", "dy": "=k"}}]}]})";
   Stage stage(cartoon(R"({"A": {}, "B": {}})", R"([{"hat": {"on": "scene", "name": "s"}, "body": [
-      {"op": "does", "who": "A", "behaviour": )" + shows + R"(, "params": {"k": "=2 + 3"}},
-      {"op": "does", "who": "B", "behaviour": )" + shows + R"(, "for": 0.5},
+      {"op": "does", "who": "A", "behaviour": )" + shows +
+                                                   R"(, "params": {"k": "=2 + 3"}},
+      {"op": "does", "who": "B", "behaviour": )" + shows +
+                                                   R"(, "for": 0.5},
       {"op": "wait", "s": 2}]}])"));
   Frame f = stage.at(0.25);
   EXPECT_EQ(stage.who(f, "A").pose.dx, 2);  // the rest of its scene, from the plan
@@ -263,24 +265,28 @@ TEST(Director, AMissingPackFallsBackToIdleWithAWarning) {
       {"op": "does", "who": "A", "behaviour": "c4c:beh:nope"}, {"op": "wait", "s": 1}]}])"));
   stage.at(0.5);
   bool warned = false;
-  for (const std::string& w : stage.rt.warnings()) warned |= w.find("c4c:beh:nope") != std::string::npos;
+  for (const std::string& w : stage.rt.warnings())
+    warned |= w.find("c4c:beh:nope") != std::string::npos;
   EXPECT_TRUE(warned);
   EXPECT_NE(stage.who(stage.at(0.5), "A").pose.dy, 0);  // idle breathes
 }
 
 TEST(Director, AFailedStartLeavesNoCartoonRunning) {
   Runtime rt = create_runtime();
-  CartoonStart bad = rt.start_cartoon(cartoon(R"({"A": {}})",
+  CartoonStart bad = rt.start_cartoon(cartoon(
+      R"({"A": {}})",
       R"([{"hat": {"on": "scene", "name": "s"}, "body": [{"op": "wait", "s": "=nowhere"}]}])"));
   EXPECT_FALSE(bad.ok);
   EXPECT_NE(bad.error.find("nowhere"), std::string::npos);
   EXPECT_FALSE(rt.has_character("A"));  // the plan failed: nothing changed
   EXPECT_FALSE(rt.frame().scene.has_value());
-  CartoonStart good = rt.start_cartoon(cartoon(R"({"A": {}})",
-      R"([{"hat": {"on": "scene", "name": "s"}, "body": [{"op": "wait", "s": 1}]}])"));
+  CartoonStart good = rt.start_cartoon(
+      cartoon(R"({"A": {}})",
+              R"([{"hat": {"on": "scene", "name": "s"}, "body": [{"op": "wait", "s": 1}]}])"));
   EXPECT_TRUE(good.ok) << good.error;
   EXPECT_FALSE(rt.start_cartoon(cartoon("{}", R"([{"hat": {"on": "scene", "name": "s"},
-      "body": []}])")).ok);  // one at a time
+      "body": []}])"))
+                   .ok);  // one at a time
 }
 
 TEST(Director, TheRunFollowsThePlanAlsoFromAnOffGridStart) {
@@ -327,7 +333,7 @@ TEST(DirectorStopAll, EndsEveryScriptAndSaysSo) {
   const std::string& w = stage.rt.warnings()[0];
   EXPECT_NE(w.find("scene \"a\" ended at 1 s by \"stop all\""), std::string::npos) << w;
   EXPECT_NE(w.find("1 of 1.87 s spoken"), std::string::npos) << w;  // 27 characters
-  EXPECT_NE(w.find("1 block never ran"), std::string::npos) << w;    // in the other script only
+  EXPECT_NE(w.find("1 block never ran"), std::string::npos) << w;   // in the other script only
 }
 
 TEST(DirectorStopAll, HoldsTheStageUntilAPinWithAMessageOfItsOwn) {
@@ -340,7 +346,9 @@ TEST(DirectorStopAll, HoldsTheStageUntilAPinWithAMessageOfItsOwn) {
   ASSERT_EQ(stage.rt.warnings().size(), 1u);
   const std::string& w = stage.rt.warnings()[0];
   EXPECT_NE(w.find("was stopped at 1 s by \"stop all\" and held its stage until the pinned "
-                   "start of \"b\" at 3 s"), std::string::npos) << w;
+                   "start of \"b\" at 3 s"),
+            std::string::npos)
+      << w;
   EXPECT_NE(w.find("the caption \"inner\" showed 1 of 4 s"), std::string::npos) << w;
   EXPECT_EQ(stage.at(2).scene, "a");  // holding
   EXPECT_EQ(stage.at(3).scene, "b");

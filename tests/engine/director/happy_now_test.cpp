@@ -21,7 +21,8 @@ TEST(DirectorHappyNow, PlansToTheSpecsNumbers) {
   EXPECT_EQ(lines, 9);
   ASSERT_EQ(scenes.size(), 2u);
   EXPECT_EQ(scenes[1], 10.66);
-  for (const std::string& w : rt.warnings()) ADD_FAILURE() << w;
+  for (const std::string& w : rt.warnings())
+    ADD_FAILURE() << w;
 }
 
 }  // namespace

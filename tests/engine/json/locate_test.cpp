@@ -35,7 +35,8 @@ TEST(Locate, FindsWhereEachValueStarts) {
 
 TEST(Locate, EscapedKeysAndTheLastOfRepeatedKeys) {
   // "a/b" is /a~1b and "m~" is /m~0 in a pointer; "\u0041" is the key "A".
-  const std::string text = R"({"a/b": 1, "m~": [true, null], "\u0041": "x", "k": 1, "k": {"z": 0}})";
+  const std::string text =
+      R"({"a/b": 1, "m~": [true, null], "\u0041": "x", "k": 1, "k": {"z": 0}})";
   const auto found = locate(text, {"/a~1b", "/m~0/1", "/A", "/k", "/k/z"});
   EXPECT_EQ(found.at("/a~1b").column, 9);
   EXPECT_EQ(found.at("/m~0/1").column, 25);

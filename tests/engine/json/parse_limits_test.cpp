@@ -96,7 +96,8 @@ TEST(JsonParseLimits, AnObjectWithAHundredThousandKeys) {
     }
   }
   text.back() = '}';
-  // A file refuses the first key written twice: the second "key0", found without a quadratic search.
+  // A file refuses the first key written twice: the second "key0", found without a quadratic
+  // search.
   const ParseResult refused = parse(text);
   ASSERT_FALSE(refused.ok());
   EXPECT_EQ(refused.error->code, Code::kDuplicateKey);

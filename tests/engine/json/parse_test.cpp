@@ -151,7 +151,8 @@ TEST(JsonParse, ADuplicateKeyIsAnErrorAtItsPointerAndPosition) {
   EXPECT_EQ(result.error->message, "the key \"a\" is given twice in this object");
   // The first repeat is reported, past the hash index's size too.
   std::string text = "{";
-  for (int i = 0; i < 40; ++i) text += "\"k" + std::to_string(i) + "\": " + std::to_string(i) + ",";
+  for (int i = 0; i < 40; ++i)
+    text += "\"k" + std::to_string(i) + "\": " + std::to_string(i) + ",";
   text += R"("k7": 0, "k8": 0})";
   EXPECT_EQ(parse(text).error->path, "/k7");
 }

@@ -42,7 +42,8 @@ TEST(Flap, CoversTheLineAtSevenOpensASecond) {
   const std::vector<MouthCue> cues = flap_cues(1.25, 2.0);
   expect_cover(cues, 1.25, 2.0);
   int opens = 0;
-  for (const MouthCue& c : cues) opens += shape_openness(c.shape) > 0.3;
+  for (const MouthCue& c : cues)
+    opens += shape_openness(c.shape) > 0.3;
   EXPECT_EQ(opens, 14);  // 2 s at 7 a second
   EXPECT_TRUE(flap_cues(3, 0).empty());
   EXPECT_TRUE(flap_cues(3, -1).empty());
@@ -51,8 +52,8 @@ TEST(Flap, CoversTheLineAtSevenOpensASecond) {
 
 TEST(Flap, TheMouthOpensSixToEightTimesASecondEased) {
   const double t0 = 0.5, dur = 3;
-  const FaceClock clock(0, {{.line = 0, .who = "A", .t = t0, .dur = dur,
-                             .cues = flap_cues(t0, dur)}});
+  const FaceClock clock(0,
+                        {{.line = 0, .who = "A", .t = t0, .dur = dur, .cues = flap_cues(t0, dur)}});
   int peaks = 0;
   double before = 0, last = 0, steepest = 0;
   for (int i = 0; i <= 240 * 4; ++i) {  // 240 samples a second over 4 s
@@ -72,8 +73,8 @@ TEST(Flap, TheMouthOpensSixToEightTimesASecondEased) {
 }
 
 TEST(FaceClock, AShapeShowsWholeInTheMiddleOfItsCue) {
-  const std::vector<MouthCue> cues{{1.0, 1.2, MouthShape::kD}, {1.2, 1.3, MouthShape::kA},
-                                   {1.3, 1.5, MouthShape::kF}};
+  const std::vector<MouthCue> cues{
+      {1.0, 1.2, MouthShape::kD}, {1.2, 1.3, MouthShape::kA}, {1.3, 1.5, MouthShape::kF}};
   const FaceClock clock(0, {{.line = 0, .who = "A", .t = 1, .dur = 0.5, .cues = cues}});
   const FaceActing closed = clock.face("A", 1.25);
   EXPECT_NEAR(closed.shapes[static_cast<std::size_t>(MouthShape::kA)], 1, 1e-9);
@@ -104,8 +105,7 @@ TEST(FaceClock, LoudnessScalesTheOpening) {
 }
 
 // The blinks of one character over `seconds`: {start, length} of each.
-std::vector<std::pair<double, double>> blinks(double seed, const std::string& who,
-                                              double seconds) {
+std::vector<std::pair<double, double>> blinks(double seed, const std::string& who, double seconds) {
   std::vector<std::pair<double, double>> out;
   bool shut = false;
   for (int i = 0; i <= static_cast<int>(seconds * 1000); ++i) {
@@ -146,14 +146,14 @@ TEST(Blinks, NeverInLockstep) {
   const auto a = blinks(0, "A", 60), b = blinks(0, "B", 60);
   int together = 0;
   for (const auto& x : a) {
-    for (const auto& y : b) together += std::abs(x.first - y.first) < 0.05;
+    for (const auto& y : b)
+      together += std::abs(x.first - y.first) < 0.05;
   }
   EXPECT_LT(together, 3);
 }
 
 TEST(FaceClock, ListenersLookAtTheSpeaker) {
-  const FaceClock clock(0, {{.line = 0, .who = "A", .t = 1, .dur = 2,
-                             .cues = flap_cues(1, 2)}});
+  const FaceClock clock(0, {{.line = 0, .who = "A", .t = 1, .dur = 2, .cues = flap_cues(1, 2)}});
   rt::Frame frame;
   frame.characters.push_back({.id = "A", .x = 0.3, .visible = true});
   frame.characters.push_back({.id = "B", .x = 0.7, .visible = true});

@@ -159,11 +159,13 @@ TEST(PackManifest, ContentHoldsNoUrlsToThirdPartyHosts) {
             (std::vector<std::string>{
                 "error /content/name: names the third-party host \"cdn.example.org\"" + rule,
                 "error /content/scripts/0/body/0/text: names the third-party host "
-                "\"files.example.net\"" + rule}));
+                "\"files.example.net\"" +
+                    rule}));
   EXPECT_EQ(check(make_pack("c4c:char:tracked", "character", "1.0.0", kCharacterWithAUrlKey)),
             (std::vector<std::string>{
                 "error /content/tree/https:~1~1tracker.example.com~1p: names the third-party host "
-                "\"tracker.example.com\"" + rule}));
+                "\"tracker.example.com\"" +
+                rule}));
 }
 
 }  // namespace

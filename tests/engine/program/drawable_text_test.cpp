@@ -20,18 +20,22 @@ TEST(DrawableText, PrintableTextIsUnchanged) {
 
 TEST(DrawableText, ALoneSurrogateBecomesTheReplacementCharacter) {
   // "\ud800" as the JSON reader keeps it (WTF-8: ED A0 80), and a low one (ED B0 80).
-  EXPECT_EQ(drawable_text("a\xED\xA0\x80" "b"), "a" + kReplacement + "b");
+  EXPECT_EQ(drawable_text("a\xED\xA0\x80"
+                          "b"),
+            "a" + kReplacement + "b");
   EXPECT_EQ(drawable_text("\xED\xB0\x80"), kReplacement);
   // U+D7FF (ED 9F BF) is an ordinary character.
   EXPECT_EQ(drawable_text("\xED\x9F\xBF"), "\xED\x9F\xBF");
 }
 
 TEST(DrawableText, BytesThatAreNotUtf8BecomeOneReplacementEach) {
-  EXPECT_EQ(drawable_text("a\xFF" "b"), "a" + kReplacement + "b");
+  EXPECT_EQ(drawable_text("a\xFF"
+                          "b"),
+            "a" + kReplacement + "b");
   // An overlong "/" (C0 AF): the bad lead and the continuation byte after it, one replacement.
   EXPECT_EQ(drawable_text("\xC0\xAF"), kReplacement);
-  EXPECT_EQ(drawable_text("\xE2\x82"), kReplacement);                // cut short at the end
-  EXPECT_EQ(drawable_text("\xF4\x90\x80\x80"), kReplacement);        // above U+10FFFF
+  EXPECT_EQ(drawable_text("\xE2\x82"), kReplacement);          // cut short at the end
+  EXPECT_EQ(drawable_text("\xF4\x90\x80\x80"), kReplacement);  // above U+10FFFF
 }
 
 TEST(DrawableText, LongTextIsCutAfterFiveHundredCharacters) {
@@ -40,7 +44,8 @@ TEST(DrawableText, LongTextIsCutAfterFiveHundredCharacters) {
   EXPECT_EQ(drawable_text(std::string(100000, 'x')), std::string(500, 'x') + kEllipsis);
   // Characters, not bytes: 600 two-byte letters keep 500 of them.
   std::string accents;
-  for (int i = 0; i < 600; ++i) accents += "\xC3\xA9";
+  for (int i = 0; i < 600; ++i)
+    accents += "\xC3\xA9";
   EXPECT_EQ(drawable_text(accents), accents.substr(0, 1000) + kEllipsis);
 }
 

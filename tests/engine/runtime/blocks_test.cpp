@@ -130,12 +130,12 @@ TEST(RuntimeBlocks, StopEndsItsScriptAndStopAllEveryScript) {
                                            {"op": "set", "to": {"dy": "=n"}},
                                            {"op": "wait", "s": 1}]}]},
       {"body": [{"op": "wait", "s": 2.5}, {"op": "stopAll"}, {"op": "set", "to": {"sx": 2}}]}])",
-                                 R"("vars": {"n": 0})"));
+                               R"("vars": {"n": 0})"));
   EXPECT_EQ(h.at(1).dx, 0);
   EXPECT_EQ(h.at(2.2).dy, 3);  // n counted at 0, 1 and 2
   Pose p = h.at(10);
-  EXPECT_EQ(p.dy, 3);  // stopped at 2.5
-  EXPECT_EQ(p.sx, 1);  // nothing ran after stopAll
+  EXPECT_EQ(p.dy, 3);                       // stopped at 2.5
+  EXPECT_EQ(p.sx, 1);                       // nothing ran after stopAll
   EXPECT_DOUBLE_EQ(p.rot, std::sin(10.0));  // root motions live until the instance stops
 }
 
@@ -164,8 +164,7 @@ TEST(RuntimeBlocks, ParamsDefaultInOrderUsingDurAndEarlierParams) {
 }
 
 TEST(RuntimeBlocks, RandomIsMulberry32Seeded) {
-  Harness h(body(R"([{"op": "set", "to": {"dx": "=random", "dy": "=random"}}])"),
-            {}, {.seed = 42});
+  Harness h(body(R"([{"op": "set", "to": {"dx": "=random", "dy": "=random"}}])"), {}, {.seed = 42});
   // The first draw for seed 42 (spec issue: 0.6011037519201636).
   EXPECT_EQ(h.at(0).dx, 0.6011037519201636);
   Harness again(body(R"([{"op": "set", "to": {"dx": "=random"}}])"), {}, {.seed = 42});
@@ -212,7 +211,7 @@ TEST(RuntimeBlocks, TalkHatsFireOnEmitAndRestart) {
                                              {"op": "set", "to": {"dx": "=n"}},
                                              {"op": "ramp", "to": {"dy": 10}, "over": 1,
                                               "ease": "linear"}]}])",
-                                 R"("vars": {"n": 0})"));
+                               R"("vars": {"n": 0})"));
   h.at(1);
   EXPECT_EQ(h.rt.pose("A").dx, 0);
   h.rt.emit({.kind = EventKind::kTalkStart, .char_id = "A"});
@@ -273,7 +272,7 @@ TEST(RuntimeBlocks, WindowRunsItsBodyBetweenItsTimes) {
             {.dur = 3});
   EXPECT_EQ(h.at(0.5).dx, 0);
   EXPECT_DOUBLE_EQ(h.at(1.5).dx, 10 * std::sin(2 * 0.5));  // local time since 1 s
-  EXPECT_EQ(h.at(2.5).dx, 0);                                // 3 − 1: its scope ended at 2
+  EXPECT_EQ(h.at(2.5).dx, 0);                              // 3 − 1: its scope ended at 2
 }
 
 }  // namespace

@@ -57,7 +57,8 @@ INSTANTIATE_TEST_SUITE_P(UnderCriticalAndOverDamped, RuntimeFollowSpring,
 double first_swing(double hz) {
   Harness h(step_follower(hz, 0));
   double swing = 0;
-  for (int k = 0; k < 240; ++k) swing = std::max(swing, h.part(1 + k / 240.0, "tail"));
+  for (int k = 0; k < 240; ++k)
+    swing = std::max(swing, h.part(1 + k / 240.0, "tail"));
   return swing;
 }
 

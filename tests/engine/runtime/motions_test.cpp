@@ -83,7 +83,8 @@ TEST(RuntimeMotions, ChainTravelsDownTheSegments) {
 }
 
 TEST(RuntimeMotions, DriveFollowsALiveFormula) {
-  Harness h(body(R"([{"op": "drive", "ch": ["part:arm:-1", "part:arm:1"], "value": "=tau * 10"}])"));
+  Harness h(
+      body(R"([{"op": "drive", "ch": ["part:arm:-1", "part:arm:1"], "value": "=tau * 10"}])"));
   Pose p = h.at(0.7);
   EXPECT_DOUBLE_EQ(part_of(p, "arm:-1"), 7);
   EXPECT_DOUBLE_EQ(part_of(p, "arm:1"), 7);

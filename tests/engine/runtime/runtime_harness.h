@@ -19,7 +19,8 @@ inline std::shared_ptr<const Program> behaviour(const std::string& scripts_json,
   const std::string text = R"({"v": 1, "kind": "behaviour", )" + extra +
                            (extra.empty() ? "" : ", ") + R"("scripts": )" + scripts_json + "}";
   PrepareResult prepared = prepare_program(test_support::parse_json(text));
-  for (const Diagnostic& d : prepared.diagnostics) ADD_FAILURE() << d.path << ": " << d.message;
+  for (const Diagnostic& d : prepared.diagnostics)
+    ADD_FAILURE() << d.path << ": " << d.message;
   return prepared.program;
 }
 
@@ -53,6 +54,8 @@ struct Harness {
 };
 
 // The pose's bits as text: two poses print alike exactly when every number is the same double.
-inline std::string bits(const Pose& p) { return json::write_compact(pose_to_json(p)); }
+inline std::string bits(const Pose& p) {
+  return json::write_compact(pose_to_json(p));
+}
 
 }  // namespace jt::rt::testing

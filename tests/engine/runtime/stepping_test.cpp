@@ -50,7 +50,8 @@ const std::vector<std::string>& exact_programs() {
 
 Pose pose_stepping(const std::string& program, double t, double step) {
   Harness h(behaviour(program), {.dur = 6}, {}, 4);
-  for (int k = 1; k * step < t; ++k) h.rt.step_to(k * step);
+  for (int k = 1; k * step < t; ++k)
+    h.rt.step_to(k * step);
   return h.at(t);
 }
 
@@ -116,11 +117,13 @@ TEST(RuntimeStepping, ALoopOfNearlyZeroWaitsStopsWithAnError) {
 TEST(RuntimeStepping, MoreThanAMillionEventsASecondStopAtTheSameEventHoweverItIsStepped) {
   // Waits of 1e-7 s: 10^7 events a second. The rate allows 10^6 × (1 + T) by time T, so the
   // runtime stops where 10^7 T = 10^6 (1 + T), at T = 1/9 s, in one jump or at 24 fps alike.
-  const std::string loop = R"([{"op": "repeat", "n": 1e9, "body": [{"op": "wait", "s": "=1e-7"}]}])";
+  const std::string loop =
+      R"([{"op": "repeat", "n": 1e9, "body": [{"op": "wait", "s": "=1e-7"}]}])";
   Harness jump(body(loop));
   jump.at(2);
   Harness framed(body(loop));
-  for (int k = 1; k <= 48; ++k) framed.at(k / 24.0);
+  for (int k = 1; k <= 48; ++k)
+    framed.at(k / 24.0);
   ASSERT_EQ(jump.rt.errors().size(), 1u);
   ASSERT_EQ(framed.rt.errors().size(), 1u);
   EXPECT_EQ(jump.rt.errors()[0].message,

@@ -11,8 +11,8 @@
 #include "jt/json/parse.h"
 #include "jt/json/write.h"
 #include "jt/program/program.h"
-#include "jt/runtime/runtime.h"
 #include "jt/program/program_of.h"
+#include "jt/runtime/runtime.h"
 #include "jt/text/text_view.h"
 
 namespace jt::text {

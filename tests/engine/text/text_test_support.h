@@ -11,7 +11,9 @@
 
 namespace jt::text::testing {
 
-inline json::Value parse(std::string_view text) { return test_support::parse_json(text); }
+inline json::Value parse(std::string_view text) {
+  return test_support::parse_json(text);
+}
 
 // The outline of a behaviour whose one script (without a hat) runs `blocks`, a JSON list.
 inline std::string body_text(std::string_view blocks) {

@@ -49,10 +49,11 @@ TEST(ValidateProgram, VarsGivenAsALongStringNameTheFirstHundredEntries) {
 }
 
 TEST(ValidateProgram, AWaitShorterThanAMillisecondIsAWarning) {
-  EXPECT_EQ(program_problems(behaviour(R"([{"op": "forever", "body": [{"op": "wait", "s": 1e-8}]}])")),
-            Lines{"warning /scripts/0/body/0/body/0/s: a wait of 1e-8 s is shorter than any frame: "
-                  "in a loop it runs 100000000 times a second, and a cartoon stops past 1000000 "
-                  "events a second"});
+  EXPECT_EQ(
+      program_problems(behaviour(R"([{"op": "forever", "body": [{"op": "wait", "s": 1e-8}]}])")),
+      Lines{"warning /scripts/0/body/0/body/0/s: a wait of 1e-8 s is shorter than any frame: "
+            "in a loop it runs 100000000 times a second, and a cartoon stops past 1000000 "
+            "events a second"});
   // 0 waits for the next frame, and a millisecond is allowed.
   EXPECT_TRUE(program_problems(behaviour(R"([{"op": "wait", "s": 0}, {"op": "wait", "s": 0.001}])"))
                   .empty());
@@ -61,7 +62,8 @@ TEST(ValidateProgram, AWaitShorterThanAMillisecondIsAWarning) {
 TEST(ValidateProgram, ACastHoldsAtMostAHundredMembers) {
   auto cast_of = [](int members) {
     std::string cast;
-    for (int i = 0; i < members; ++i) cast += (i ? ", \"c" : "\"c") + std::to_string(i) + "\": {}";
+    for (int i = 0; i < members; ++i)
+      cast += (i ? ", \"c" : "\"c") + std::to_string(i) + "\": {}";
     return R"({"v": 1, "kind": "scene", "cast": {)" + cast + R"(}, "scripts": []})";
   };
   EXPECT_TRUE(program_problems(cast_of(100)).empty());

@@ -181,8 +181,7 @@ TEST(ValidateScene, AWhoNotInTheCastIsAnErrorWithASuggestion) {
   Report report = validate_program(program.value, "c.json");
   ASSERT_EQ(report.errors.size(), 1u);
   EXPECT_EQ(report.errors[0].path, "/scripts/0/body/0/who");
-  EXPECT_EQ(report.errors[0].message,
-            "unknown cast member \"Sunyy\": did you mean \"Sunny\"?");
+  EXPECT_EQ(report.errors[0].message, "unknown cast member \"Sunyy\": did you mean \"Sunny\"?");
 }
 
 }  // namespace

@@ -16,9 +16,9 @@ using test::parse_json;
 TEST(ValidateVoices, ANameIsLettersDigitsAndOnePlus) {
   for (const char* name : {"bright", "en", "en-us", "en-GB-x-rp", "en+f3", "en+Mr serious", "x_y"})
     EXPECT_TRUE(is_voice_name(name)) << name;
-  for (const char* path : {"", "../../../../etc/passwd", "/dev/zero", "/proc/self/environ",
-                           "en+../../x", "a+b+c", "+f3", "en+", "voices/en", "en\x1b[2J",
-                           "C:\\voices\\en", "en.voice", "en\ny"})
+  for (const char* path :
+       {"", "../../../../etc/passwd", "/dev/zero", "/proc/self/environ", "en+../../x", "a+b+c",
+        "+f3", "en+", "voices/en", "en\x1b[2J", "C:\\voices\\en", "en.voice", "en\ny"})
     EXPECT_FALSE(is_voice_name(path)) << path;
   EXPECT_TRUE(is_voice_name(std::string(64, 'a')));
   EXPECT_FALSE(is_voice_name(std::string(65, 'a'))) << "longer than any voice's name";
@@ -60,7 +60,8 @@ TEST(ValidateVoices, ANameNotInstalledIsAWarningWithTheNearest) {
 
 TEST(ValidateVoices, AVeryLongVoiceIsNotQuoted) {
   const std::string program = R"({"v": 1, "kind": "scene", "scripts": [{"body": [{"op": "say",
-    "who": "A", "text": "x", "voice": ")" + std::string(100000, 'a') + R"("}]}]})";
+    "who": "A", "text": "x", "voice": ")" +
+                              std::string(100000, 'a') + R"("}]}]})";
   const std::vector<Diagnostic> found = check_voices(parse_json(program), {}, "s.json");
   ASSERT_EQ(found.size(), 1u);
   EXPECT_EQ(found[0].message, "the voice is not a voice's name");
@@ -70,8 +71,9 @@ TEST(ValidateVoices, ValidateDocumentChecksThem) {
   const Report report = validate_document(parse_json(kCartoon), {}, "c.json");
   EXPECT_FALSE(report.ok());
   const auto lines = test::lines(report);
-  EXPECT_NE(std::ranges::find(lines, "error /cast/A/voice: \"../../../../etc/passwd\" is not a "
-                                     "voice's name"),
+  EXPECT_NE(std::ranges::find(lines,
+                              "error /cast/A/voice: \"../../../../etc/passwd\" is not a "
+                              "voice's name"),
             lines.end());
 }
 

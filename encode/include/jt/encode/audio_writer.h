@@ -1,5 +1,6 @@
 // A soundtrack alone (`render --audio-only`, and the track a segmented render joins to its
-// pictures): mono samples in, one encoded audio file out, chosen by the extension. docs/ENCODING.md.
+// pictures): mono samples in, one encoded audio file out, chosen by the extension.
+// docs/ENCODING.md.
 #pragma once
 
 #include <cstddef>

@@ -23,8 +23,7 @@ class Soundtrack {
  public:
   // Places the plan's lines; `duration` is the cartoon's length in seconds (the plan's). Records
   // of other kinds are ignored. `lines` must outlive the soundtrack.
-  Soundtrack(const std::vector<rt::TimelineRecord>& timeline, double duration,
-             SpokenLines& lines);
+  Soundtrack(const std::vector<rt::TimelineRecord>& timeline, double duration, SpokenLines& lines);
 
   int sample_rate() const { return sample_rate_; }
   std::size_t size() const { return size_; }  // samples in the whole track

@@ -45,7 +45,7 @@ class SpokenLines {
   Voices voices_;
   std::vector<std::string> cast_;
   std::map<std::string, Speech> spoken_;  // by text and settings
-  std::vector<std::string> warnings_;                 // each once, in the order met
+  std::vector<std::string> warnings_;     // each once, in the order met
 };
 
 // What a `say` record asks for, as the runtime asked the provider.

@@ -34,8 +34,8 @@ struct JoinJob {
 };
 
 // Writes job.output (through a temporary file renamed into place: a failure leaves an existing
-// file as it was; standard output as it goes). Every piece must carry the same codec with the same parameters; the frames must
-// follow on from one piece to the next.
+// file as it was; standard output as it goes). Every piece must carry the same codec with the same
+// parameters; the frames must follow on from one piece to the next.
 Status join_streams(const JoinJob& job);
 
 // What a piece (or, with `audio`, a soundtrack) holds, read from its header and packets.

@@ -49,7 +49,7 @@ struct VideoOptions {
   // Threads for the pixel-format conversion. The encoders' own thread counts are fixed, because
   // x264's and libvpx's output bytes depend on theirs: the file is the same at any value here.
   int threads = 1;
-  bool audio = true;        // an audio stream (silence where no sound is written)
+  bool audio = true;  // an audio stream (silence where no sound is written)
   // Keeps the pictures' alpha: .mov as ProRes 4444, .webm as VP9 with alpha (yuva420p). Other
   // containers cannot (an error from open).
   bool transparent = false;

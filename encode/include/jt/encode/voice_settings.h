@@ -29,8 +29,9 @@ const std::vector<std::string>& named_voices();
 VoiceSettings default_voice(std::size_t cast_index);
 
 // The settings for a line: `request.voice` if given (one of our names, else taken as an espeak
-// voice name, which Voices::synthesize speaks only when it is installed), else `fallback`; then its speed (× the rate), pitch (× the base pitch) and mood (a
-// small change of rate, pitch and range), kept within espeak's ranges.
+// voice name, which Voices::synthesize speaks only when it is installed), else `fallback`; then its
+// speed (× the rate), pitch (× the base pitch) and mood (a small change of rate, pitch and range),
+// kept within espeak's ranges.
 VoiceSettings voice_settings(const rt::SpeechRequest& request, const VoiceSettings& fallback);
 
 }  // namespace jt::encode

@@ -22,8 +22,8 @@ struct Phoneme {
 };
 
 struct Speech {
-  std::vector<float> samples;      // mono, -1..1
-  std::vector<Phoneme> phonemes;   // in order of their samples
+  std::vector<float> samples;     // mono, -1..1
+  std::vector<Phoneme> phonemes;  // in order of their samples
 };
 
 class Voices {

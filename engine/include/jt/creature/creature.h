@@ -14,14 +14,14 @@ namespace jt::creature {
 
 // What steers it, sampled at each substep.
 struct Controls {
-  double throttle = 1;   // 0..1
-  Vec direction{1, 0};   // the wanted heading, any non-zero length
+  double throttle = 1;  // 0..1
+  Vec direction{1, 0};  // the wanted heading, any non-zero length
 };
 
 struct LegState {
-  int anchor = 0;     // chunk
-  double side = -1;   // σ
-  double lean = 0;    // the anchor's lean travel, in limb lengths
+  int anchor = 0;    // chunk
+  double side = -1;  // σ
+  double lean = 0;   // the anchor's lean travel, in limb lengths
   double character = 0, reach_scale = 1, spread_scale = 1, lead_scale = 1;
   double drag_scale = 1, swing_scale = 1, lift_at = 0;
   Vec scatter;
@@ -32,9 +32,9 @@ struct LegState {
 };
 
 struct OrnamentState {
-  Vec root, direction;            // the root's current position and direction
+  Vec root, direction;  // the root's current position and direction
   Vec previous_root, previous_direction;
-  double theta = 0, omega = 0;    // the swing's deflection and its rate
+  double theta = 0, omega = 0;  // the swing's deflection and its rate
 };
 
 class Creature {
@@ -97,8 +97,8 @@ class Creature {
   // body, shared
   Vec axis_, wanted_{1, 0};
   double bias_ = 0, phi_ = 0, beta_ = 0, epsilon_ = 0;
-  std::vector<double> targets_;  // L_k
-  std::vector<double> turns_;    // τ_j
+  std::vector<double> targets_;   // L_k
+  std::vector<double> turns_;     // τ_j
   std::vector<Vec> wanted_line_;  // W
   std::vector<Vec> scratch_;      // P* in the joint solve
   std::vector<int> ranking_;      // auto-lift

@@ -36,7 +36,7 @@ struct Shape {
   std::string path;  // SVG path data in chunk-local px: +x toward the head, +y outward
 };
 
-struct Wave {  // one gait channel
+struct Wave {            // one gait channel
   double amplitude = 0;  // bend: radians; thrust: px/s²; gather, contact: fractions
   int harmonic = 1;
   double phase_offset = 0;  // bend's is always 0

@@ -17,13 +17,13 @@ inline constexpr int kRelaxationPasses = 8;
 inline constexpr double kMaxWorldCoordinate = 1e9;
 
 struct ChunkConstants {
-  int section = 0;       // 0 head, 1 trunk, 2 tail
-  double rest = 0;       // s_i: resting distance from the head tip, px
-  double half_width = 0;  // w_i: the ribbon's half-width
+  int section = 0;           // 0 head, 1 trunk, 2 tail
+  double rest = 0;           // s_i: resting distance from the head tip, px
+  double half_width = 0;     // w_i: the ribbon's half-width
   double plate_profile = 0;  // ps_i
-  double retention = 0;  // k_i: velocity kept per substep
-  double joint = 0;      // jc_i
-  double bend_scale = 0;  // κ_i: 0 at the ends
+  double retention = 0;      // k_i: velocity kept per substep
+  double joint = 0;          // jc_i
+  double bend_scale = 0;     // κ_i: 0 at the ends
   Grip grip;
   MotionScale motion;
 };
@@ -64,8 +64,8 @@ struct Model {
   // the trunk: chunks [trunk_begin, trunk_end), for breathing
   int trunk_begin = 0, trunk_end = 0;
   double breathing_strain = 0, breathing_rate = 0;  // strain, cycles a second
-  std::vector<PlateInstance> plates;            // in descriptor order
-  std::vector<PlateInstance> plates_tail_first;  // drawing order
+  std::vector<PlateInstance> plates;                // in descriptor order
+  std::vector<PlateInstance> plates_tail_first;     // drawing order
   std::vector<OrnamentInstance> ornaments;
   double lateral_reference = 0;  // V_lat, px/s
   // legs

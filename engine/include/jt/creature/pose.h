@@ -36,10 +36,10 @@ struct OrnamentPose {
 struct CreaturePose {
   Vec head, center, direction;
   double phase = 0;
-  std::vector<Vec> points, normals;  // per chunk
-  std::vector<double> half_widths;   // per chunk, the ribbon's
-  std::vector<LegPose> legs;         // pair by pair, left then right
-  std::vector<PlatePose> plates;     // drawing order: tail to head
+  std::vector<Vec> points, normals;     // per chunk
+  std::vector<double> half_widths;      // per chunk, the ribbon's
+  std::vector<LegPose> legs;            // pair by pair, left then right
+  std::vector<PlatePose> plates;        // drawing order: tail to head
   std::vector<OrnamentPose> ornaments;  // expanded order
 };
 

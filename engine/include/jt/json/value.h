@@ -107,9 +107,15 @@ inline Object::Object(const Object&) = default;
 inline Object::Object(Object&&) noexcept = default;
 inline Object& Object::operator=(const Object&) = default;
 inline Object& Object::operator=(Object&&) noexcept = default;
-inline std::size_t Object::size() const { return members_.size(); }
-inline bool Object::empty() const { return members_.empty(); }
+inline std::size_t Object::size() const {
+  return members_.size();
+}
+inline bool Object::empty() const {
+  return members_.empty();
+}
 
-inline bool operator==(const Object& a, const Object& b) { return a.members_ == b.members_; }
+inline bool operator==(const Object& a, const Object& b) {
+  return a.members_ == b.members_;
+}
 
 }  // namespace jt::json

@@ -35,7 +35,7 @@ class FaceClock {
 
  private:
   struct Speaker {
-    std::vector<MouthCue> cues;                  // in order, not overlapping
+    std::vector<MouthCue> cues;                    // in order, not overlapping
     std::vector<std::pair<double, double>> lines;  // [t, t + dur) of its lines, in order
   };
   const Speaker* speaker(std::string_view who) const;

@@ -16,22 +16,22 @@
 namespace jt::packs {
 
 // The ready-made characters (`#ch=`), the shape templates.
-inline constexpr std::array<std::string_view, 6> kTemplates = {"person", "kid", "dog",
+inline constexpr std::array<std::string_view, 6> kTemplates = {"person", "kid",  "dog",
                                                                "cat",    "bird", "monster"};
 
 struct Link {
-  std::string page;                     // "studio", "blocks", "create"; empty: a bare code
-  std::optional<std::string> code;      // c=: a share code (base64url)
-  json::Value code_value;               // what the code holds (null without a code)
-  std::string code_kind;                // "behaviour", "scene", "cartoon", "character" or ""
-  std::optional<std::string> move;      // p=: a shipped move's slug
+  std::string page;                       // "studio", "blocks", "create"; empty: a bare code
+  std::optional<std::string> code;        // c=: a share code (base64url)
+  json::Value code_value;                 // what the code holds (null without a code)
+  std::string code_kind;                  // "behaviour", "scene", "cartoon", "character" or ""
+  std::optional<std::string> move;        // p=: a shipped move's slug
   std::optional<std::string> ready_made;  // ch=: a template
-  std::optional<std::string> my;        // my=: local:char:<12 hex>
-  std::optional<std::string> for_slot;  // for=: A or B
-  std::optional<std::string> slot;      // slot=: A or B
-  std::optional<std::string> look;      // look= (or the older ?look=)
-  bool older_look = false;              // the look came as ?look=
-  bool clear = false;                   // #clear
+  std::optional<std::string> my;          // my=: local:char:<12 hex>
+  std::optional<std::string> for_slot;    // for=: A or B
+  std::optional<std::string> slot;        // slot=: A or B
+  std::optional<std::string> look;        // look= (or the older ?look=)
+  bool older_look = false;                // the look came as ?look=
+  bool clear = false;                     // #clear
 };
 
 struct LinkRead {

@@ -113,11 +113,11 @@ struct WaveBlock {
   std::vector<ChannelIndex> channels;
   rt::WaveShape shape = rt::WaveShape::kSin;
   Speed speed;
-  Num phase{0.0};          // radians, fixed at start
-  Num amp{1.0};            // live
+  Num phase{0.0};             // radians, fixed at start
+  Num amp{1.0};               // live
   std::optional<Num> offset;  // live; absent: the channel's rest (0, or 1 for sx and sy)
-  Num power{1.0};          // fixed at start
-  Num decay{0.0};          // dampsin only, fixed at start
+  Num power{1.0};             // fixed at start
+  Num decay{0.0};             // dampsin only, fixed at start
   Clip clip = Clip::kNone;
   Sync sync = Sync::kLocal;
 };
@@ -139,7 +139,7 @@ struct GaitBlock {
   Num shin_scale{1.0};
   Num arm_swing{0.5};
   std::optional<std::pair<Num, Num>> bob{{Num{0.0}, Num{4.0}}};  // [base, amp] px; null: none
-  Num roll{1.5};  // degrees
+  Num roll{1.5};                                                 // degrees
   Sync sync = Sync::kLocal;
   // Resolved leg and arm channels for 2, 4 and 6 legs, filled by prepare.
   std::vector<ChannelIndex> thighs2, shins2, arms2;  // left, right
@@ -199,8 +199,8 @@ struct Limb {
 struct ReachBlock {
   std::vector<Limb> limbs;
   std::optional<std::pair<Num, Num>> point;  // `to: {x, y}`
-  std::string spot;                           // `at` (when no point)
-  std::optional<Num> dx, dy;                  // the spot's offset, fractions of the height
+  std::string spot;                          // `at` (when no point)
+  std::optional<Num> dx, dy;                 // the spot's offset, fractions of the height
   Num over{0.4};
   rt::Ease ease = rt::Ease::kSmooth;
 };
@@ -229,9 +229,9 @@ struct SayBlock {
 // A behaviour a `does` starts: a pack id (with a version when pinned), or an inline program.
 struct BehaviourRef {
   std::string id;
-  std::string version;                      // empty: any
-  std::shared_ptr<const Program> program;   // an inline behaviour, prepared with the scene
-  json::Value as_written;                   // for the timeline record
+  std::string version;                     // empty: any
+  std::shared_ptr<const Program> program;  // an inline behaviour, prepared with the scene
+  json::Value as_written;                  // for the timeline record
 };
 
 struct DoesBlock {
@@ -273,8 +273,8 @@ struct Block {
   std::variant<SetBlock, RampBlock, WaitBlock, ForBlock, WhileBlock, UntilBlock, RepeatBlock,
                ForeverBlock, TogetherBlock, IfBlock, StopBlock, StopAllBlock, WaveBlock, HopBlock,
                GaitBlock, DriveBlock, MoodBlock, SetVarBlock, ChangeVarBlock, ChainBlock,
-               FollowBlock, ReachBlock, ReleaseBlock, ViewBlock, SayBlock, DoesBlock,
-               CaptionBlock, CutBlock, PlaceBlock, SceneMoodBlock>
+               FollowBlock, ReachBlock, ReleaseBlock, ViewBlock, SayBlock, DoesBlock, CaptionBlock,
+               CutBlock, PlaceBlock, SceneMoodBlock>
       op;
   std::string path;  // JSON pointer of the block in its program, for run-time errors
 };

@@ -18,8 +18,18 @@ namespace jt {
 
 enum class ProgramKind { kBehaviour, kScene, kCartoon };
 
-enum class HatKind { kStart, kTalkStart, kTalkEnd, kKey, kClick, kScene, kBeat, kLoud, kEvery,
-                     kTouch };
+enum class HatKind {
+  kStart,
+  kTalkStart,
+  kTalkEnd,
+  kKey,
+  kClick,
+  kScene,
+  kBeat,
+  kLoud,
+  kEvery,
+  kTouch
+};
 
 struct Hat {
   HatKind kind = HatKind::kStart;

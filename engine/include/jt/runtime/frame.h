@@ -66,7 +66,7 @@ json::Value frame_to_json(const Frame& frame);
 // holds that cartoon, and it is copied as plain bytes.
 struct TimelineRecord {
   double t = 0;
-  double dur = 0;  // seconds actually run
+  double dur = 0;         // seconds actually run
   std::string_view kind;  // a static name
   std::string_view who;
   std::string_view text;  // a line's or a caption's words; a scene's name
@@ -76,7 +76,7 @@ struct TimelineRecord {
   const std::string* voice = nullptr;
   const std::string* mood = nullptr;
   const BehaviourRef* behaviour = nullptr;  // does: the pack id, {id, version}, or inline program
-  std::string_view side;  // enter: from; exit: to (a static name)
+  std::string_view side;                    // enter: from; exit: to (a static name)
   bool also = false;
 
   // The numbers a say (speed, pitch) or a place (x, y, h, facing) was given; the others are left

@@ -20,8 +20,8 @@ struct PartValue {
 // A hand's or a foot's reach (spec §8.1): a point {x, y, w}, a spot {spot, w}, or a spot moved by
 // an offset {spot, dx, dy, w} (dx, dy fractions of the character's height).
 struct ReachValue {
-  std::string limb;  // "hand:1", "foot:-1"
-  std::string spot;  // empty for a point
+  std::string limb;           // "hand:1", "foot:-1"
+  std::string spot;           // empty for a point
   double x = 0.0, y = 0.0;    // a point: character-local 1080p px, y up
   double dx = 0.0, dy = 0.0;  // a spot's offset
   double w = 0.0;             // 0..1
@@ -31,7 +31,7 @@ struct ReachValue {
 struct Pose {
   double dx = 0.0, dy = 0.0;  // 1080p px, y down
   double sx = 1.0, sy = 1.0;
-  double rot = 0.0;  // degrees, counter-clockwise positive
+  double rot = 0.0;              // degrees, counter-clockwise positive
   std::vector<PartValue> parts;  // in the order of the character's channels (first written first)
   std::vector<PartValue> lift;
   double mouth = 0.0, blink = 0.0;

@@ -35,12 +35,12 @@ struct SpeechRequest {
 };
 // The length of a line in seconds; nullopt (or a value that is not a finite number >= 0) falls
 // back to the estimate. Must be pure: the runtime asks once per distinct line.
-using SpeechProvider = std::function<std::optional<double>(const std::string& text,
-                                                           const SpeechRequest& request)>;
+using SpeechProvider =
+    std::function<std::optional<double>(const std::string& text, const SpeechRequest& request)>;
 // A behaviour pack's program by id (and version, empty for any), or null when there is none
 // (spec §7.5). The runtime does no I/O: the caller resolves through its catalog.
-using PackLookup =
-    std::function<std::shared_ptr<const Program>(const std::string& id, const std::string& version)>;
+using PackLookup = std::function<std::shared_ptr<const Program>(const std::string& id,
+                                                                const std::string& version)>;
 
 struct RuntimeOptions {
   Clock clock = Clock::kTimeline;

@@ -35,7 +35,8 @@ Report validate_program(const json::Value& program, const std::string& file = {}
 std::vector<Diagnostic> check_character(const json::Value& content, const std::string& file,
                                         const std::string& pointer = "/content");
 
-// A creature descriptor (schema v1, docs/CREATURES.md): every problem, its pointers under `pointer`.
+// A creature descriptor (schema v1, docs/CREATURES.md): every problem, its pointers under
+// `pointer`.
 std::vector<Diagnostic> check_creature(const json::Value& descriptor, const std::string& file,
                                        const std::string& pointer = "/content");
 

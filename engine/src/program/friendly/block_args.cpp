@@ -41,8 +41,9 @@ std::optional<json::Value> BlockArgs::amount(std::string_view key) {
   const json::Value* value = block_.find(key);
   if (value == nullptr) return std::nullopt;
   if (!is_amount(*value)) {
-    error(Code::kWrongType, key,
-          "expected a number or a \"=formula\" for " + in_quotes(key) + ", got " + describe(*value));
+    error(
+        Code::kWrongType, key,
+        "expected a number or a \"=formula\" for " + in_quotes(key) + ", got " + describe(*value));
     return std::nullopt;
   }
   return *value;
@@ -66,7 +67,8 @@ std::optional<std::string> BlockArgs::text(std::string_view key) {
   const json::Value* value = block_.find(key);
   if (value == nullptr) return std::nullopt;
   if (!value->is_string()) {
-    error(Code::kWrongType, key, "expected a word for " + in_quotes(key) + ", got " + describe(*value));
+    error(Code::kWrongType, key,
+          "expected a word for " + in_quotes(key) + ", got " + describe(*value));
     return std::nullopt;
   }
   return value->as_string();
@@ -77,7 +79,8 @@ std::optional<Channel> BlockArgs::part(std::string_view key,
   std::string name;
   if (const json::Value* value = block_.find(key)) {
     if (!value->is_string()) {
-      error(Code::kWrongType, key, "expected a part name for " + in_quotes(key) + ", got " + describe(*value),
+      error(Code::kWrongType, key,
+            "expected a part name for " + in_quotes(key) + ", got " + describe(*value),
             "name a part with a word (\"left arm\"), a legacy name (\"arm_l\") or a channel "
             "(\"part:arm:-1\")");
       return std::nullopt;
@@ -96,9 +99,11 @@ std::optional<Channel> BlockArgs::part(std::string_view key,
     return std::nullopt;
   }
   if (jt::is_undrawn_role(lookup.part->role)) {
-    const std::string named = key == "part" ? in_quotes(name) : std::string(key) + " " + in_quotes(name);
-    warning(Code::kNoEffect, key, "no character draws a " + lookup.part->role + ", so " + std::string(op()) + " " +
-                     named + " moves nothing");
+    const std::string named =
+        key == "part" ? in_quotes(name) : std::string(key) + " " + in_quotes(name);
+    warning(Code::kNoEffect, key,
+            "no character draws a " + lookup.part->role + ", so " + std::string(op()) + " " +
+                named + " moves nothing");
   }
   return lookup.part;
 }
@@ -110,7 +115,8 @@ std::optional<Channel> BlockArgs::chain_part(std::string_view key,
   if (found->kind == ChannelKind::kLift) {
     Channel angle = *found;
     angle.kind = ChannelKind::kPart;
-    error(Code::kWrongPart, key, std::string(op()) + " turns a part, and " + in_quotes(found->name()) + " is a raise",
+    error(Code::kWrongPart, key,
+          std::string(op()) + " turns a part, and " + in_quotes(found->name()) + " is a raise",
           "name the part itself, " + in_quotes(angle.name()));
     return std::nullopt;
   }
@@ -129,7 +135,8 @@ int BlockArgs::segments(const Channel& part) {
   const json::Value* value = block_.find("segments");
   if (value == nullptr) return own > 0 ? own : 1;
   if (own == 0) {
-    warning(Code::kNoEffect, "segments", "\"segments\" is ignored: " + in_quotes(part.name()) + " is no chain",
+    warning(Code::kNoEffect, "segments",
+            "\"segments\" is ignored: " + in_quotes(part.name()) + " is no chain",
             "the chains are the tail, the body, the ears and the hair");
     return 1;
   }
@@ -164,7 +171,8 @@ json::Array BlockArgs::body(std::string_view key) {
   const json::Value* value = block_.find(key);
   if (value == nullptr) return {};
   if (!value->is_array()) {
-    error(Code::kWrongType, key, "expected a list of blocks for " + in_quotes(key) + ", got " + describe(*value));
+    error(Code::kWrongType, key,
+          "expected a list of blocks for " + in_quotes(key) + ", got " + describe(*value));
     return {};
   }
   return desugar_body_(*value, pointer_append(path_, std::string(key)));

@@ -69,7 +69,8 @@ class BlockArgs {
   void warning(Code code, std::string_view key, std::string message, std::string hint = {});
 
  private:
-  void report(Severity severity, Code code, std::string_view key, std::string message, std::string hint);
+  void report(Severity severity, Code code, std::string_view key, std::string message,
+              std::string hint);
 
   const json::Object& block_;
   std::string path_;

@@ -2,10 +2,10 @@
 #include <optional>
 #include <utility>
 
+#include "jt/diagnostic_codes.h"
 #include "program/friendly/amount.h"
 #include "program/friendly/expansions.h"
 #include "program/friendly/primitive_blocks.h"
-#include "jt/diagnostic_codes.h"
 
 namespace jt::program {
 namespace {

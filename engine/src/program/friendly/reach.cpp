@@ -4,10 +4,10 @@
 #include <optional>
 #include <utility>
 
+#include "jt/diagnostic_codes.h"
 #include "jt/json/number.h"
 #include "program/friendly/expansions.h"
 #include "program/friendly/primitive_blocks.h"
-#include "jt/diagnostic_codes.h"
 
 namespace jt::program {
 namespace {
@@ -22,7 +22,8 @@ std::optional<json::Value> limbs_part(BlockArgs& args) {
   std::vector<std::string> keys;
   for (const json::Value& name : names) {
     if (!name.is_string()) {
-      args.error(Code::kWrongPart, "part", "expected a hand or a foot for \"part\", got " + describe(name),
+      args.error(Code::kWrongPart, "part",
+                 "expected a hand or a foot for \"part\", got " + describe(name),
                  "name one like \"right hand\", \"hands\", \"left foot\" or \"paws\"");
       return std::nullopt;
     }
@@ -36,7 +37,8 @@ std::optional<json::Value> limbs_part(BlockArgs& args) {
     }
   }
   if (keys.empty()) {
-    args.error(Code::kWrongPart, "part", "expected a hand or a foot for \"part\", got an empty list",
+    args.error(Code::kWrongPart, "part",
+               "expected a hand or a foot for \"part\", got an empty list",
                "name one like \"right hand\", \"hands\", \"left foot\" or \"paws\"");
     return std::nullopt;
   }

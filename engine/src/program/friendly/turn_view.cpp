@@ -7,9 +7,9 @@
 #include <string>
 #include <utility>
 
-#include "jt/nearest_name.h"
 #include "jt/diagnostic_codes.h"
 #include "jt/json/number.h"
+#include "jt/nearest_name.h"
 #include "program/friendly/amount.h"
 #include "program/friendly/expansions.h"
 #include "program/friendly/primitive_blocks.h"
@@ -44,8 +44,8 @@ json::Array expand_turn_view(BlockArgs& args) {
   json::Object view = primitive("view");
   view.set("to", to);
   if (over.is_number() && over.as_number() <= 0) {
-    args.warning(Code::kNoEffect, 
-        "over",
+    args.warning(
+        Code::kNoEffect, "over",
         "a turn of " + json::format_number(over.as_number()) + " s switches the view at once",
         "give \"over\" more than 0 s to turn (the default is 0.24 s)");
     return {std::move(view)};

@@ -45,8 +45,8 @@ struct PixelBox {
 };
 
 struct DrawOptions {
-  std::optional<std::string> style;  // overrides the character's own style
-  int art_facing = 1;                // the art's designed facing A (the look's `facing`)
+  std::optional<std::string> style;        // overrides the character's own style
+  int art_facing = 1;                      // the art's designed facing A (the look's `facing`)
   std::vector<DrawnBox>* boxes = nullptr;  // debug: appends what is drawn (slower: tests only)
   // The face beyond the pose (the voice's mouth, blinks, gaze); null: the pose's face alone.
   const lipsync::FaceActing* acting = nullptr;
@@ -95,7 +95,8 @@ class Canvas {
   // One line of text, its top-left at (x, y), `size` pixels high.
   void label(const std::string& text, double x, double y, double size);
 
-  // The pixels: Cairo's ARGB32 (premultiplied, native-endian 32-bit words), `width() * 4` bytes a row.
+  // The pixels: Cairo's ARGB32 (premultiplied, native-endian 32-bit words), `width() * 4` bytes a
+  // row.
   std::span<const std::uint8_t> pixels();
   // The picture as PNG bytes.
   std::string png();

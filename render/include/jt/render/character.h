@@ -23,7 +23,17 @@ struct Point {
 };
 
 enum class ShapeType {
-  kEllipse, kCapsule, kHcapsule, kTeardrop, kDrop, kTri, kRrect, kEgg, kSpike, kTaper, kStrokes,
+  kEllipse,
+  kCapsule,
+  kHcapsule,
+  kTeardrop,
+  kDrop,
+  kTri,
+  kRrect,
+  kEgg,
+  kSpike,
+  kTaper,
+  kStrokes,
   kPoly
 };
 
@@ -31,13 +41,13 @@ enum class ShapeType {
 struct Shape {
   ShapeType type = ShapeType::kEllipse;
   double w = 0, h = 0, ox = 0, oy = 0;
-  double r = 0;     // rrect: corner radius
-  double top = 0.5; // egg: the top's width as a fraction of w
-  double lean = 0;  // spike: the tip's sideways shift as a fraction of w
-  double w2 = 0;    // taper: the far end's width
-  double lw = 2;    // strokes: line width
-  std::vector<std::array<double, 4>> lines;     // strokes
-  std::vector<std::vector<Point>> subs;         // poly: outlines
+  double r = 0;                              // rrect: corner radius
+  double top = 0.5;                          // egg: the top's width as a fraction of w
+  double lean = 0;                           // spike: the tip's sideways shift as a fraction of w
+  double w2 = 0;                             // taper: the far end's width
+  double lw = 2;                             // strokes: line width
+  std::vector<std::array<double, 4>> lines;  // strokes
+  std::vector<std::vector<Point>> subs;      // poly: outlines
   bool smooth = false;  // poly: each outline a smooth closed curve through its points
 };
 
@@ -46,8 +56,8 @@ struct Face {
   double eye_x = 0, eye_y = 0, eye_r = 0, mouth_w = 0, mouth_h = 0, mouth_y = 0;
   double eye_cx = 0, mouth_x = 0;
   int eyes = 2;
-  bool slit = false;     // cat's eyes: a slit pupil
-  double pupil = 0.55;   // pupil radius as a fraction of eye_r
+  bool slit = false;    // cat's eyes: a slit pupil
+  double pupil = 0.55;  // pupil radius as a fraction of eye_r
   bool brows = true;
   std::optional<Rgb> brow_color, mouth_color;
   bool fangs = false;
@@ -58,7 +68,7 @@ struct Face {
   std::optional<Beak> beak;
   std::optional<Rgb> cheeks;
   bool profile = false;  // seen from the side: eyes look toward +x, the mouth at the front
-  double z = 0;  // its order among its part's children (>= 0: drawn after the part's shape)
+  double z = 0;          // its order among its part's children (>= 0: drawn after the part's shape)
 };
 
 // A role's general channels on one side: "R" and "R:S" (spec §2 "Renderer conventions").
@@ -72,8 +82,8 @@ struct RoleKeys {
 // Empty for a decoration (no role).
 struct PartKeys {
   static constexpr int kMaxIndex = 15;  // a chain's segments are numbered 0..15
-  RoleKeys general;               // R, R:S
-  std::vector<RoleKeys> indexed;  // R#I, R:S#I for I = 0 .. max(kMaxIndex, its index)
+  RoleKeys general;                     // R, R:S
+  std::vector<RoleKeys> indexed;        // R#I, R:S#I for I = 0 .. max(kMaxIndex, its index)
   // The channels of other roles the part synonyms borrow, on the part's side.
   RoleKeys arm, forearm, hand, claw;
 
@@ -102,13 +112,13 @@ struct Part {
   std::optional<std::pair<double, double>> limits;  // degrees counter-clockwise
   double flex = 1;  // IK: the middle joint bends counter-clockwise (1) or clockwise (-1)
   std::optional<std::pair<double, double>> over;  // in this angle range, drawn above its siblings
-  double sign = 1;    // the factor on the channels it borrows from other roles
-  double fold = 0;    // a body on planted legs turns at most about this far (0: no limit)
-  double bend = 1;    // the factor on the chain channels beyond the last drawn segment
-  double curl = 0;    // a chain follower's share of the chain's general channel
-  double tuck = 0;    // a forearm: degrees its elbow bends per degree its arm turns inward
-  std::optional<Point> tip;  // the end of this limb segment (IK end point)
-  std::optional<Shape> fit;  // a patch drawn inside the shape (a belly, a muzzle)
+  double sign = 1;            // the factor on the channels it borrows from other roles
+  double fold = 0;            // a body on planted legs turns at most about this far (0: no limit)
+  double bend = 1;            // the factor on the chain channels beyond the last drawn segment
+  double curl = 0;            // a chain follower's share of the chain's general channel
+  double tuck = 0;            // a forearm: degrees its elbow bends per degree its arm turns inward
+  std::optional<Point> tip;   // the end of this limb segment (IK end point)
+  std::optional<Shape> fit;   // a patch drawn inside the shape (a belly, a muzzle)
   std::vector<int> children;  // indexes into CharacterView::parts, in z order
   int parent = -1;
   PartKeys keys;  // from role, side and index
@@ -123,7 +133,7 @@ struct Spot {
 };
 
 struct CharacterView {
-  std::string name;  // front, side, back
+  std::string name;         // front, side, back
   std::vector<Part> parts;  // parts[0] is the root
   double footprint = 0;
   std::vector<std::pair<std::string, Spot>> spots;

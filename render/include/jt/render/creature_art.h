@@ -30,7 +30,7 @@ struct CreatureArt {
   // The indices each part draws with.
   int ribbon_paint = 0, limb_paint = 0, foot_shape = 0, foot_paint = 0;
   std::vector<int> plate_shape, plate_paint, ornament_shape, ornament_paint;  // by placement
-  creature::Rgba outline;  // the style's silhouette outline (alpha 0: none)
+  creature::Rgba outline;    // the style's silhouette outline (alpha 0: none)
   double outline_width = 0;  // world px
 };
 
@@ -43,7 +43,7 @@ CreatureArt prepare_creature_art(std::shared_ptr<const creature::Model> model,
 // the floor plane seen from a camera a little above it.
 struct CreatureView {
   double x0 = 0, y0 = 0;
-  double scale = 1;   // canvas px per world px
+  double scale = 1;    // canvas px per world px
   double tilt = 0.55;  // the floor's foreshortening
 };
 

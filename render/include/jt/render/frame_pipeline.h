@@ -3,9 +3,9 @@
 //
 // A fixed ring of slots, each with its own canvas: the caller's thread fills slot i (stepping the
 // runtime, which is single-threaded), drawing threads draw filled slots, and one consumer thread
-// takes drawn slots strictly in frame order (the encoder). A slot is reused once consumed, so memory
-// does not grow with the video's length, and each frame is drawn from its own data alone, so the
-// pictures do not depend on the number of threads.
+// takes drawn slots strictly in frame order (the encoder). A slot is reused once consumed, so
+// memory does not grow with the video's length, and each frame is drawn from its own data alone, so
+// the pictures do not depend on the number of threads.
 #pragma once
 
 #include <cstdint>

@@ -10,9 +10,9 @@
 namespace jt::render {
 
 struct PictureDifference {
-  int max_channel_difference = 0;       // the largest |a - b| of any channel of any pixel, 0..255
-  double mean_channel_difference = 0;   // |a - b| averaged over every channel of every pixel
-  std::int64_t differing_pixels = 0;    // pixels with any channel different
+  int max_channel_difference = 0;      // the largest |a - b| of any channel of any pixel, 0..255
+  double mean_channel_difference = 0;  // |a - b| averaged over every channel of every pixel
+  std::int64_t differing_pixels = 0;   // pixels with any channel different
   std::int64_t pixels_beyond_tolerance = 0;  // pixels whose largest channel difference > tolerance
   // For PSNR over many frames: the sum of squared differences of the R, G and B channels, and
   // how many channel values were summed.

@@ -25,13 +25,13 @@ struct Affine {
 };
 
 struct PartPlace {
-  Affine world;          // the part's frame in the view's tree units
-  double angle = 0;      // the pose's angle it turns by, degrees counter-clockwise, after limits
-  bool lifted = false;   // drawn above its siblings (its `over` range, or a reaching limb)
-  int behind = -1;       // drawn just before this part instead (a limb reaching behind the body)
-  double local = 0;      // its rotation in its parent's frame after IK, degrees clockwise
-  double lift = 0;       // how far its lift channels raise it, tree units
-  Point planted;         // a leg under a bending body (fold): where its paw stays
+  Affine world;         // the part's frame in the view's tree units
+  double angle = 0;     // the pose's angle it turns by, degrees counter-clockwise, after limits
+  bool lifted = false;  // drawn above its siblings (its `over` range, or a reaching limb)
+  int behind = -1;      // drawn just before this part instead (a limb reaching behind the body)
+  double local = 0;     // its rotation in its parent's frame after IK, degrees clockwise
+  double lift = 0;      // how far its lift channels raise it, tree units
+  Point planted;        // a leg under a bending body (fold): where its paw stays
   // Head on, a leg swung toward the viewer (docs/SHAPES.md §3.10): its direction out of the
   // screen's plane (degrees forward from straight down), how far its joint is toward the viewer
   // (tree units), its length's share on screen (its y scale), a foot's scale for its nearness
@@ -52,10 +52,10 @@ struct Ground {
 
 struct Skeleton {
   const CharacterView* view = nullptr;
-  double settle = 0;                // with a Ground: tree units the drawing moves down to meet it
-  bool mirrored = false;            // the back view: drawn as the front mirrored
-  std::vector<PartPlace> places;    // one per view part
-  std::vector<std::string> reached; // the limbs IK moved ("hand:1"), for tests
+  double settle = 0;                 // with a Ground: tree units the drawing moves down to meet it
+  bool mirrored = false;             // the back view: drawn as the front mirrored
+  std::vector<PartPlace> places;     // one per view part
+  std::vector<std::string> reached;  // the limbs IK moved ("hand:1"), for tests
 };
 
 // Lays `character` out for `pose`. `units_per_px` is the tree units per 1080p pixel at the
@@ -76,8 +76,9 @@ struct PartTurn {
 };
 PartTurn part_turn(const Character& character, const CharacterView& view, int part,
                    const rt::Pose& pose);
-// The angle a part turns by on screen (PartTurn::angle): the sum of the channels it reads (spec §2, the part synonyms), held
-// to its limits unless the character is silly, eased into its fold. Exposed for tests.
+// The angle a part turns by on screen (PartTurn::angle): the sum of the channels it reads (spec §2,
+// the part synonyms), held to its limits unless the character is silly, eased into its fold.
+// Exposed for tests.
 double part_angle(const Character& character, const CharacterView& view, int part,
                   const rt::Pose& pose);
 

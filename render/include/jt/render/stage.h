@@ -22,7 +22,7 @@ namespace jt::render {
 struct StageShape {
   enum class Type { kEllipse, kRect, kTriangle, kPolygon } type = Type::kEllipse;
   double x = 0, y = 0, w = 0, h = 0;
-  double r = 0;                                    // rect: corner radius, a fraction of h
+  double r = 0;                                   // rect: corner radius, a fraction of h
   std::vector<std::pair<double, double>> points;  // polygon: x (of the width), y (of the height)
   std::uint32_t fill = 0xffffff;                  // 0xRRGGBB
   double opacity = 1;

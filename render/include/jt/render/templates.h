@@ -18,7 +18,7 @@ inline constexpr std::array<std::string_view, 6> kTemplates = {"person", "kid", 
 struct Look {
   std::string template_name = "person";
   std::string style = "outlined";
-  std::string shape = "classic";  // classic, bighead, tall
+  std::string shape = "classic";              // classic, bighead, tall
   std::map<std::string, std::string> colors;  // body, skin, acc: "#rrggbb"
   double stretch_head = 1, stretch_body = 1, stretch_legs = 1;
   bool pigtails = true;  // kid
