@@ -12,13 +12,13 @@
 #include <iostream>
 #include <memory>
 
-#include "cartoon_clock.h"
 #include "cartoon_run.h"
 #include "exit_code.h"
 #include "jt/encode/soundtrack.h"
 #include "jt/encode/video_writer.h"
 #include "jt/json/number.h"
 #include "jt/json/write.h"
+#include "jt/produce/cartoon_clock.h"
 #include "jt/render/canvas.h"
 #include "jt/render/cartoon_frame.h"
 #include "jt/render/cast_art.h"
@@ -102,18 +102,18 @@ int run_bench(const BenchOptions& o) {
     return kExitUsage;
   }
   const fs::path temp = temp_dir / ("jabbertoon-bench-" + std::to_string(getpid()) + ".mp4");
-  auto opened = encode::VideoWriter::open(temp.string(),
-                                          {.width = width,
-                                           .height = height,
-                                           .fps = static_cast<int>(o.cartoon.fps),
-                                           .audio = sound.has_value(),
-                                           .sample_rate = sound ? sound->sample_rate() : 22050});
+  auto opened = encode::VideoWriter::open(
+      temp.string(), {.width = width,
+                      .height = height,
+                      .fps = static_cast<int>(o.cartoon.fps),
+                      .audio = sound.has_value(),
+                      .sample_rate = sound ? sound->sample_rate() : encode::kSpeechSampleRate});
   if (!opened.ok()) {
     report_error("the encoder cannot start: " + opened.error());
     return kExitUsage;
   }
   encode::VideoWriter& video = opened.value();
-  CartoonClock clock(run->runtime, sound ? &*sound : nullptr, *program, o.cartoon.fps);
+  produce::CartoonClock clock(run->runtime, sound ? &*sound : nullptr, *program, o.cartoon.fps);
   render::Canvas canvas(width, height);
   rt::Frame frame;
   std::vector<float> samples;

@@ -8,10 +8,9 @@
 #include <string>
 
 #include "catalog_input.h"
+#include "command_reporter.h"
 #include "exit_code.h"
 #include "interrupt.h"
-#include "jt/creature/cast_creatures.h"
-#include "jt/encode/lip_sync.h"
 #include "log.h"
 #include "program_input.h"
 
@@ -72,67 +71,22 @@ void add_cartoon_options(CLI::App& sub, CartoonOptions& o) {
 std::unique_ptr<CartoonRun> start_cartoon(std::shared_ptr<const Program> program,
                                           const CartoonOptions& o, int& exit_code,
                                           const std::string& file) {
-  std::map<std::string, double> params;
-  if (!parse_params(o.params, params)) {
+  produce::CartoonSettings settings{
+      .fps = o.fps, .seed = o.seed, .tts = o.speech == "tts", .interrupted = interrupted};
+  if (!parse_params(o.params, settings.params)) {
     exit_code = kExitUsage;
     return nullptr;
   }
-  warn_undeclared_params(*program, params, file);
-  auto run = std::make_unique<CartoonRun>();
-  if (auto catalog = load_packs(o.packs, exit_code)) run->catalog = std::move(*catalog);
+  warn_undeclared_params(*program, settings.params, file);
+  packs::Catalog catalog;
+  if (auto loaded = load_packs(o.packs, exit_code)) catalog = std::move(*loaded);
   if (exit_code == kExitUsage) return nullptr;
-  // The cast's creature packs, read before anything runs: one that cannot be is an error.
-  creature::CastCreatures creatures = creature::cast_creatures(*program, run->catalog, file);
-  if (!creatures.errors.empty()) {
-    for (const Diagnostic& d : creatures.errors)
-      report(d);
-    exit_code = std::max(exit_code, static_cast<int>(kExitInputErrors));
-    return nullptr;
-  }
-  rt::SpeechProvider speech;
-  if (o.speech == "tts") {
-    auto voices = encode::Voices::create();
-    if (!voices.ok()) {
-      report_error("the voices cannot start (" + voices.error() +
-                   "): install espeak-ng-data, or use --speech estimate");
-      exit_code = kExitUsage;
-      return nullptr;
-    }
-    std::vector<std::string> cast_ids;
-    for (const CastEntry& entry : program->cast)
-      cast_ids.push_back(entry.id);
-    run->lines = std::make_unique<encode::SpokenLines>(voices.value(), std::move(cast_ids));
-    speech = run->lines->provider();
-  }
-  run->runtime = rt::create_runtime({.seed = o.seed,
-                                     .speech = std::move(speech),
-                                     .packs = pack_lookup(run->catalog),
-                                     .fps = o.fps,
-                                     .creatures = std::move(creatures.models),
-                                     .interrupted = interrupted});
-  rt::CartoonStart started = run->runtime.start_cartoon(std::move(program), params);
-  if (!started.ok && interrupted()) {
-    report_error("interrupted while planning the cartoon: nothing was written");
-    exit_code = kExitInterrupted;
-    return nullptr;
-  }
-  if (!started.ok) {
-    report_error("the cartoon cannot start: " + started.error);
-    exit_code = std::max(exit_code, static_cast<int>(kExitInputErrors));
-    return nullptr;
-  }
-  if (run->lines) {
-    for (const std::string& w : run->lines->warnings())
-      report_warning("voices: " + w);
-  }
+  CommandReporter reporter(ProgressMode::kNone, {});
+  produce::Outcome outcome = produce::Outcome::kDone;
+  auto run = produce::start_cartoon(std::move(program), std::move(catalog), settings, file,
+                                    reporter, outcome);
+  if (!run) exit_code = std::max(exit_code, exit_code_of(outcome));
   return run;
-}
-
-lipsync::FaceClock cartoon_faces(CartoonRun& run, double seed, const encode::Soundtrack* sound) {
-  const auto lines = encode::line_cues(run.runtime.timeline(), sound ? run.lines.get() : nullptr);
-  if (sound == nullptr) return lipsync::FaceClock(seed, lines);
-  return lipsync::FaceClock(
-      seed, lines, [sound](std::string_view who, double t) { return sound->loud(who, t); });
 }
 
 int report_run_errors(const rt::Runtime& runtime, const std::string& file, int code) {

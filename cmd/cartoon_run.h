@@ -10,10 +10,7 @@
 
 #include "cli_fwd.h"
 
-#include "jt/encode/soundtrack.h"
-#include "jt/encode/spoken_lines.h"
-#include "jt/lipsync/face_clock.h"
-#include "jt/packs/catalog.h"
+#include "jt/produce/cartoon_run.h"
 #include "jt/program/program.h"
 #include "jt/runtime/runtime.h"
 
@@ -31,25 +28,14 @@ struct CartoonOptions {
 
 void add_cartoon_options(CLI::App& sub, CartoonOptions& options);
 
-// A cartoon started at time 0 on its own runtime, with the catalog its `does` resolve through
-// and, with tts, the spoken lines its plan measured (declared first: the runtime's speech
-// provider refers to them).
-struct CartoonRun {
-  packs::Catalog catalog;
-  std::unique_ptr<encode::SpokenLines> lines;  // null with --speech estimate
-  rt::Runtime runtime{rt::RuntimeOptions{}};
-};
+using produce::cartoon_faces;
+using produce::CartoonRun;
 
 // Starts `program` (a scene or a cartoon, read from `file`) as the options say, its creature
 // packs read from the catalog; reports why it cannot and sets `exit_code` when it returns null.
 std::unique_ptr<CartoonRun> start_cartoon(std::shared_ptr<const Program> program,
                                           const CartoonOptions& options, int& exit_code,
                                           const std::string& file = {});
-
-// The faces of the cartoon's frames (docs/SHAPES.md §2.2): with `sound` (its voices, heard), the
-// mouths follow each speaker's phonemes and loudness; without (--speech estimate), they flap
-// while talking. Blinks from the seed. `sound` must outlive the clock.
-lipsync::FaceClock cartoon_faces(CartoonRun& run, double seed, const encode::Soundtrack* sound);
 
 // Reports the formulas that failed while `runtime` ran (each with its block in `file`); returns
 // the exit code with them: `code`, or 1 when there were any.

@@ -66,35 +66,4 @@ bool may_write(const std::vector<PlannedOutput>& outputs, Overwrite policy, bool
   return all;
 }
 
-std::vector<SequenceFile> existing_sequence_files(const std::string& output) {
-  const fs::path path(output);
-  const fs::path dir = path.has_parent_path() ? path.parent_path() : fs::path(".");
-  const std::string prefix = path.stem().string() + "_", suffix = path.extension().string();
-  std::vector<SequenceFile> found;
-  std::error_code error;
-  for (fs::directory_iterator it(dir, error), end; !error && it != end; it.increment(error)) {
-    const std::string name = it->path().filename().string();
-    if (name.size() < prefix.size() + 6 + suffix.size() || !name.starts_with(prefix) ||
-        !name.ends_with(suffix)) {
-      continue;
-    }
-    const std::string_view number(name.data() + prefix.size(),
-                                  name.size() - prefix.size() - suffix.size());
-    if (std::all_of(number.begin(), number.end(),
-                    [](char c) { return std::isdigit(static_cast<unsigned char>(c)); })) {
-      SequenceFile file{(path.parent_path() / name).string()};
-      std::from_chars(number.data(), number.data() + number.size(), file.index);
-      found.push_back(std::move(file));
-    }
-  }
-  std::sort(found.begin(), found.end(),
-            [](const SequenceFile& a, const SequenceFile& b) { return a.path < b.path; });
-  return found;
-}
-
-std::string file_range(const std::string& first, const std::string& last, std::int64_t count) {
-  if (count <= 1) return first;
-  return first + " ... " + last + " (" + std::to_string(count) + " files)";
-}
-
 }  // namespace jt::cmd

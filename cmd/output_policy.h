@@ -27,19 +27,4 @@ struct PlannedOutput {
 // command reads standard input, which then cannot answer a question.
 bool may_write(const std::vector<PlannedOutput>& outputs, Overwrite policy, bool stdin_is_input);
 
-// A file of a PNG sequence: its path and the frame number its name carries (-1 when that number
-// has too many digits to be one).
-struct SequenceFile {
-  std::string path;
-  std::int64_t index = -1;
-};
-
-// The files of a PNG sequence `output` (out.png: out_000000.png, out_000001.png, ...) already in
-// its directory, in name order.
-std::vector<SequenceFile> existing_sequence_files(const std::string& output);
-
-// Several files named by their first and last: "f_000000.png ... f_000119.png (120 files)"; one
-// file by its name.
-std::string file_range(const std::string& first, const std::string& last, std::int64_t count);
-
 }  // namespace jt::cmd

@@ -28,19 +28,6 @@ std::shared_ptr<const Program> load_program(const std::string& path, int& exit_c
   return prepared.program;
 }
 
-rt::PackLookup pack_lookup(const packs::Catalog& catalog) {
-  auto prepared = std::make_shared<std::map<std::string, std::shared_ptr<const Program>>>();
-  return [&catalog, prepared](const std::string& id,
-                              const std::string& version) -> std::shared_ptr<const Program> {
-    const packs::Pack* pack = catalog.find(id, version);
-    if (pack == nullptr || pack->type != "behaviour") return nullptr;
-    const std::string key = pack->id + "@" + pack->version;
-    auto [it, added] = prepared->try_emplace(key);
-    if (added) it->second = prepare_program(pack->content(), pack->file).program;
-    return it->second;
-  };
-}
-
 bool parse_params(const std::vector<std::string>& pairs, std::map<std::string, double>& out) {
   for (const std::string& pair : pairs) {
     const auto eq = pair.find('=');

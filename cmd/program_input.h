@@ -18,10 +18,6 @@ namespace jt::cmd {
 // program, 2 for an unreadable file) when it returns null.
 std::shared_ptr<const Program> load_program(const std::string& path, int& exit_code);
 
-// The catalog's behaviour packs by id and version, each prepared the first time it is asked for.
-// The catalog must outlive the lookup.
-rt::PackLookup pack_lookup(const packs::Catalog& catalog);
-
 // NAME=VALUE pairs (VALUE a number) into `out`; reports a usage error and returns false for one
 // that is not of that form.
 bool parse_params(const std::vector<std::string>& pairs, std::map<std::string, double>& out);

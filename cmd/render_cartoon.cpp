@@ -8,7 +8,6 @@
 
 #include <spdlog/spdlog.h>
 
-#include "cartoon_clock.h"
 #include "cartoon_run.h"
 #include "exit_code.h"
 #include "file_io.h"
@@ -20,6 +19,7 @@
 #include "jt/json/number.h"
 #include "jt/json/value.h"
 #include "jt/packs/content_hash.h"
+#include "jt/produce/cartoon_clock.h"
 #include "jt/render/cast_art.h"
 #include "jt/runtime/frame_key.h"
 #include "log.h"
@@ -115,20 +115,6 @@ json::Object render_settings(const RenderOptions& o) {
   return s;
 }
 
-std::int64_t first_frame_at(double t, double fps) {
-  auto i = static_cast<std::int64_t>(std::ceil(t * fps));
-  while (i > 0 && static_cast<double>(i - 1) / fps >= t)
-    --i;
-  while (static_cast<double>(i) / fps < t)
-    ++i;
-  return std::max<std::int64_t>(i, 0);
-}
-
-FrameSpan frames_between(double from, double to, double fps) {
-  const std::int64_t first = first_frame_at(from, fps);
-  return {first, std::max(first + 1, first_frame_at(to, fps))};
-}
-
 int render_cartoon(const RenderOptions& asked, const std::string& file,
                    std::shared_ptr<const Program> program, const std::string& output) {
   int code = kExitOk;
@@ -174,7 +160,8 @@ int render_cartoon(const RenderOptions& asked, const std::string& file,
   // The voices' loudness moves the mouths even without a sound track (--no-audio).
   std::optional<encode::Soundtrack> sound;
   if (run->lines) sound.emplace(run->runtime.timeline(), length, *run->lines);
-  CartoonClock clock(run->runtime, sound ? &*sound : nullptr, *program, o.cartoon.fps);
+  produce::CartoonClock clock(run->runtime, sound ? &*sound : nullptr, *program, o.cartoon.fps,
+                              interrupted);
   // Mouths follow the voices, with or without a sound track: a frame is the same whether its
   // sound is written with it, alone (--audio-only) or not at all, so a --no-audio video and its
   // soundtrack muxed later, or parts joined without --audio, are in sync (docs/SHAPES.md §2.2).

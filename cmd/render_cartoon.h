@@ -28,14 +28,4 @@ int render_creature(const RenderOptions& options, const std::string& file,
 // transparent, captions, seed, params, from, to): in its manifest and its segments' keys.
 json::Object render_settings(const RenderOptions& options);
 
-// The first frame at or after `t` seconds: the smallest i with i / fps >= t.
-std::int64_t first_frame_at(double t, double fps);
-
-// The frames a render of `from` to `to` seconds draws: [first, end), at least one.
-struct FrameSpan {
-  std::int64_t first = 0, end = 1;
-  std::int64_t count() const { return end - first; }
-};
-FrameSpan frames_between(double from, double to, double fps);
-
 }  // namespace jt::cmd

@@ -28,6 +28,7 @@
 #include "jt/json/number.h"
 #include "jt/json/value.h"
 #include "jt/json/write.h"
+#include "jt/produce/sequence_files.h"
 #include "log.h"
 #include "output_paths.h"
 #include "program_input.h"
@@ -254,11 +255,12 @@ bool check_output(const RenderOptions& o, const std::string& output) {
 std::vector<PlannedOutput> planned_outputs(const RenderOptions& o, const std::string& output) {
   std::vector<PlannedOutput> planned;
   if (lower_extension(output) == ".png" && !o.still) {
-    const std::vector<SequenceFile> frames = existing_sequence_files(output);
+    const std::vector<produce::SequenceFile> frames = produce::existing_sequence_files(output);
     if (!frames.empty()) {
-      planned.push_back({frames.front().path,
-                         "the PNG sequence " +
-                             file_range(frames.front().path, frames.back().path, frames.size())});
+      planned.push_back(
+          {frames.front().path,
+           "the PNG sequence " +
+               produce::file_range(frames.front().path, frames.back().path, frames.size())});
     }
   } else if (output != encode::kStandardOutput) {
     planned.push_back({output, output});

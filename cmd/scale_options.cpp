@@ -6,10 +6,10 @@
 #include <sstream>
 
 #include "jt/encode/versions.h"
+#include "jt/produce/video_job.h"
 #include "jt/render/versions.h"
 #include "jt/runtime/frame_key.h"
 #include "log.h"
-#include "segmented_video.h"
 #include "still_picture.h"
 
 namespace jt::cmd {
@@ -100,7 +100,7 @@ bool check_scale_options(RenderOptions& o) {
         "a batch)");
     return false;
   }
-  if (!o.part.empty() && !is_segmented_output(o.output)) {
+  if (!o.part.empty() && !produce::is_segmented_output(o.output)) {
     report_error(
         "--part: a part is a video file made of segments: -o PART.mp4, .mov or .webm (a "
         "GIF, a PNG sequence or standard output is not), got \"" +
@@ -121,10 +121,6 @@ bool check_scale_options(RenderOptions& o) {
   return true;
 }
 
-std::int64_t segment_frames(const RenderOptions& o) {
-  return std::llround(o.segment_length * o.cartoon.fps);
-}
-
 std::string cache_directory(const RenderOptions& o) {
   if (o.no_cache) return "";
   if (!o.cache.empty()) return o.cache;
@@ -135,37 +131,6 @@ std::string cache_directory(const RenderOptions& o) {
     return std::string(home) + "/.cache/jabbertoon/segments";
   }
   return "";
-}
-
-const std::string& build_fingerprint() {
-  static const std::string fingerprint = [] {
-    std::ifstream in("/proc/self/exe", std::ios::binary);
-    std::ostringstream bytes;  // copied in blocks (a character at a time took 20 ms)
-    bytes << in.rdbuf();
-    return rt::sha256_hex(std::move(bytes).str());
-  }();
-  return fingerprint;
-}
-
-json::Value render_identity(const RenderOptions& o, const json::Object& settings,
-                            const std::string& input_hash, std::int64_t first, std::int64_t count) {
-  json::Object decided = settings;
-  decided.erase("audio");  // a part has no sound, the soundtrack no pictures: both join one video
-  decided.set("segment_length", o.segment_length);
-  json::Object libraries;
-  for (const auto& [name, version] : render::library_versions())
-    libraries.set(name, version);
-  for (const auto& [name, version] : encode::library_versions())
-    libraries.set(name, version);
-  json::Object identity;
-  identity.set("input", input_hash);
-  identity.set("settings", std::move(decided));
-  identity.set("version", JT_VERSION);
-  identity.set("libraries", std::move(libraries));
-  identity.set("build", build_fingerprint());
-  identity.set("first_frame", static_cast<double>(first));
-  identity.set("frames", static_cast<double>(count));
-  return identity;
 }
 
 }  // namespace jt::cmd

@@ -45,10 +45,6 @@ bool write_png(render::Canvas& canvas, const std::string& path) {
   return false;
 }
 
-std::string output_name(const std::string& path) {
-  return path == "-" ? "standard output" : path;
-}
-
 bool write_picture(render::Canvas& canvas, const std::string& path, const std::string& what) {
   if (!write_png(canvas, path)) return false;
   spdlog::info("wrote {}: {}x{}, {}", output_name(path), canvas.width(), canvas.height(), what);

@@ -5,6 +5,7 @@
 #include <utility>
 #include <vector>
 
+#include "jt/produce/video_job.h"
 #include "jt/render/canvas.h"
 
 namespace jt::cmd {
@@ -18,8 +19,7 @@ bool parse_size(const std::string& text, int& width, int& height);
 // Writes the canvas as a PNG atomically (a temporary file, then a rename), or to standard output
 // for "-". Reports a failure and returns false.
 bool write_png(render::Canvas& canvas, const std::string& path);
-// The name of an output in messages: "standard output" for -.
-std::string output_name(const std::string& path);
+using produce::output_name;  // "standard output" for -
 
 // write_png, then says what was written: "wrote PATH: WxH, WHAT".
 bool write_picture(render::Canvas& canvas, const std::string& path, const std::string& what);

@@ -5,7 +5,7 @@
 #include <numbers>
 
 #include "angles.h"
-#include "jt/render/solid_fill.h"
+#include "solid_fill.h"
 #include "style.h"
 
 namespace jt::render {

@@ -8,7 +8,7 @@
 
 #include "angles.h"
 #include "color.h"
-#include "jt/render/solid_fill.h"
+#include "solid_fill.h"
 
 namespace jt::render {
 namespace {

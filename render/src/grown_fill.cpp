@@ -1,4 +1,4 @@
-#include "jt/render/grown_fill.h"
+#include "grown_fill.h"
 
 #include <cmath>
 #include <numbers>
@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "color.h"
-#include "jt/render/solid_fill.h"
+#include "solid_fill.h"
 
 namespace jt::render {
 namespace {

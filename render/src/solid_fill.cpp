@@ -1,4 +1,4 @@
-#include "jt/render/solid_fill.h"
+#include "solid_fill.h"
 
 #include <algorithm>
 #include <cmath>

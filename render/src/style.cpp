@@ -6,9 +6,9 @@
 #include <vector>
 
 #include "color.h"
-#include "jt/render/grown_fill.h"
-#include "jt/render/solid_fill.h"
+#include "grown_fill.h"
 #include "paper_grain.h"
+#include "solid_fill.h"
 
 namespace jt::render {
 namespace {

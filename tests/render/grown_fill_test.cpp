@@ -10,7 +10,7 @@
 #include <cstdlib>
 #include <functional>
 
-#include "jt/render/grown_fill.h"
+#include "grown_fill.h"
 
 namespace jt::render {
 namespace {

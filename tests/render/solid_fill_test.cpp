@@ -15,7 +15,7 @@
 #include <string>
 #include <vector>
 
-#include "jt/render/solid_fill.h"
+#include "solid_fill.h"
 
 namespace jt::render {
 namespace {

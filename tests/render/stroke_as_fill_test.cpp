@@ -14,7 +14,7 @@
 #include <string>
 #include <vector>
 
-#include "jt/render/grown_fill.h"
+#include "grown_fill.h"
 
 namespace jt::render {
 namespace {

@@ -9,6 +9,7 @@
 #include <string>
 
 #include "jt/encode/result.h"
+#include "jt/encode/sample_rate.h"
 #include "jt/encode/video_writer.h"
 
 namespace jt::encode {
@@ -23,8 +24,8 @@ std::optional<AudioContainer> audio_container_for_path(const std::string& path);
 AudioContainer track_for(Container video);
 
 struct AudioOptions {
-  int sample_rate = 22050;  // Hz, of the samples given to write
-  std::string comment;      // the file's "comment" metadata, when not empty
+  int sample_rate = kSpeechSampleRate;  // Hz, of the samples given to write
+  std::string comment;                  // the file's "comment" metadata, when not empty
 };
 
 class AudioWriter {

@@ -23,6 +23,7 @@
 #include <string>
 
 #include "jt/encode/result.h"
+#include "jt/encode/sample_rate.h"
 
 namespace jt::encode {
 
@@ -53,7 +54,7 @@ struct VideoOptions {
   // Keeps the pictures' alpha: .mov as ProRes 4444, .webm as VP9 with alpha (yuva420p). Other
   // containers cannot (an error from open).
   bool transparent = false;
-  int sample_rate = 22050;  // Hz, of the mono samples given to write_audio
+  int sample_rate = kSpeechSampleRate;  // Hz, of the mono samples given to write_audio
   // The container when the path has no extension that names one: needed for "-" (standard
   // output), which streams: an .mp4 or .mov is fragmented (its index cannot go back to the
   // start), a .webm has no cues.

@@ -4,58 +4,50 @@
 #include <optional>
 #include <vector>
 
-#include <spdlog/spdlog.h>
-
-#include "exit_code.h"
-#include "file_io.h"
-#include "interrupt.h"
+#include "decimals.h"
+#include "job_frames.h"
 #include "jt/encode/audio_writer.h"
 #include "jt/encode/segment_cache.h"
 #include "jt/encode/stream_join.h"
 #include "jt/encode/video_writer.h"
+#include "jt/json/number.h"
 #include "jt/json/write.h"
+#include "jt/produce/render_identity.h"
+#include "jt/produce/segment_plan.h"
 #include "jt/runtime/frame_key.h"
-#include "log.h"
-#include "scale_options.h"
-#include "still_picture.h"
 
-namespace jt::cmd {
+namespace jt::produce {
 namespace {
 
 namespace fs = std::filesystem;
 
-// Which frames make which segment: `length` frames each from `first`, the last one shorter.
-struct SegmentPlan {
-  std::int64_t first = 0, count = 0, length = 1;
-
-  std::int64_t segments() const { return (count + length - 1) / length; }
-  std::int64_t start(std::int64_t s) const { return first + s * length; }
-  std::int64_t end(std::int64_t s) const { return std::min(first + count, start(s + 1)); }
-  std::int64_t of(std::int64_t frame) const { return (frame - first) / length; }
-};
-
 // What every segment key starts with: what decides a segment's bytes besides its frames.
-std::string key_prefix(const RenderOptions& o, const VideoJob& job, const std::string& kind) {
+std::string key_prefix(const VideoSettings& settings, const VideoJob& job,
+                       const std::string& kind) {
   std::string prefix = "jabbertoon segment 1\n" + kind + "\n";
-  prefix += json::write_canonical(render_identity(o, job.manifest.settings, "", 0, 0)).text;
+  prefix += json::write_canonical(
+                render_identity(job.manifest.settings, settings.segment_length, "", 0, 0))
+                .text;
   prefix += "\n" + job.art_key + "\n";
   return prefix;
 }
 
 // Ctrl-C (or SIGTERM, SIGHUP, SIGPIPE) stopped writing `name`: says so; its temporary file is
 // removed by its writer.
-int report_interrupted(const std::string& name) {
-  report_error("interrupted: " + name + " was not written (an existing file is kept)");
-  return kExitInterrupted;
+Outcome report_interrupted(const std::string& name, Reporter& reporter) {
+  reporter.error("interrupted: " + name + " was not written (an existing file is kept)");
+  return Outcome::kInterrupted;
 }
 
 // The soundtrack of frames [first, first + count): the voices, silence where they are not (after
 // the plan's end, or without voices), each frame's share [i × rate / fps, (i + 1) × rate / fps).
-encode::Status write_track(encode::AudioWriter& writer, const VideoJob& job, int fps) {
+encode::Status write_track(encode::AudioWriter& writer, const VideoJob& job, int fps,
+                           Reporter& reporter) {
   const std::vector<float> silence(1 << 16, 0.0f);  // a frame's share at 1 fps and more
-  const std::int64_t rate = job.sound ? job.sound->sample_rate() : 22050;
+  const std::int64_t rate = job.sound ? job.sound->sample_rate() : encode::kSpeechSampleRate;
   for (std::int64_t i = job.first; i < job.first + job.count; ++i) {
-    if (interrupted()) return encode::Error{"interrupted"};  // an hour of sound takes a while
+    if (reporter.stop_requested())
+      return encode::Error{"interrupted"};  // an hour of sound takes a while
     auto share = static_cast<std::size_t>((i + 1) * rate / fps - i * rate / fps);
     if (job.sound) {
       const std::span<const float> samples = job.sound->frame_samples(i, fps);
@@ -73,7 +65,7 @@ encode::Status write_track(encode::AudioWriter& writer, const VideoJob& job, int
 // and build, as for a segment; its frames) and the samples, hashed a segment's worth at a time.
 std::string soundtrack_key(const std::string& prefix, const VideoJob& job, int fps,
                            std::int64_t segment_frames) {
-  const int rate = job.sound ? job.sound->sample_rate() : 22050;
+  const int rate = job.sound ? job.sound->sample_rate() : encode::kSpeechSampleRate;
   std::string key_bytes = prefix + "soundtrack " + std::to_string(rate) + " " +
                           std::to_string(job.first) + " " + std::to_string(job.count) + "\n";
   if (job.sound) {
@@ -90,20 +82,12 @@ std::string soundtrack_key(const std::string& prefix, const VideoJob& job, int f
   return rt::sha256_hex(key_bytes);
 }
 
-// The segments a run makes: all, or the K-th of N equal runs of them.
-std::pair<std::int64_t, std::int64_t> segments_to_make(const RenderOptions& o,
-                                                       const SegmentPlan& plan) {
-  const std::int64_t n = plan.segments();
-  if (o.part_count == 0) return {0, n};
-  return {(o.part_index - 1) * n / o.part_count, o.part_index * n / o.part_count};
-}
-
 }  // namespace
 
-std::optional<encode::Container> segmented_container(const RenderOptions& o,
-                                                     const std::string& output) {
+std::optional<encode::Container> segmented_container(const std::string& output,
+                                                     const std::string& format) {
   const auto container =
-      encode::container_for_path(output == encode::kStandardOutput ? "out." + o.format : output);
+      encode::container_for_path(output == encode::kStandardOutput ? "out." + format : output);
   if (!container || *container == encode::Container::kGif) return std::nullopt;
   return container;
 }
@@ -113,60 +97,63 @@ bool is_segmented_output(const std::string& output) {
   return container && *container != encode::Container::kGif;
 }
 
-int write_soundtrack(const RenderOptions& o, const VideoJob& job) {
-  const int fps = static_cast<int>(o.cartoon.fps);
+Outcome write_soundtrack(const VideoSettings& settings, const VideoJob& job, Reporter& reporter) {
+  const int fps = static_cast<int>(settings.fps);
   json::Object manifest;
   manifest.set("jabbertoon", "soundtrack");
-  manifest.set("video",
-               render_identity(o, job.manifest.settings, job.input_hash, job.first, job.count));
+  manifest.set("video", render_identity(job.manifest.settings, settings.segment_length,
+                                        job.input_hash, job.first, job.count));
   auto opened = encode::AudioWriter::open(
-      job.output, {.sample_rate = job.sound ? job.sound->sample_rate() : 22050,
+      job.output, {.sample_rate = job.sound ? job.sound->sample_rate() : encode::kSpeechSampleRate,
                    .comment = json::write_canonical(json::Value(std::move(manifest))).text});
   if (!opened.ok()) {
-    report_error(job.output + ": " + opened.error());
-    return kExitUsage;
+    reporter.error(job.output + ": " + opened.error());
+    return Outcome::kFailed;
   }
-  if (encode::Status s = write_track(opened.value(), job, fps); !s.ok()) {
-    if (interrupted()) return report_interrupted(job.output);
-    report_error(job.output + ": " + s.error());
-    return kExitUsage;
+  if (encode::Status s = write_track(opened.value(), job, fps, reporter); !s.ok()) {
+    if (reporter.stop_requested()) return report_interrupted(job.output, reporter);
+    reporter.error(job.output + ": " + s.error());
+    return Outcome::kFailed;
   }
-  spdlog::info("wrote {}: the soundtrack of {} frames, {:.2f} s", job.output, job.count,
-               static_cast<double>(job.count) / fps);
-  return kExitOk;
+  reporter.info("wrote " + job.output + ": the soundtrack of " + std::to_string(job.count) +
+                " frames, " + decimals(static_cast<double>(job.count) / fps, 2) + " s");
+  return Outcome::kDone;
 }
 
-int write_segmented_video(const RenderOptions& o, VideoJob job) {
-  const int fps = static_cast<int>(o.cartoon.fps);
-  const encode::Container container = *segmented_container(o, job.output);
+VideoResult write_segmented_video(const VideoSettings& settings, VideoJob job, Reporter& reporter) {
+  const int fps = static_cast<int>(settings.fps);
+  const encode::Container container = *segmented_container(job.output, settings.format);
   const bool to_stdout = job.output == encode::kStandardOutput;
   const std::string name = output_name(job.output);
   const bool vp9 = container == encode::Container::kWebm;
-  const SegmentPlan plan{.first = job.first, .count = job.count, .length = segment_frames(o)};
-  const auto [first_segment, end_segment] = segments_to_make(o, plan);
-  if (o.part_count > plan.segments()) {
-    report_error("--part " + o.part + ": the video has only " + std::to_string(plan.segments()) +
-                 " segment(s) of " + std::to_string(o.segment_length) +
-                 " s: give at most that many parts, or a shorter --segment-length");
-    return kExitUsage;
+  const SegmentPlan plan{
+      .first = job.first, .count = job.count, .length = settings.segment_frames()};
+  const auto [first_segment, end_segment] =
+      segments_of_part(plan, settings.part_index, settings.part_count);
+  if (settings.part_count > plan.segments()) {
+    reporter.error("--part " + settings.part_name() + ": the video has only " +
+                   std::to_string(plan.segments()) + " segment(s) of " +
+                   json::format_number(settings.segment_length) +
+                   " s: give at most that many parts, or a shorter --segment-length");
+    return {};
   }
 
   // The cache (unless --no-cache; a manifest's hashes are of pixels drawn now: then kept only).
   std::optional<encode::SegmentCache> cache;
-  if (const std::string dir = cache_directory(o); !dir.empty()) {
-    auto opened = encode::SegmentCache::open(dir, o.cache_bytes);
+  if (const std::string& dir = settings.cache_dir; !dir.empty()) {
+    auto opened = encode::SegmentCache::open(dir, settings.cache_bytes);
     if (opened.ok()) {
       cache.emplace(std::move(opened).value());
-    } else if (!o.cache.empty()) {
-      report_error("--cache: " + opened.error());
-      return kExitUsage;
+    } else if (settings.cache_named) {
+      reporter.error("--cache: " + opened.error());
+      return {};
     } else {
-      report_warning(opened.error() + ": rendering without a cache");
+      reporter.warning(opened.error() + ": rendering without a cache");
     }
   }
   // A drawing of its own (a creature's) is cached only when the job keys what it draws.
   if (job.draw && !job.key_frame) cache.reset();
-  const bool reuse = cache && o.manifest.empty();
+  const bool reuse = cache && !settings.hash_frames;
   // The segments' working directory: in the cache, or beside the output (standard output: in the
   // temporary directory).
   fs::path work_parent =
@@ -179,8 +166,8 @@ int write_segmented_video(const RenderOptions& o, VideoJob job) {
   }
   auto work = encode::WorkDir::create(cache ? cache->dir() : work_parent, work_name);
   if (!work.ok()) {
-    report_error(name + ": " + work.error());
-    return kExitUsage;
+    reporter.error(name + ": " + work.error());
+    return {};
   }
   const fs::path& dir = work.value().path();
   // An .mkv's segments are .mp4s (the same H.264): Matroska keeps no decoding times, which the
@@ -198,7 +185,7 @@ int write_segmented_video(const RenderOptions& o, VideoJob job) {
   std::vector<std::string> keys(static_cast<std::size_t>(made));
   std::vector<char> cached(static_cast<std::size_t>(made), 0);
   std::int64_t reused = 0, corrupt = 0;
-  const std::string prefix = key_prefix(o, job, vp9 ? "vp9" : "h264");
+  const std::string prefix = key_prefix(settings, job, vp9 ? "vp9" : "h264");
   std::vector<render::FrameJob> buffer(static_cast<std::size_t>(plan.length));
   std::string key_bytes;
   const auto slot = [&](std::int64_t frame) {
@@ -226,56 +213,54 @@ int write_segmented_video(const RenderOptions& o, VideoJob job) {
     return true;
   };
 
-  const bool hashing = !o.manifest.empty();
   const std::int64_t run_first = plan.start(first_segment);
   const std::int64_t run_count = plan.end(end_segment - 1) - run_first;
-  spdlog::debug("{}: {}; {}; {} of {} segment(s) of {} frames{}; {} drawing threads; {}; {}", name,
-                frames_note(o, job),
-                encode::encoder_summary(container, quality_named(o.quality), o.crf, o.transparent),
-                made, plan.segments(), plan.length,
-                o.part_count > 0 ? " (part " + o.part + ")" : std::string(),
-                drawing_threads(o.threads),
-                !job.audio  ? "no audio"
-                : job.sound ? "voiced"
-                            : "a silent track",
-                cache ? "the cache in " + cache->dir().string() : "no cache");
-  Progress progress(o.progress_mode, job.output, run_count, o.batch);
+  reporter.debug(name + ": " + frames_note(settings, job) + "; " +
+                 encode::encoder_summary(container, quality_named(settings.quality), settings.crf,
+                                         settings.transparent) +
+                 "; " + std::to_string(made) + " of " + std::to_string(plan.segments()) +
+                 " segment(s) of " + std::to_string(plan.length) + " frames" +
+                 (settings.part_count > 0 ? " (part " + settings.part_name() + ")" : "") + "; " +
+                 std::to_string(drawing_threads(settings.threads)) + " drawing threads; " +
+                 (!job.audio  ? "no audio"
+                  : job.sound ? "voiced"
+                              : "a silent track") +
+                 "; " + (cache ? "the cache in " + cache->dir().string() : "no cache"));
+  const Stopwatch clock;
+  reporter.frames_begin(job.output, run_count);
   std::string failure;
   std::int64_t done = 0;
   std::optional<encode::VideoWriter> segment;
   render::FramePipeline pipeline{
-      .width = o.width,
-      .height = o.height,
-      .threads = drawing_threads(o.threads),
+      .width = settings.width,
+      .height = settings.height,
+      .threads = drawing_threads(settings.threads),
       .fill =
           [&](render::FrameJob& f) {
-            if (interrupted()) return false;
+            if (reporter.stop_requested()) return false;
             const std::int64_t s = plan.of(f.index);
             if (f.index == plan.start(s) && !prepare_segment(s)) return false;
             // The whole job (frame, stage, creatures): the buffer keeps the slot's old one.
             std::swap(f, buffer[static_cast<std::size_t>(f.index - plan.start(s))]);
             return true;
           },
-      .draw =
-          [&](render::FrameJob& f, render::Canvas& canvas) {
-            draw_job_frame(o, job, f, canvas);
-            if (hashing) f.hash = pixel_hash(canvas.pixels());
-          },
+      .draw = [&](render::FrameJob& f,
+                  render::Canvas& canvas) { draw_and_hash(settings, job, f, canvas); },
       .consume =
           [&](const render::FrameJob& f, render::Canvas& canvas) {
             const std::int64_t s = plan.of(f.index);
-            progress.frame_done(++done);
-            if (cached[slot(f.index)]) return !interrupted();
-            if (hashing) job.manifest.frame_hashes.push_back(f.hash);
+            reporter.frame_done(++done);
+            if (cached[slot(f.index)]) return !reporter.stop_requested();
+            if (settings.hash_frames) job.manifest.frame_hashes.push_back(f.hash);
             if (f.index == plan.start(s)) {
-              auto opened =
-                  encode::VideoWriter::open(segment_file(s), {.width = o.width,
-                                                              .height = o.height,
-                                                              .fps = fps,
-                                                              .quality = quality_named(o.quality),
-                                                              .crf = o.crf,
-                                                              .audio = false,
-                                                              .transparent = o.transparent});
+              auto opened = encode::VideoWriter::open(segment_file(s),
+                                                      {.width = settings.width,
+                                                       .height = settings.height,
+                                                       .fps = fps,
+                                                       .quality = quality_named(settings.quality),
+                                                       .crf = settings.crf,
+                                                       .audio = false,
+                                                       .transparent = settings.transparent});
               if (!opened.ok()) {
                 failure = opened.error();
                 return false;
@@ -289,7 +274,7 @@ int write_segmented_video(const RenderOptions& o, VideoJob job) {
               if (st.ok() && cache) {
                 if (encode::Status kept = cache->store(keys[slot(f.index)], segment_file(s));
                     !kept.ok()) {
-                  report_warning("the cache: " + kept.error());
+                  reporter.warning("the cache: " + kept.error());
                 }
               }
             }
@@ -297,53 +282,57 @@ int write_segmented_video(const RenderOptions& o, VideoJob job) {
               failure = st.error();
               return false;
             }
-            return !interrupted();
+            return !reporter.stop_requested();
           },
       // A segment the cache has is neither drawn nor encoded: its frames only pass through.
       .undrawn = [&](const render::FrameJob& f) { return cached[slot(f.index)] != 0; },
   };
   const bool complete = render::run_frames(pipeline, run_first, run_count);
-  progress.finish();
-  const double drawn_seconds = progress.elapsed();
+  reporter.frames_end(true);
+  const double drawn_seconds = clock.seconds();
   if (!complete) {
-    if (interrupted()) return report_interrupted(name);
-    if (!failure.empty()) report_error(name + ": " + failure);
-    return kExitUsage;
+    if (reporter.stop_requested()) return {.outcome = report_interrupted(name, reporter)};
+    if (!failure.empty()) reporter.error(name + ": " + failure);
+    return {};
   }
   if (corrupt > 0) {
-    report_warning("the cache had " + std::to_string(corrupt) +
-                   " corrupt segment(s): drawn and encoded again");
+    reporter.warning("the cache had " + std::to_string(corrupt) +
+                     " corrupt segment(s): drawn and encoded again");
   }
 
   // The soundtrack, encoded once for the whole video (a part has none: it joins one), or taken
   // from the cache under the key of its samples.
   encode::JoinJob joining{.fps = fps, .output = job.output, .container = container};
   bool track_reused = false;
-  if (job.audio && o.part_count == 0) {
+  if (job.audio && settings.part_count == 0) {
     joining.audio = (dir / (vp9 ? "soundtrack.ogg" : "soundtrack.m4a")).string();
     const std::string track_key =
-        cache ? soundtrack_key(key_prefix(o, job, vp9 ? "opus" : "aac"), job, fps, plan.length)
-              : "";
+        cache
+            ? soundtrack_key(key_prefix(settings, job, vp9 ? "opus" : "aac"), job, fps, plan.length)
+            : "";
     if (reuse) {
       const encode::CacheLookup found = cache->fetch(track_key, joining.audio);
       track_reused = found == encode::CacheLookup::kFound;
       if (found == encode::CacheLookup::kCorrupt) {
-        report_warning("the cache's soundtrack was corrupt: encoded again");
+        reporter.warning("the cache's soundtrack was corrupt: encoded again");
       }
     }
     if (!track_reused) {
       auto track = encode::AudioWriter::open(
-          joining.audio, {.sample_rate = job.sound ? job.sound->sample_rate() : 22050});
-      encode::Status s =
-          track.ok() ? write_track(track.value(), job, fps) : encode::Error{track.error()};
-      if (!s.ok() && interrupted()) return report_interrupted(name);
+          joining.audio,
+          {.sample_rate = job.sound ? job.sound->sample_rate() : encode::kSpeechSampleRate});
+      encode::Status s = track.ok() ? write_track(track.value(), job, fps, reporter)
+                                    : encode::Error{track.error()};
+      if (!s.ok() && reporter.stop_requested()) {
+        return {.outcome = report_interrupted(name, reporter)};
+      }
       if (!s.ok()) {
-        report_error(name + ": " + s.error());
-        return kExitUsage;
+        reporter.error(name + ": " + s.error());
+        return {};
       }
       if (cache) {
         if (encode::Status kept = cache->store(track_key, joining.audio); !kept.ok()) {
-          report_warning("the cache: " + kept.error());
+          reporter.warning("the cache: " + kept.error());
         }
       }
     }
@@ -351,45 +340,44 @@ int write_segmented_video(const RenderOptions& o, VideoJob job) {
   for (std::int64_t s = first_segment; s < end_segment; ++s) {
     joining.pieces.push_back({.path = segment_file(s), .first_frame = plan.start(s)});
   }
-  if (o.part_count > 0) {
+  if (settings.part_count > 0) {
     json::Object manifest;
     manifest.set("jabbertoon", "part");
-    manifest.set("part", o.part_index);
-    manifest.set("parts", o.part_count);
+    manifest.set("part", settings.part_index);
+    manifest.set("parts", settings.part_count);
     manifest.set("first_frame", static_cast<double>(run_first));
     manifest.set("frames", static_cast<double>(run_count));
     manifest.set("segments", static_cast<double>(made));
-    manifest.set("video",
-                 render_identity(o, job.manifest.settings, job.input_hash, job.first, job.count));
+    manifest.set("video", render_identity(job.manifest.settings, settings.segment_length,
+                                          job.input_hash, job.first, job.count));
     joining.comment = json::write_canonical(json::Value(std::move(manifest))).text;
   }
-  const double track_seconds = progress.elapsed() - drawn_seconds;
+  const double track_seconds = clock.seconds() - drawn_seconds;
   if (encode::Status s = encode::join_streams(joining); !s.ok()) {
-    report_error(name + ": " + s.error());
-    return kExitUsage;
+    reporter.error(name + ": " + s.error());
+    return {};
   }
-  spdlog::debug(
-      "{}: frames drawn and encoded in {:.2f} s ({:.1f} fps), the soundtrack {} in "
-      "{:.2f} s, joined in {:.2f} s",
-      name, drawn_seconds, static_cast<double>(run_count) / std::max(drawn_seconds, 1e-9),
-      !joining.audio.empty() ? (track_reused ? "from the cache" : "encoded") : "not made",
-      track_seconds, progress.elapsed() - drawn_seconds - track_seconds);
+  reporter.debug(
+      name + ": frames drawn and encoded in " + decimals(drawn_seconds, 2) + " s (" +
+      decimals(static_cast<double>(run_count) / std::max(drawn_seconds, 1e-9), 1) +
+      " fps), the soundtrack " +
+      (!joining.audio.empty() ? (track_reused ? "from the cache" : "encoded") : "not made") +
+      " in " + decimals(track_seconds, 2) + " s, joined in " +
+      decimals(clock.seconds() - drawn_seconds - track_seconds, 2) + " s");
   if (cache) cache->trim();
-  spdlog::info(
-      "wrote {}: {} frames, {:.2f} s of video, in {:.1f} s; segments: {} drawn, {} from "
-      "the cache{}",
-      name, run_count, static_cast<double>(run_count) / fps, progress.elapsed(), made - reused,
-      reused, track_reused ? "; the soundtrack from the cache" : "");
-  if (hashing) {
-    job.manifest.output = job.output;
-    job.manifest.first_frame = run_first;
-    job.manifest.encoder =
-        encode::encoder_summary(container, quality_named(o.quality), o.crf, o.transparent);
-    if (!write_atomically(o.manifest, json::write_readable(job.manifest.to_json()) + "\n")) {
-      return kExitUsage;
-    }
+  reporter.info("wrote " + name + ": " + std::to_string(run_count) + " frames, " +
+                decimals(static_cast<double>(run_count) / fps, 2) + " s of video, in " +
+                decimals(clock.seconds(), 1) + " s; segments: " + std::to_string(made - reused) +
+                " drawn, " + std::to_string(reused) + " from the cache" +
+                (track_reused ? "; the soundtrack from the cache" : ""));
+  VideoResult result{.outcome = Outcome::kDone};
+  if (settings.hash_frames) {
+    result.manifest =
+        finished_manifest(job, run_first,
+                          encode::encoder_summary(container, quality_named(settings.quality),
+                                                  settings.crf, settings.transparent));
   }
-  return kExitOk;
+  return result;
 }
 
-}  // namespace jt::cmd
+}  // namespace jt::produce

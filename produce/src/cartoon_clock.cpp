@@ -1,19 +1,20 @@
-#include "cartoon_clock.h"
+#include "jt/produce/cartoon_clock.h"
 
-#include "interrupt.h"
-#include "render_cartoon.h"
+#include <utility>
 
-namespace jt::cmd {
+#include "jt/produce/frame_span.h"
+
+namespace jt::produce {
 
 CartoonClock::CartoonClock(rt::Runtime& runtime, const encode::Soundtrack* loudness,
-                           const Program& program, double fps)
-    : runtime_(runtime), loudness_(loudness), fps_(fps) {
+                           const Program& program, double fps, std::function<bool()> stop)
+    : runtime_(runtime), loudness_(loudness), fps_(fps), stop_(std::move(stop)) {
   for (const CastEntry& entry : program.cast)
     speakers_.push_back(entry.id);
 }
 
 void CartoonClock::to_frame(std::int64_t index) {
-  for (; next_ <= index && !interrupted(); ++next_)
+  for (; next_ <= index && !(stop_ && stop_()); ++next_)
     at(static_cast<double>(next_) / fps_);
 }
 
@@ -30,4 +31,4 @@ void CartoonClock::at(double t) {
   }
 }
 
-}  // namespace jt::cmd
+}  // namespace jt::produce

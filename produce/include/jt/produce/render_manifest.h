@@ -11,7 +11,7 @@
 
 #include "jt/json/value.h"
 
-namespace jt::cmd {
+namespace jt::produce {
 
 // A fast 64-bit hash of a frame's pixels (not cryptographic: it tells frames apart, cheaply
 // enough to run on every 1080p frame). docs/RENDER.md gives the algorithm.
@@ -31,4 +31,4 @@ struct RenderManifest {
   json::Value to_json() const;
 };
 
-}  // namespace jt::cmd
+}  // namespace jt::produce

@@ -1,11 +1,10 @@
-#include "render_manifest.h"
+#include "jt/produce/render_manifest.h"
 
 #include <cstring>
 
-#include "jt/encode/versions.h"
-#include "jt/render/versions.h"
+#include "jt/produce/render_identity.h"
 
-namespace jt::cmd {
+namespace jt::produce {
 
 std::uint64_t pixel_hash(std::span<const std::uint8_t> pixels) {
   // FNV-1a's offset and prime over 64-bit little-endian words (the tail zero-padded), each word
@@ -37,12 +36,7 @@ json::Value RenderManifest::to_json() const {
   json::Object tool;
   tool.set("name", "jabbertoon");
   tool.set("version", JT_VERSION);
-  json::Object libraries;
-  for (const auto& [name, version] : render::library_versions())
-    libraries.set(name, version);
-  for (const auto& [name, version] : encode::library_versions())
-    libraries.set(name, version);
-  tool.set("libraries", std::move(libraries));
+  tool.set("libraries", library_versions());
 
   json::Object out;
   out.set("tool", std::move(tool));
@@ -60,4 +54,4 @@ json::Value RenderManifest::to_json() const {
   return out;
 }
 
-}  // namespace jt::cmd
+}  // namespace jt::produce

@@ -1,0 +1,46 @@
+// What decides how a render's frames are written: the picture, the encoder, the threads, the
+// segments and parts, the cache (docs/CLI.md "render", docs/SCALE.md). Plain, checked values:
+// the command parses its options into them.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+#include "jt/encode/video_writer.h"
+#include "jt/render/stage.h"
+
+namespace jt::produce {
+
+struct VideoSettings {
+  int width = 1920, height = 1080;
+  double fps = 24;                   // a whole number for a video
+  std::string quality = "standard";  // draft, standard or high
+  std::optional<int> crf;
+  bool transparent = false;  // no stage: .mov, .webm and .png keep the alpha
+  int threads = 0;           // drawing threads; 0: one per core (at most 16)
+  std::string format;        // the container written to standard output ("-"): mp4, mov, webm
+  int every_nth_frame = 1;   // a GIF of every Nth frame
+  render::CaptionStyle captions = render::CaptionStyle::kBox;
+  bool hash_frames = false;  // a manifest was asked for: every frame's pixels hashed
+  // Segments and parts (docs/SCALE.md).
+  double segment_length = 4;           // seconds, a whole number of frames
+  int part_index = 0, part_count = 0;  // the K-th (from 1) of N parts; 0: the whole video
+  // The cache: its directory (empty: none), whether the user named it (then failing to open it
+  // is an error, not a warning), its size limit.
+  std::string cache_dir;
+  bool cache_named = false;
+  std::uint64_t cache_bytes = 0;
+
+  // The segment length in frames.
+  std::int64_t segment_frames() const;
+  // "K/N" of --part.
+  std::string part_name() const;
+};
+
+// The encoder quality of a --quality name (draft, standard, high).
+encode::Quality quality_named(const std::string& name);
+// The drawing threads for `asked` (0: one per core, at most 16).
+int drawing_threads(int asked);
+
+}  // namespace jt::produce

@@ -1,0 +1,28 @@
+#include "jt/produce/video_settings.h"
+
+#include <algorithm>
+#include <cmath>
+#include <thread>
+
+namespace jt::produce {
+
+std::int64_t VideoSettings::segment_frames() const {
+  return std::llround(segment_length * fps);
+}
+
+std::string VideoSettings::part_name() const {
+  return std::to_string(part_index) + "/" + std::to_string(part_count);
+}
+
+encode::Quality quality_named(const std::string& name) {
+  if (name == "draft") return encode::Quality::kDraft;
+  if (name == "high") return encode::Quality::kHigh;
+  return encode::Quality::kStandard;
+}
+
+int drawing_threads(int asked) {
+  if (asked > 0) return asked;
+  return static_cast<int>(std::clamp(std::thread::hardware_concurrency(), 1u, 16u));
+}
+
+}  // namespace jt::produce

@@ -1,0 +1,68 @@
+// A determinism check in box2d's manner: every frame key of the shipped cartoon at 24 fps,
+// hashed together, against a recorded constant. Any change to the plan, the poses, the faces'
+// inputs or the frame's data shows here: if the change is meant, look at the frames, then record
+// the new constant (the test prints it) and say why in the commit.
+#include <gtest/gtest.h>
+
+#include <cstdint>
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "collecting_reporter.h"
+#include "jt/json/parse.h"
+#include "jt/packs/pack_directory.h"
+#include "jt/produce/cartoon_clock.h"
+#include "jt/produce/cartoon_run.h"
+#include "jt/produce/frame_span.h"
+#include "jt/program/program_of.h"
+#include "jt/runtime/frame_key.h"
+
+namespace jt::produce {
+namespace {
+
+// Recorded from this tree (session 8, the shipped happy_now unchanged since session 7).
+constexpr std::int64_t kHappyNowFrames = 543;
+constexpr const char* kHappyNowKeys =
+    "1c30c6c0fbbbbce49f2676d66bc0d3cc9484f457db88f09c3162511526c38f69";
+
+// The whole cartoon's frame keys, hashed: planned with the spec's speech estimate (§7.4), so the
+// constant depends on the engine alone, not on the voices' library.
+std::string happy_now_keys_hash(std::int64_t& frames) {
+  const std::string source = JT_SOURCE_DIR;
+  const json::ParseResult parsed = json::parse_file(source + "/packs/scenes/happy_now.json");
+  EXPECT_TRUE(parsed.ok());
+  const PrepareResult prepared = prepare_program(program_of(parsed.value).program, "happy_now");
+  EXPECT_TRUE(prepared.ok());
+  const std::vector<std::filesystem::path> dirs{source + "/packs"};
+  CollectingReporter reporter;
+  Outcome outcome = Outcome::kFailed;
+  auto run = start_cartoon(prepared.program, packs::load_catalog(dirs).catalog,
+                           {.fps = 24, .tts = false}, "happy_now", reporter, outcome);
+  EXPECT_EQ(outcome, Outcome::kDone) << (reporter.errors.empty() ? "" : reporter.errors[0]);
+  if (!run) return {};
+  const double length = run->runtime.duration().value_or(0);
+  CartoonClock clock(run->runtime, nullptr, *prepared.program, 24);
+  const lipsync::FaceClock faces = cartoon_faces(*run, 0, nullptr);
+  const FrameSpan span = frames_between(0, length, 24);
+  frames = span.count();
+  std::string all_keys;
+  rt::Frame frame;
+  for (std::int64_t i = span.first; i < span.end; ++i) {
+    clock.to_frame(i);
+    run->runtime.frame_into(frame);
+    faces.act(frame);
+    rt::append_frame_key(frame, all_keys);
+  }
+  return rt::sha256_hex(all_keys);
+}
+
+TEST(FrameKeys, TheShippedCartoonsFramesAreTheRecordedOnes) {
+  std::int64_t frames = 0;
+  const std::string hash = happy_now_keys_hash(frames);
+  EXPECT_EQ(frames, kHappyNowFrames);
+  EXPECT_EQ(hash, kHappyNowKeys) << "every frame key of happy_now at 24 fps hashes to " << hash;
+}
+
+}  // namespace
+}  // namespace jt::produce
