@@ -265,8 +265,19 @@ void Canvas::clear() {
   impl_->begin({.kind = StageSpec::Kind::kTransparent});
 }
 
-void Canvas::background(const Background& background, Grade grade) {
-  impl_->begin({.kind = StageSpec::Kind::kBackground, .background = &background, .grade = grade});
+void Canvas::background(const Background& background, Grade grade, const StageView& view) {
+  impl_->begin({.kind = StageSpec::Kind::kBackground,
+                .background = &background,
+                .grade = grade,
+                .view = view});
+}
+
+void Canvas::look_through(const StageView& view) {
+  cairo_t* cr = impl_->cr;
+  cairo_identity_matrix(cr);
+  if (view.whole()) return;
+  cairo_translate(cr, view.x0, view.y0);
+  cairo_scale(cr, view.scale, view.scale);
 }
 
 void Canvas::draw_creature(const CreatureArt& art, const creature::CreaturePose& pose,

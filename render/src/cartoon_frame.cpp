@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 
 namespace jt::render {
 namespace {
@@ -51,7 +52,25 @@ CharacterArea creature_area(const rt::CharacterFrame& who, double height) {
   return {{hx - hr, hy - hr, hx + hr, hy + hr}, figure};
 }
 
-void draw_captions(Canvas& canvas, const rt::Frame& frame, CaptionStyle style) {
+// A box of the wide picture as the camera shows it.
+HeadArea seen(const HeadArea& box, const StageView& view) {
+  return {view.x0 + view.scale * box.x0, view.y0 + view.scale * box.y0,
+          view.x0 + view.scale * box.x1, view.y0 + view.scale * box.y1};
+}
+
+// Whether a character placed at `who` may show in the picture through `view`: its figure with
+// room for its gestures, feet to antennae, arms out.
+bool in_picture(const rt::CharacterFrame& who, const StageView& view, double width, double height,
+                double pose_scale) {
+  if (who.creature != nullptr) return true;  // a creature's body lies where its pose says
+  const double h = who.h * height, x = who.x * width, feet = who.y * height;
+  const double reach = h + (std::abs(who.pose.dx) + std::abs(who.pose.dy)) * pose_scale;
+  const HeadArea box = seen({x - reach, feet - 1.3 * h - reach, x + reach, feet + reach}, view);
+  return box.x1 > 0 && box.x0 < width && box.y1 > 0 && box.y0 < height;
+}
+
+void draw_captions(Canvas& canvas, const rt::Frame& frame, CaptionStyle style,
+                   const StageView& view) {
   if (!frame.caption || style == CaptionStyle::kNone) return;
   const double width = canvas.width(), height = canvas.height();
   std::array<CharacterArea, kMostHeads> areas;
@@ -60,15 +79,18 @@ void draw_captions(Canvas& canvas, const rt::Frame& frame, CaptionStyle style) {
   for (const rt::CharacterFrame& who : frame.characters) {
     if (!who.visible) continue;
     if (count < kMostHeads) {
-      areas[count++] = who.creature ? creature_area(who, height) : caption_area(who, width, height);
+      const CharacterArea area =
+          who.creature ? creature_area(who, height) : caption_area(who, width, height);
+      areas[count++] = {seen(area.head, view), seen(area.figure, view)};
     }
     if (who.talking > 0 && (!speaker || who.talking > speaker->talking)) speaker = &who;
   }
   if (style == CaptionStyle::kBubble && speaker) {
-    const HeadArea head = head_of(*speaker, width, height);
+    const HeadArea head = seen(head_of(*speaker, width, height), view);
     const double h = speaker->h * height;
-    canvas.bubble(*frame.caption, head, speaker->x * width + 0.08 * h * speaker->facing,
-                  speaker->y * height - 0.72 * h);
+    canvas.bubble(*frame.caption, head,
+                  view.x0 + view.scale * (speaker->x * width + 0.08 * h * speaker->facing),
+                  view.y0 + view.scale * (speaker->y * height - 0.72 * h));
     return;
   }
   canvas.caption(*frame.caption, std::span<const CharacterArea>(areas.data(), count));
@@ -76,17 +98,28 @@ void draw_captions(Canvas& canvas, const rt::Frame& frame, CaptionStyle style) {
 
 }  // namespace
 
+StageView camera_view(const rt::Camera& camera, double width, double height) {
+  if (camera == rt::Camera{}) return {};
+  const rt::Camera c = rt::clamp_camera(camera);
+  const double scale = 1 / c.w;
+  return {width / 2 - c.x * width * scale, height / 2 - c.y * height * scale, scale};
+}
+
 void draw_cartoon_frame(Canvas& canvas, const rt::Frame& frame, const Background* background,
                         const CastDrawings& cast, CaptionStyle captions) {
   const double width = canvas.width(), height = canvas.height();
   const Grade grade = grade_from_name(frame.grade).value_or(Grade::kNormal);
+  const StageView view = camera_view(frame.camera, width, height);
   if (background != nullptr) {
-    canvas.background(*background, grade);
+    canvas.background(*background, grade, view);
   } else {
     canvas.clear();
   }
+  canvas.look_through(view);
   for (const rt::CharacterFrame& who : frame.characters) {
     if (!who.visible) continue;
+    // What the camera does not see is not drawn.
+    if (!view.whole() && !in_picture(who, view, width, height, canvas.pose_scale())) continue;
     const auto drawing = cast.find(who.id);
     if (drawing == cast.end()) continue;
     if (drawing->second.creature != nullptr && who.creature != nullptr) {
@@ -106,8 +139,9 @@ void draw_cartoon_frame(Canvas& canvas, const rt::Frame& frame, const Background
                            .art_facing = drawing->second.art_facing,
                            .acting = who.acting.acted ? &who.acting : nullptr});
   }
+  canvas.look_through({});
   canvas.grade(grade);
-  draw_captions(canvas, frame, captions);
+  draw_captions(canvas, frame, captions, view);
 }
 
 }  // namespace jt::render

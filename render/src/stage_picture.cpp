@@ -12,7 +12,8 @@
 namespace jt::render {
 namespace {
 
-constexpr std::size_t kKept = 4;  // pictures kept: a cartoon's places and grades in use at once
+// Pictures kept: a cartoon's places and grades in use at once, and the shots a scene cuts between.
+constexpr std::size_t kKept = 8;
 
 bool same_shape(const StageShape& a, const StageShape& b) {
   return a.type == b.type && a.x == b.x && a.y == b.y && a.w == b.w && a.h == b.h && a.r == b.r &&
@@ -28,12 +29,14 @@ bool same_background(const Background& a, const Background& b) {
 struct KeptStage {
   StageSpec::Kind kind;
   double ground_y;
+  StageView view;
   Background background;
   std::shared_ptr<const StagePicture> picture;
 
   bool is(const StageSpec& spec, int width, int height) const {
     const StagePicture& p = *picture;
-    if (kind != spec.kind || p.width != width || p.height != height || p.grade != spec.grade) {
+    if (kind != spec.kind || p.width != width || p.height != height || p.grade != spec.grade ||
+        view != spec.view) {
       return false;
     }
     switch (kind) {
@@ -61,6 +64,11 @@ std::shared_ptr<const StagePicture> draw(const StageSpec& spec, int width, int h
                                           CAIRO_FORMAT_ARGB32, width, height, stride);
   cairo_t* cr = cairo_create(surface);
   cairo_set_antialias(cr, CAIRO_ANTIALIAS_GOOD);
+  if (!spec.view.whole()) {
+    // The camera's part of the stage, drawn at its scale (the stage's edges are outside it).
+    cairo_translate(cr, spec.view.x0, spec.view.y0);
+    cairo_scale(cr, spec.view.scale, spec.view.scale);
+  }
   if (spec.kind == StageSpec::Kind::kPlain) {
     draw_plain_stage(cr, spec.ground_y, width, height);
   } else {
@@ -82,7 +90,15 @@ void draw_plain_stage(cairo_t* cr, double ground_y, int width, int height) {
   cairo_pattern_t* wall = cairo_pattern_create_linear(0, 0, 0, ground_y);
   cairo_pattern_add_color_stop_rgb(wall, 0, 0.93, 0.95, 0.98);
   cairo_pattern_add_color_stop_rgb(wall, 1, 0.86, 0.89, 0.93);
-  paint_vertical_gradient(cairo_get_target(cr), wall);  // cairo_paint's bytes, at memory speed
+  cairo_matrix_t m;
+  cairo_get_matrix(cr, &m);
+  if (m.xx == 1 && m.yy == 1 && m.x0 == 0 && m.y0 == 0 && m.xy == 0 && m.yx == 0) {
+    paint_vertical_gradient(cairo_get_target(cr), wall);  // cairo_paint's bytes, at memory speed
+  } else {
+    cairo_rectangle(cr, 0, 0, width, height);  // seen through a camera
+    cairo_set_source(cr, wall);
+    cairo_fill(cr);
+  }
   cairo_pattern_destroy(wall);
   cairo_rectangle(cr, 0, ground_y, width, height - ground_y);
   cairo_set_source_rgb(cr, 0.84, 0.81, 0.76);
@@ -95,17 +111,31 @@ void draw_plain_stage(cairo_t* cr, double ground_y, int width, int height) {
 std::shared_ptr<const StagePicture> stage_picture(const StageSpec& spec, int width, int height) {
   static std::mutex mutex;
   static std::list<KeptStage> kept;  // most recently used first
-  std::lock_guard lock(mutex);
-  for (auto it = kept.begin(); it != kept.end(); ++it) {
-    if (!it->is(spec, width, height)) continue;
-    if (it != kept.begin()) kept.splice(kept.begin(), kept, it);
-    return it->picture;
-  }
+  const auto find = [&]() -> std::shared_ptr<const StagePicture> {
+    for (auto it = kept.begin(); it != kept.end(); ++it) {
+      if (!it->is(spec, width, height)) continue;
+      if (it != kept.begin()) kept.splice(kept.begin(), kept, it);
+      return it->picture;
+    }
+    return nullptr;
+  };
+  std::unique_lock lock(mutex);
+  if (auto found = find()) return found;
   // Drawn under the lock: a second thread wanting the same stage waits for it instead of
-  // drawing it again.
-  kept.push_front({spec.kind, spec.ground_y,
+  // drawing it again. A camera that moves wants a new picture every frame, each wanted once:
+  // those are drawn outside it, so the threads draw them side by side.
+  std::shared_ptr<const StagePicture> picture;
+  if (spec.view.whole()) {
+    picture = draw(spec, width, height);
+  } else {
+    lock.unlock();
+    picture = draw(spec, width, height);
+    lock.lock();
+    if (auto found = find()) return found;
+  }
+  kept.push_front({spec.kind, spec.ground_y, spec.view,
                    spec.kind == StageSpec::Kind::kBackground ? *spec.background : Background{},
-                   draw(spec, width, height)});
+                   std::move(picture)});
   if (kept.size() > kKept) kept.pop_back();
   return kept.front().picture;
 }

@@ -8,6 +8,7 @@
 #include <memory>
 #include <vector>
 
+#include "jt/render/canvas.h"
 #include "jt/render/stage.h"
 
 namespace jt::render {
@@ -19,6 +20,7 @@ struct StageSpec {
   double ground_y = 0;                     // kPlain
   const Background* background = nullptr;  // kBackground: compared by value, not kept
   Grade grade = Grade::kNormal;
+  StageView view;  // the camera: the whole stage, or a part of it drawn larger
 };
 
 struct StagePicture {

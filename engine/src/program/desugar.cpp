@@ -80,12 +80,24 @@ class Walker {
 
   std::vector<Diagnostic>& diagnostics_;
   SourcePaths* paths_;
+  bool in_scene_ = false;  // walking a scene's or a cartoon's scripts
 };
 
 json::Value Walker::program(const json::Value& program, const std::string& path,
                             const std::string& out_path) {
   const json::Value* scripts = program.find("scripts");
   if (scripts == nullptr || !scripts->is_array()) return program;
+  // In a scene or a cartoon `shake` is the camera's (docs/CAMERA.md), not the friendly wiggle; an
+  // inline behaviour inside one is a behaviour again.
+  const json::Value* kind = program.find("kind");
+  const bool outer_scene = in_scene_;
+  in_scene_ = kind != nullptr && kind->is_string() &&
+              (kind->as_string() == "scene" || kind->as_string() == "cartoon");
+  struct Restore {
+    bool& flag;
+    bool value;
+    ~Restore() { flag = value; }
+  } restore{in_scene_, outer_scene};
   const std::string scripts_path = pointer_append(path, std::string("scripts"));
   const std::string out_scripts_path =
       out_path.empty() && !path.empty() ? "" : pointer_append(out_path, std::string("scripts"));
@@ -131,7 +143,8 @@ void Walker::block(const json::Value& value, const std::string& path, const std:
     return;
   }
   const json::Object& block = value.as_object();
-  const Expansion expand = find_expansion(op->as_string());
+  const Expansion expand =
+      in_scene_ && op->as_string() == "shake" ? nullptr : find_expansion(op->as_string());
   if (expand == nullptr) {
     const std::string here = out_path(out.size());
     record(here, path);

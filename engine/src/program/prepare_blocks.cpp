@@ -528,12 +528,13 @@ std::optional<Block> prepare_block(Context& cx, const json::Value& json, const s
     return std::nullopt;
   }
   const std::string& name = op->as_string();
-  if (is_scene_op(name) || (name == "mood" && cx.in_scene())) {
+  if (is_scene_op(name) || ((name == "mood" || name == "shake") && cx.in_scene())) {
     if (!cx.in_scene()) {
-      cx.error(Code::kMisplacedBlock, member(path, "op"),
-               "\"" + name + "\" is a scene block: a behaviour moves one character itself",
-               "scene blocks (say, does, caption, cut, place, enter, exit) belong in a scene or "
-               "a cartoon");
+      cx.error(
+          Code::kMisplacedBlock, member(path, "op"),
+          "\"" + name + "\" is a scene block: a behaviour moves one character itself",
+          "scene blocks (say, does, caption, cut, place, enter, exit, shot, zoom, pan) belong in "
+          "a scene or a cartoon");
       return std::nullopt;
     }
     return Block{*prepare_scene_block(cx, b, name, path), cx.source_path(path)};
@@ -551,7 +552,8 @@ std::optional<Block> prepare_block(Context& cx, const json::Value& json, const s
   for (const OpEntry& entry : kOps)
     names.push_back(entry.op);
   if (cx.in_scene()) {
-    for (std::string_view scene_op : {"say", "does", "caption", "cut", "place", "enter", "exit"}) {
+    for (std::string_view scene_op : {"say", "does", "caption", "cut", "place", "enter", "exit",
+                                      "shot", "zoom", "pan", "shake"}) {
       names.push_back(scene_op);
     }
   }

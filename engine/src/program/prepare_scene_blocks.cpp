@@ -254,6 +254,7 @@ constexpr SceneOp kSceneOps[] = {
 }  // namespace
 
 bool is_scene_op(std::string_view op) {
+  if (is_camera_op(op)) return true;
   for (const SceneOp& e : kSceneOps) {
     if (e.op == op) return true;
   }
@@ -263,6 +264,7 @@ bool is_scene_op(std::string_view op) {
 std::optional<Op> prepare_scene_block(Context& cx, const json::Object& block, std::string_view op,
                                       const std::string& path) {
   if (op == "mood" && cx.in_scene()) return scene_mood_block(cx, block, path);
+  if (auto camera = prepare_camera_block(cx, block, op, path)) return camera;
   for (const SceneOp& e : kSceneOps) {
     if (e.op == op) return e.read(cx, block, path);
   }

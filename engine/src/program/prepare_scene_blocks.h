@@ -25,4 +25,10 @@ bool is_scene_op(std::string_view op);
 std::optional<Op> prepare_scene_block(Context& cx, const json::Object& block, std::string_view op,
                                       const std::string& path);
 
+// shot zoom pan: the camera's blocks only scenes and cartoons take (prepare_camera_blocks.cpp);
+// `shake` in a scene is the camera's too (in a behaviour, the friendly wiggle).
+bool is_camera_op(std::string_view op);
+std::optional<Op> prepare_camera_block(Context& cx, const json::Object& block, std::string_view op,
+                                       const std::string& path);
+
 }  // namespace jt::prepare

@@ -264,6 +264,7 @@ void start_scene(RuntimeState& s, double now) {
   d.started = true;
   d.scene_start = now;
   d.holding = false;
+  d.camera = {};  // the wide shot
   // In a scene's formulas tau is time since the scene started and dur its length when the next
   // scene is pinned (spec §7.1).
   inst.start = now;

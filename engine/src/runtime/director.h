@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "camera_moves.h"
 #include "state.h"
 
 namespace jt::rt {
@@ -103,6 +104,7 @@ struct Director {
   std::vector<SpokenBy> spoken;
   std::map<std::uint64_t, std::size_t> glide_records;  // a place/enter/exit glide's record
   std::vector<std::string> losses;                     // what the running scene lost so far
+  CameraState camera;  // each scene starts on the wide shot (docs/CAMERA.md)
 
   explicit Director(double seed) : prng(seed) {}
 };
@@ -132,6 +134,9 @@ struct SceneStep {
 };
 SceneStep run_scene_block(RuntimeState& s, Instance& director, const Block& block, double now,
                           std::uint32_t scope, double scope_end);
+// shot, zoom, pan, shake (camera_blocks.cpp): the camera's blocks; they wait their `over`.
+SceneStep run_camera_block(RuntimeState& s, Instance& director, const Block& block,
+                           const CameraBlock& camera, double now);
 // A director thread's wait is over at `now`, ended or cut off: its line ends there, its glides
 // settle where they are (an exit that has reached its end by `now` has landed and hides).
 void scene_wait_over(RuntimeState& s, const Thread& th, double now);

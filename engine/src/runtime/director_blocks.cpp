@@ -480,6 +480,9 @@ SceneStep run_scene_block(RuntimeState& s, Instance& inst, const Block& block, d
   if (const auto* b = std::get_if<CutBlock>(&block.op)) return cut(s, *b, now);
   if (const auto* b = std::get_if<PlaceBlock>(&block.op)) return place(s, inst, block, *b, now);
   if (const auto* b = std::get_if<SceneMoodBlock>(&block.op)) return mood(s, block, *b, now);
+  if (const auto* b = std::get_if<CameraBlock>(&block.op)) {
+    return run_camera_block(s, inst, block, *b, now);
+  }
   return {};
 }
 

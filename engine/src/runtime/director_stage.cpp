@@ -278,7 +278,9 @@ void Runtime::frame_into(Frame& f) {
     f.background = *d->background;
     f.grade = *d->grade;
     assign(f.caption, d->ended ? nullptr : caption_at(s, s.now, &stood));
+    f.camera = camera_at(s, *d, s.now);
   } else {
+    f.camera = {};
     f.scene.reset();
     f.place.reset();
     f.background.clear();
@@ -364,6 +366,11 @@ json::Value frame_to_json(const Frame& frame) {
   }
   o.set("characters", std::move(characters));
   o.set("order", std::move(order));
+  json::Object camera;
+  camera.set("x", frame.camera.x);
+  camera.set("y", frame.camera.y);
+  camera.set("w", frame.camera.w);
+  o.set("camera", std::move(camera));
   return o;
 }
 
@@ -382,6 +389,23 @@ json::Value record_to_json(const TimelineRecord& r) {
     o.set("grade", text(r.grade));
   } else if (r.kind == "caption") {
     o.set("text", r.text);
+  } else if (r.kind == "shot") {
+    json::Array on;
+    if (r.cast != nullptr) {
+      for (const std::string& id : *r.cast)
+        on.push_back(id);
+    }
+    o.set("on", std::move(on));
+    o.set("size", r.side);
+  } else if (r.kind == "zoom" || r.kind == "pan" || r.kind == "shake") {
+    if (!r.who.empty()) o.set("on", r.who);
+    if (auto v = r.number(r.kTo); v && r.kind == "zoom") o.set("to", *v);
+    if (r.kind != "shake") {
+      if (auto v = r.number(r.kX)) o.set("x", *v);
+      if (auto v = r.number(r.kY)) o.set("y", *v);
+    } else if (auto v = r.number(r.kAmount)) {
+      o.set("amount", *v);
+    }
   } else {
     o.set("who", r.who);
   }

@@ -15,7 +15,7 @@ static_assert(sizeof(ReachValue) == 104, "ReachValue changed: add the field to a
 static_assert(sizeof(Pose) == 208, "Pose changed: add the field to append_frame_key");
 static_assert(sizeof(CharacterFrame) == 640,
               "CharacterFrame changed: add the field to append_frame_key");
-static_assert(sizeof(Frame) == 216, "Frame changed: add the field to append_frame_key");
+static_assert(sizeof(Frame) == 240, "Frame changed: add the field to append_frame_key");
 static_assert(sizeof(creature::LegPose) == 88, "LegPose changed: add it to append_creature_key");
 static_assert(sizeof(creature::PlatePose) == 48,
               "PlatePose changed: add it to append_creature_key");
@@ -117,6 +117,8 @@ void append_creature_key(const creature::CreaturePose& pose, std::string& out) {
 }
 
 void append_frame_key(const Frame& frame, std::string& out) {
+  for (double d : {frame.camera.x, frame.camera.y, frame.camera.w})
+    put(out, d);
   put(out, frame.scene);
   put(out, frame.place);
   put(out, std::string_view(frame.background));

@@ -69,6 +69,9 @@ constexpr Entry kPrinters[] = {
     {"place", print_place},
     {"enter", print_enter},
     {"exit", print_exit},
+    {"shot", print_shot},
+    {"zoom", print_zoom},
+    {"pan", print_pan},
 };
 
 // A block the text view does not know: its op and its other arguments as JSON ("note" and "id"

@@ -105,6 +105,11 @@ void print_wobble(Outline& out, const Args& a) {
 }
 
 void print_shake(Outline& out, const Args& a) {
+  // A scene's shake is the camera's: it has an amount and a length, not px and degrees.
+  if ((a.has("amount") || a.has("for")) && !a.has("px") && !a.has("deg")) {
+    print_camera_shake(out, a);
+    return;
+  }
   std::vector<std::string> amounts;
   a.add_items(amounts, {{"px", "", " px"}, {"deg", "", "°"}});
   std::vector<std::string> items = motion_items(a);

@@ -148,4 +148,10 @@ void print_place(Outline& out, const Args& args);
 void print_enter(Outline& out, const Args& args);
 void print_exit(Outline& out, const Args& args);
 
+// camera_text.cpp: the camera's scene blocks (docs/CAMERA.md).
+void print_shot(Outline& out, const Args& args);
+void print_zoom(Outline& out, const Args& args);
+void print_pan(Outline& out, const Args& args);
+void print_camera_shake(Outline& out, const Args& args);  // a scene's shake {amount, for}
+
 }  // namespace jt::text

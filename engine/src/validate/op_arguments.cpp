@@ -122,6 +122,14 @@ constexpr Arg kExit[] = {{"who", A::kText},
                          {"ease", A::kWord},
                          {"facing", A::kValue}};
 constexpr Arg kSceneMood[] = {{"who", A::kText}, {"mood", A::kText}};
+// The camera's (docs/CAMERA.md); `on` is a cast id, or a list of them for a shot.
+constexpr Arg kShot[] = {
+    {"on", A::kText}, {"size", A::kWord}, {"over", A::kValue}, {"ease", A::kWord}};
+constexpr Arg kZoom[] = {{"to", A::kValue}, {"on", A::kText},    {"x", A::kValue},
+                         {"y", A::kValue},  {"over", A::kValue}, {"ease", A::kWord}};
+constexpr Arg kPan[] = {
+    {"x", A::kValue}, {"y", A::kValue}, {"over", A::kValue}, {"ease", A::kWord}};
+constexpr Arg kCameraShake[] = {{"amount", A::kValue}, {"for", A::kValue}};
 
 struct OpEntry {
   std::string_view op;
@@ -179,8 +187,8 @@ const OpEntry kOps[] = {
 
 // The scene blocks (spec §7.3); a scene's `mood {who, mood}` is kSceneMood.
 const OpEntry kSceneOps[] = {
-    {"say", kSay},     {"does", kDoes},   {"caption", kCaption}, {"cut", kCut},
-    {"place", kPlace}, {"enter", kEnter}, {"exit", kExit},
+    {"say", kSay},     {"does", kDoes}, {"caption", kCaption}, {"cut", kCut},   {"place", kPlace},
+    {"enter", kEnter}, {"exit", kExit}, {"shot", kShot},       {"zoom", kZoom}, {"pan", kPan},
 };
 
 std::optional<std::span<const Arg>> find_in(std::span<const OpEntry> table, std::string_view op) {
@@ -193,6 +201,7 @@ std::optional<std::span<const Arg>> find_in(std::span<const OpEntry> table, std:
 
 std::optional<std::span<const Arg>> op_arguments(std::string_view op, bool in_scene) {
   if (in_scene && op == "mood") return kSceneMood;
+  if (in_scene && op == "shake") return kCameraShake;
   if (auto args = find_in(kOps, op)) return args;
   return find_in(kSceneOps, op);
 }

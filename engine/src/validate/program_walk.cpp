@@ -212,13 +212,25 @@ void ProgramWalk::walk_block(const json::Value& block, const std::string& path) 
 // A scene block's `who` names a cast member (when the scene lists its cast): the runtime cannot
 // start a cartoon whose line or move names nobody.
 void ProgramWalk::check_who(const json::Object& block, const std::string& path) {
-  const json::Value* who = block.find("who");
-  if (!cast_ids_ || who == nullptr || !who->is_string()) return;
-  if (std::ranges::find(*cast_ids_, who->as_string()) != cast_ids_->end()) return;
-  std::vector<std::string_view> ids(cast_ids_->begin(), cast_ids_->end());
-  report_.error(Code::kUnknownCastMember, member(path, "who"),
-                unknown("cast member", who->as_string(), ids),
-                "add it to the program's \"cast\", or name one that is there");
+  if (!cast_ids_) return;
+  auto check = [&](const json::Value& who, const std::string& at) {
+    if (!who.is_string()) return;
+    if (std::ranges::find(*cast_ids_, who.as_string()) != cast_ids_->end()) return;
+    std::vector<std::string_view> ids(cast_ids_->begin(), cast_ids_->end());
+    report_.error(Code::kUnknownCastMember, at, unknown("cast member", who.as_string(), ids),
+                  "add it to the program's \"cast\", or name one that is there");
+  };
+  if (const json::Value* who = block.find("who")) check(*who, member(path, "who"));
+  // A camera block's `on`: one id, or a shot's list of them.
+  if (const json::Value* on = block.find("on")) {
+    if (on->is_array()) {
+      for (std::size_t i = 0; i < on->as_array().size(); ++i) {
+        check(on->as_array()[i], pointer_append(member(path, "on"), i));
+      }
+    } else {
+      check(*on, member(path, "on"));
+    }
+  }
 }
 
 void ProgramWalk::walk_argument(const Arg& arg, const json::Value& value, const std::string& path) {

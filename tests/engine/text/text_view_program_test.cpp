@@ -62,6 +62,30 @@ TEST(TextViewScene, HeadingsAndScreenplayLines) {
             "  cut (sepia)\n");
 }
 
+TEST(TextViewScene, CameraBlocksReadAsCameraDirections) {
+  // docs/CAMERA.md, spec §7.9's style: "camera: close-up on A in 0.5 s".
+  EXPECT_EQ(scene_text(R"([
+      {"op": "shot", "on": "A", "size": "close", "over": 0.5},
+      {"op": "shot", "on": ["A", "B"]},
+      {"op": "shot", "on": ["A", "B", "C"], "size": "full"},
+      {"op": "shot", "on": "B", "size": "extreme"},
+      {"op": "shot", "size": "wide", "over": 1, "ease": "linear"},
+      {"op": "zoom", "to": 3, "on": "B", "over": 1},
+      {"op": "zoom", "to": 2, "x": 0.3, "y": 0.6},
+      {"op": "pan", "x": 0.2, "over": 2},
+      {"op": "shake", "amount": 0.03, "for": 0.5}])"),
+            "scene \"S\"\n"
+            "  camera: close-up on A in 0.5 s\n"
+            "  camera: medium two-shot on A and B\n"
+            "  camera: full group shot on A, B and C\n"
+            "  camera: extreme close-up on B\n"
+            "  camera: wide shot in 1 s (linear)\n"
+            "  camera: zoom to 3× on B in 1 s\n"
+            "  camera: zoom to 2× about x 0.3, y 0.6\n"
+            "  camera: pan to x 0.2 in 2 s\n"
+            "  camera: shake 0.03 for 0.5 s\n");
+}
+
 TEST(TextViewScene, SceneBlocks) {
   EXPECT_EQ(scene_text(R"([
       {"op": "say", "who": "A", "text": "Hi \"you\"", "mood": "happy", "voice": "en-gb",

@@ -13,6 +13,7 @@
 
 #include "jt/expr/formula.h"
 #include "jt/json/value.h"
+#include "jt/runtime/camera.h"
 #include "jt/runtime/curves.h"
 
 namespace jt {
@@ -269,12 +270,25 @@ struct SceneMoodBlock {
   std::string mood;
 };
 
+// The camera's scene blocks (docs/CAMERA.md): shot {on, size}, zoom {to, on | x, y}, pan {x, y},
+// each gliding over `over` with `ease` (0: a cut), and shake {amount, for}.
+struct CameraBlock {
+  enum class Kind { kShot, kZoom, kPan, kShake } kind = Kind::kShot;
+  std::vector<std::string> on;  // shot: the characters framed; zoom: the one zoomed on (or none)
+  rt::ShotSize size = rt::ShotSize::kMedium;
+  std::optional<Num> to;    // zoom: the factor of the wide shot, 1..12
+  std::optional<Num> x, y;  // pan: the centre; zoom: the point zoomed about
+  Num over{0.0};
+  rt::Ease ease = rt::Ease::kSmooth;
+  Num amount{0.0}, for_time{0.5};  // shake
+};
+
 struct Block {
   std::variant<SetBlock, RampBlock, WaitBlock, ForBlock, WhileBlock, UntilBlock, RepeatBlock,
                ForeverBlock, TogetherBlock, IfBlock, StopBlock, StopAllBlock, WaveBlock, HopBlock,
                GaitBlock, DriveBlock, MoodBlock, SetVarBlock, ChangeVarBlock, ChainBlock,
                FollowBlock, ReachBlock, ReleaseBlock, ViewBlock, SayBlock, DoesBlock, CaptionBlock,
-               CutBlock, PlaceBlock, SceneMoodBlock>
+               CutBlock, PlaceBlock, SceneMoodBlock, CameraBlock>
       op;
   std::string path;  // JSON pointer of the block in its program, for run-time errors
 };

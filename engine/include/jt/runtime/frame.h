@@ -11,6 +11,7 @@
 #include "jt/creature/pose.h"
 #include "jt/json/value.h"
 #include "jt/lipsync/face_acting.h"
+#include "jt/runtime/camera.h"
 #include "jt/runtime/pose.h"
 
 namespace jt {
@@ -50,6 +51,7 @@ struct Frame {
   std::string grade = "normal";
   std::optional<std::string> caption;
   std::vector<CharacterFrame> characters;  // in draw order (`order`): first drawn first
+  Camera camera;  // what part of the stage the picture shows (the wide shot by default)
 };
 
 // {t, scene, place, background, grade, caption, characters: {id: {x, y, h, facing, visible,
@@ -59,7 +61,8 @@ json::Value frame_to_json(const Frame& frame);
 // One record of a cartoon's timeline (spec §7.7): what a scene block did, when and how long.
 // Each kind fills its own fields: scene {name, place, grade}, say {who, text, voice, mood,
 // speed?, pitch?}, does {who, behaviour, also?}, caption {text}, cut {place, grade},
-// place {who, x?, y?, h?, facing?}, enter {who, from}, exit {who, to}, mood {who, mood}.
+// place {who, x?, y?, h?, facing?}, enter {who, from}, exit {who, to}, mood {who, mood}, and the
+// camera's: shot {on, size}, zoom {to, on? | x?, y?}, pan {x?, y?}, shake {amount}.
 //
 // A loop plans hundreds of thousands of records, so a record owns nothing: its words are views
 // of the cartoon program's strings (or static names), valid while the runtime that planned it
@@ -76,12 +79,23 @@ struct TimelineRecord {
   const std::string* voice = nullptr;
   const std::string* mood = nullptr;
   const BehaviourRef* behaviour = nullptr;  // does: the pack id, {id, version}, or inline program
-  std::string_view side;                    // enter: from; exit: to (a static name)
+  std::string_view side;                    // enter: from; exit: to; shot: its size (a static name)
+  const std::vector<std::string>* cast = nullptr;  // shot: the characters it frames
   bool also = false;
 
   // The numbers a say (speed, pitch) or a place (x, y, h, facing) was given; the others are left
   // out of its JSON. No record gives more than four, so they share four slots.
-  enum Number : std::uint8_t { kSpeed = 0, kPitch = 1, kX = 0, kY = 1, kH = 2, kFacing = 3 };
+  // zoom: to, x, y; pan: x, y; shake: amount.
+  enum Number : std::uint8_t {
+    kSpeed = 0,
+    kPitch = 1,
+    kX = 0,
+    kY = 1,
+    kH = 2,
+    kFacing = 3,
+    kTo = 2,
+    kAmount = 0
+  };
   std::uint8_t given = 0;  // bit n: numbers[n] was given
   std::array<double, 4> numbers{};
 

@@ -12,9 +12,10 @@
 namespace jt::rt {
 
 // Appends every field of `frame` but its time (the drawing does not read it, so a still stretch
-// of a cartoon keys the same wherever it is): scene, place, background, grade, caption, and each
-// character's id, placement, visibility, pose (parts, lift, mouth, blink, mood, reach, view) and
-// talking. Numbers as their 64-bit patterns, texts with their lengths, lists with their sizes.
+// of a cartoon keys the same wherever it is): the camera, scene, place, background, grade, caption,
+// and each character's id, placement, visibility, pose (parts, lift, mouth, blink, mood, reach,
+// view) and talking. Numbers as their 64-bit patterns, texts with their lengths, lists with their
+// sizes.
 void append_frame_key(const Frame& frame, std::string& out);
 
 // Appends every field of a creature's pose (what its drawing reads): the chain's points, normals

@@ -27,6 +27,14 @@ struct Placement {
                       // the art's own facing is DrawOptions::art_facing
 };
 
+// A camera as a canvas draws it (docs/CAMERA.md): a point of the wide picture at pixel s is drawn
+// at scale · s + (x0, y0). The default shows the whole stage, as it always was.
+struct StageView {
+  double x0 = 0, y0 = 0, scale = 1;
+  bool operator==(const StageView&) const = default;
+  bool whole() const { return *this == StageView{}; }
+};
+
 // A debug record of what draw_character painted, in painting order: each part's shape and each
 // eye of a face, as the box it covers in canvas pixels (docs/SHAPES.md §3.9). Tests use it to
 // check a drawing rule over many poses (a hand never over an eye) without reading pixels.
@@ -71,8 +79,14 @@ class Canvas {
   void plain_stage(double ground_y, Grade grade = Grade::kNormal);
   // Every pixel transparent (a picture without a stage, for --transparent).
   void clear();
-  // A place's background over the whole picture (docs/STAGE.md).
-  void background(const Background& background, Grade grade = Grade::kNormal);
+  // A place's background over the whole picture (docs/STAGE.md), seen through `view`: drawn at
+  // its scale as vectors, never a picture enlarged.
+  void background(const Background& background, Grade grade = Grade::kNormal,
+                  const StageView& view = {});
+  // What is drawn next (characters, creatures) is seen through `view`, until the next call: a
+  // character's placement stays in the wide picture's pixels. Captions and labels are drawn
+  // after look_through({}).
+  void look_through(const StageView& view);
   // Draws the character for its pose: the ground shadow, then its parts back to front, mirrored
   // by facing × art_facing with the pose's dx and rot (spec §7.2).
   void draw_character(const Character& character, const rt::Pose& pose, const Placement& where,

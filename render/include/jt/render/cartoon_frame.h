@@ -31,11 +31,15 @@ struct CastDrawing {
 // The drawings of a cartoon's cast, by cast id. A frame's character without one is not drawn.
 using CastDrawings = std::map<std::string, CastDrawing, std::less<>>;
 
-// Draws `frame` over the whole canvas. `background` is the frame's place's backdrop, resolved by
-// the caller (a background pack, or plain_background()); null draws no stage at all (a
-// transparent picture). An unknown grade draws as `normal`.
-// `captions`: the caption as a box clear of the faces, a bubble by the speaker (a caption no
-// one is speaking stays a box), or none.
+// The frame's camera (docs/CAMERA.md) for a width x height picture; the wide shot is the whole
+// stage, StageView{} exactly.
+StageView camera_view(const rt::Camera& camera, double width, double height);
+
+// Draws `frame` over the whole canvas, seen through its camera. `background` is the frame's place's
+// backdrop, resolved by the caller (a background pack, or plain_background()); null draws no stage
+// at all (a transparent picture). An unknown grade draws as `normal`. `captions`: the caption as a
+// box clear of the faces, a bubble by the speaker (a caption no one is speaking stays a box), or
+// none.
 void draw_cartoon_frame(Canvas& canvas, const rt::Frame& frame, const Background* background,
                         const CastDrawings& cast, CaptionStyle captions = CaptionStyle::kBox);
 
