@@ -10,12 +10,12 @@
 #include <string>
 
 #include "exit_code.h"
-#include "file_io.h"
 #include "input.h"
 #include "jt/encode/picture_reader.h"
 #include "jt/json/write.h"
 #include "jt/render/picture_difference.h"
 #include "log.h"
+#include "outputs.h"
 #include "tool_commands.h"
 
 namespace jt::cmd {
@@ -25,6 +25,7 @@ struct CompareOptions {
   std::string a, b;
   int tolerance = 0;
   std::string diff;  // -o: the picture of the differences
+  Overwrite overwrite = Overwrite::kAsk;
 };
 
 // A file is a manifest when its first byte that is not white space opens a JSON object.
@@ -54,7 +55,7 @@ std::string size_text(const encode::RgbaFrame& f) {
 
 bool write_diff(const std::string& path, const std::vector<std::uint8_t>& diff, int width,
                 int height) {
-  return path.empty() || write_atomically(path, render::grey_png(diff, width, height));
+  return path.empty() || write_output(path, render::grey_png(diff, width, height));
 }
 
 int print(const json::Object& out, bool pass) {
@@ -236,6 +237,13 @@ int run_compare(const CompareOptions& o) {
     report_error("--tolerance " + std::to_string(o.tolerance) + ": expected 0 to 255");
     return kExitUsage;
   }
+  if (!o.diff.empty()) {  // before anything is decoded
+    const NamedPath output{"-o", o.diff};
+    const NamedPath inputs[] = {{"the input", o.a}, {"the input", o.b}};
+    if (const int code = check_outputs({&output, 1}, inputs, o.overwrite, false); code != kExitOk) {
+      return code;
+    }
+  }
   const bool manifest_a = looks_like_json(o.a), manifest_b = looks_like_json(o.b);
   if (manifest_a != manifest_b) {
     report_error("compare takes two of a kind: " + (manifest_a ? o.a : o.b) +
@@ -265,6 +273,7 @@ void add_compare_command(CLI::App& app, int& exit_code) {
   sub->add_option("-o,--output", o->diff,
                   "write a grey PNG of each pixel's largest channel difference (a video: of the "
                   "first frame beyond the tolerance, else of the first frame)");
+  add_overwrite_options(*sub, o->overwrite);
   sub->callback([o, &exit_code] { exit_code = run_compare(*o); });
 }
 

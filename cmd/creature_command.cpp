@@ -5,12 +5,12 @@
 
 #include "commands.h"
 #include "exit_code.h"
-#include "file_io.h"
 #include "input.h"
 #include "jt/creature/descriptor.h"
 #include "jt/creature/schema.h"
 #include "jt/json/write.h"
 #include "log.h"
+#include "outputs.h"
 
 namespace jt::cmd {
 namespace {
@@ -19,6 +19,7 @@ struct ScaleOptions {
   std::string file;
   double factor = 1;
   std::string output;
+  Overwrite overwrite = Overwrite::kAsk;
 };
 
 int run_bounds(const std::string& path) {
@@ -34,6 +35,13 @@ int run_bounds(const std::string& path) {
 }
 
 int run_scale(const ScaleOptions& o) {
+  if (!o.output.empty() && o.output != "-") {
+    const NamedPath output{"-o", o.output}, input{"the input", o.file};
+    if (const int checked = check_outputs({&output, 1}, {&input, 1}, o.overwrite, o.file == "-");
+        checked != kExitOk) {
+      return checked;
+    }
+  }
   int code = kExitOk;
   std::optional<LoadedFile> loaded = load_json(o.file, code);
   if (!loaded) return code;
@@ -53,7 +61,7 @@ int run_scale(const ScaleOptions& o) {
     std::cout << text;
     return kExitOk;
   }
-  return write_atomically(o.output, text) ? kExitOk : kExitUsage;
+  return write_output(o.output, text) ? kExitOk : kExitUsage;
 }
 
 }  // namespace
@@ -78,6 +86,7 @@ void add_creature_command(CLI::App& app, int& exit_code) {
   scale->add_option("FILE", o->file, "a creature descriptor (- for stdin)")->required();
   scale->add_option("K", o->factor, "the factor, a number above 0")->required();
   scale->add_option("-o,--output", o->output, "write it here (default: standard output)");
+  add_overwrite_options(*scale, o->overwrite);
   scale->callback([o, &exit_code] { exit_code = run_scale(*o); });
 }
 

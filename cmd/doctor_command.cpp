@@ -14,6 +14,7 @@
 #include "catalog_input.h"
 #include "exit_code.h"
 #include "jt/encode/capabilities.h"
+#include "jt/encode/output_file.h"
 #include "jt/encode/voice_settings.h"
 #include "jt/encode/voices.h"
 #include "jt/json/write.h"
@@ -141,8 +142,11 @@ void check_packs(const std::vector<std::string>& option_dirs, std::vector<Check>
   }
 }
 
+// Writable as a render would find it: a new file can be made there (access() says yes to root in
+// /proc and on a read-only file system).
 void check_output(const std::string& dir, std::vector<Check>& out) {
-  const bool ok = fs::is_directory(dir) && access(dir.c_str(), W_OK | X_OK) == 0;
+  const bool ok =
+      fs::is_directory(dir) && encode::resolve_output(fs::path(dir) / "jabbertoon-doctor.mp4").ok();
   out.push_back({"output folder " + dir, ok, ok ? "writable" : "not a writable directory",
                  ok ? "" : "make it, or give --output DIR where renders go"});
 }

@@ -13,6 +13,7 @@
 #include "jt/json/parse.h"
 #include "jt/json/write.h"
 #include "log.h"
+#include "outputs.h"
 
 namespace jt::cmd {
 namespace {
@@ -20,6 +21,7 @@ namespace {
 struct JoinOptions {
   std::vector<std::string> parts;
   std::string audio, output;
+  Overwrite overwrite = Overwrite::kAsk;
 };
 
 struct PartRead {
@@ -96,6 +98,14 @@ int run_join(const JoinOptions& o) {
     report_error("-o " + o.output + ": join writes a .mp4, .mov, .mkv or .webm");
     return kExitUsage;
   }
+  std::vector<NamedPath> inputs;
+  for (const std::string& part : o.parts)
+    inputs.push_back({"the input", part});
+  if (!o.audio.empty()) inputs.push_back({"--audio", o.audio});
+  const NamedPath output{"-o", o.output};
+  if (const int code = check_outputs({&output, 1}, inputs, o.overwrite, false); code != kExitOk) {
+    return code;
+  }
   std::vector<PartRead> parts;
   for (const std::string& path : o.parts) {
     std::optional<PartRead> read = read_manifest(path, "part");
@@ -171,6 +181,7 @@ void add_join_command(CLI::App& app, int& exit_code) {
   sub->add_option("--audio", o->audio,
                   "the soundtrack (render --audio-only): .m4a for .mp4/.mov/.mkv, .ogg for .webm");
   sub->add_option("-o,--output", o->output, "the video: .mp4, .mov, .mkv or .webm")->required();
+  add_overwrite_options(*sub, o->overwrite);
   sub->callback([o, &exit_code] { exit_code = run_join(*o); });
 }
 

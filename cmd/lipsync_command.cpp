@@ -10,12 +10,11 @@
 #include "cartoon_run.h"
 #include "commands.h"
 #include "exit_code.h"
-#include "file_io.h"
 #include "jt/encode/lip_sync.h"
 #include "jt/json/write.h"
 #include "jt/lipsync/cue_export.h"
 #include "log.h"
-#include "output_policy.h"
+#include "outputs.h"
 #include "program_input.h"
 
 namespace jt::cmd {
@@ -45,8 +44,12 @@ int run_lipsync(const LipsyncOptions& o) {
                  ": write cues to a .json or a .tsv file (without -o: JSON on standard output)");
     return kExitUsage;
   }
-  if (!o.output.empty() && !may_write({{o.output, o.output}}, o.overwrite, o.file == "-")) {
-    return kExitInputErrors;
+  if (!o.output.empty()) {
+    const NamedPath output{"-o", o.output}, input{"the input", o.file};
+    if (const int code = check_outputs({&output, 1}, {&input, 1}, o.overwrite, o.file == "-");
+        code != kExitOk) {
+      return code;
+    }
   }
   int code = kExitOk;
   auto program = load_program(o.file, code);
@@ -77,7 +80,7 @@ int run_lipsync(const LipsyncOptions& o) {
   }
   if (o.output.empty()) {
     std::cout << text;
-  } else if (!write_atomically(o.output, text)) {
+  } else if (!write_output(o.output, text)) {
     return kExitUsage;
   }
   return report_run_errors(run->runtime, o.file, code);

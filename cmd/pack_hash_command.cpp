@@ -8,12 +8,12 @@
 
 #include "commands.h"
 #include "exit_code.h"
-#include "file_io.h"
 #include "input.h"
 #include "jt/packs/content_hash.h"
 #include "jt/packs/hash_fix.h"
 #include "jt/printable.h"
 #include "log.h"
+#include "outputs.h"
 
 namespace jt::cmd {
 namespace {
@@ -29,7 +29,7 @@ int fix_file(const LoadedFile& loaded, const std::string& hash) {
   std::optional<std::string> text = read_bytes(loaded.path, code);
   if (!text) return code;
   packs::HashFix fix = packs::with_content_hash(*text, loaded.value, hash);
-  if (!write_atomically(loaded.path, fix.text)) return kExitUsage;
+  if (!write_output(loaded.path, fix.text)) return kExitUsage;
   spdlog::info("{}: content_hash set to {}{}", loaded.path, hash,
                fix.bytes_kept ? "" : " (the file was rewritten as JSON.stringify(pack, null, 2))");
   return kExitOk;

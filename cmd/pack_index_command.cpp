@@ -9,11 +9,11 @@
 
 #include "commands.h"
 #include "exit_code.h"
-#include "file_io.h"
 #include "jt/diagnostic_codes.h"
 #include "jt/packs/catalog_index.h"
 #include "jt/packs/pack_directory.h"
 #include "log.h"
+#include "outputs.h"
 
 namespace jt::cmd {
 namespace {
@@ -53,7 +53,7 @@ int write_catalogs(const std::vector<CatalogFile>& files) {
   for (const CatalogFile& file : files) {
     std::error_code error;
     fs::create_directories(file.path.parent_path(), error);
-    if (!write_atomically(file.path, file.text)) return kExitUsage;
+    if (!write_output(file.path, file.text)) return kExitUsage;
     spdlog::info("wrote {}", file.path.string());
   }
   return kExitOk;

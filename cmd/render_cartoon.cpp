@@ -10,7 +10,6 @@
 
 #include "cartoon_run.h"
 #include "exit_code.h"
-#include "file_io.h"
 #include "interrupt.h"
 #include "jt/encode/soundtrack.h"
 #include "jt/encode/spoken_lines.h"
@@ -23,6 +22,7 @@
 #include "jt/render/cast_art.h"
 #include "jt/runtime/frame_key.h"
 #include "log.h"
+#include "outputs.h"
 #include "still_picture.h"
 #include "video_output.h"
 
@@ -234,7 +234,7 @@ int render_cartoon(const RenderOptions& asked, const std::string& file,
     const encode::Subtitles subtitles = encode::subtitles(
         run->runtime.timeline(), *program, static_cast<double>(frames.first) / o.cartoon.fps,
         static_cast<double>(frames.end) / o.cartoon.fps, format);
-    if (!write_atomically(o.subtitles, subtitles.text)) return kExitUsage;
+    if (!write_output(o.subtitles, subtitles.text)) return kExitUsage;
     spdlog::info("wrote {}: {} cues", o.subtitles, subtitles.cues);
   }
   // A formula that failed while running (in a behaviour a scene started): the video is written,

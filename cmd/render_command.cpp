@@ -1,9 +1,11 @@
 // `jabbertoon render`: a cartoon (or a scene) to a voiced video, a still or a PNG sequence; a move
 // on one character to a still or a video; several inputs into a directory, one after another
 // (docs/CLI.md "render"). Also adds `sheet` (sheet_command.cpp), the moves' contact sheet.
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <cerrno>
 #include <charconv>
 #include <chrono>
 #include <cmath>
@@ -30,7 +32,7 @@
 #include "jt/json/write.h"
 #include "jt/produce/sequence_files.h"
 #include "log.h"
-#include "output_paths.h"
+#include "outputs.h"
 #include "program_input.h"
 #include "render_cartoon.h"
 #include "render_options.h"
@@ -283,6 +285,17 @@ bool outputs_apart(const RenderOptions& o, const std::string& output) {
   return check_outputs_apart(outputs, inputs);
 }
 
+// Every output of a render can be written (the rule of jt/encode/output_file.h; its directory
+// there): found before anything is drawn, not after the render. A PNG sequence's by its first
+// frame's name.
+bool outputs_writable(const RenderOptions& o, const std::string& output) {
+  const bool sequence = lower_extension(output) == ".png" && !o.still;
+  std::vector<NamedPath> outputs{{"-o", sequence ? produce::sequence_file(output, 0) : output}};
+  if (!o.subtitles.empty()) outputs.push_back({"--subtitles", o.subtitles});
+  if (!o.manifest.empty()) outputs.push_back({"--manifest", o.manifest});
+  return check_outputs_writable(outputs);
+}
+
 bool reads_stdin(const RenderOptions& o) {
   return std::find(o.files.begin(), o.files.end(), "-") != o.files.end();
 }
@@ -300,17 +313,11 @@ int render_one(const RenderOptions& o, const std::string& file) {
   }
   const std::string output = o.output.empty() ? std::string() : output_for(o, file);
   if (!output.empty()) {  // --probe alone writes nothing
-    if (!check_output(o, output) || !outputs_apart(o, output)) return kExitUsage;
+    if (!check_output(o, output) || !outputs_apart(o, output) || !outputs_writable(o, output)) {
+      return kExitUsage;
+    }
     if (!may_write(planned_outputs(o, output), o.overwrite, reads_stdin(o))) {
       return kExitInputErrors;
-    }
-  }
-  if (const fs::path dir = fs::path(output).parent_path(); !dir.empty() && !fs::is_directory(dir)) {
-    std::error_code error;
-    fs::create_directories(dir, error);
-    if (error) {
-      report_error(output + ": cannot create its directory: " + error.message());
-      return kExitUsage;
     }
   }
   const auto no_scenes = [&](const char* what) {
@@ -416,8 +423,20 @@ void json_batch_summary(const RenderOptions& o, std::size_t written, std::size_t
   std::fflush(stdout);
 }
 
+// `-o DIR/` names a folder for the outputs: made when missing (that folder alone, never its
+// parents). Every other output's directory must exist: outputs never create directories.
+bool make_output_directory(const RenderOptions& o) {
+  if (!is_directory_output(o.output) || o.output == "/") return true;
+  if (::mkdir(o.output.c_str(), 0777) == 0 || errno == EEXIST) return true;
+  report_error("-o " + o.output + ": cannot make the folder: " + std::strerror(errno) +
+               (errno == ENOENT ? " (its parent does not exist: outputs never create more than "
+                                  "the folder -o DIR/ names)"
+                                : ""));
+  return false;
+}
+
 int run_render(RenderOptions& o) {
-  if (!check_options(o)) return kExitUsage;
+  if (!check_options(o) || !make_output_directory(o)) return kExitUsage;
   catch_interrupts();
   if (o.files.size() == 1) return render_one(o, o.files[0]);
   if (!check_batch_names(o)) return kExitUsage;

@@ -4,10 +4,10 @@
 
 #include "creature_input.h"
 #include "exit_code.h"
-#include "file_io.h"
 #include "jt/json/number.h"
 #include "jt/runtime/frame_key.h"
 #include "log.h"
+#include "outputs.h"
 #include "render_cartoon.h"
 #include "still_picture.h"
 #include "video_output.h"

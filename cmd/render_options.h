@@ -9,7 +9,7 @@
 
 #include "cartoon_run.h"
 #include "jt/render/stage.h"
-#include "output_policy.h"
+#include "outputs.h"
 #include "progress.h"
 
 namespace jt::cmd {

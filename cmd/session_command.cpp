@@ -13,7 +13,7 @@
 #include "jt/json/write.h"
 #include "jt/program/program_of.h"
 #include "log.h"
-#include "output_paths.h"
+#include "outputs.h"
 #include "plan_json.h"
 #include "posed_subject.h"
 #include "render_cartoon.h"

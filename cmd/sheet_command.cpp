@@ -14,8 +14,7 @@
 #include "jt/render/templates.h"
 #include "jt/runtime/runtime.h"
 #include "log.h"
-#include "output_paths.h"
-#include "output_policy.h"
+#include "outputs.h"
 #include "program_input.h"
 #include "sheet_command.h"
 #include "still_picture.h"
@@ -128,8 +127,10 @@ int run_sheet(const SheetOptions& o) {
   for (const std::string& f : o.characters)
     inputs.push_back({"--characters", f});
   const NamedPath output{"-o", o.output};
-  if (!check_outputs_apart({&output, 1}, inputs)) return kExitUsage;
-  if (!may_write({{o.output, o.output}}, o.overwrite, false)) return kExitInputErrors;
+  if (const int checked = check_outputs({&output, 1}, inputs, o.overwrite, false);
+      checked != kExitOk) {
+    return checked;
+  }
   int code = kExitOk;
   std::vector<std::string> names = o.characters;
   if (names.empty()) names.assign(render::kTemplates.begin(), render::kTemplates.end());

@@ -12,8 +12,8 @@
 
 #include <spdlog/spdlog.h>
 
-#include "file_io.h"
 #include "log.h"
+#include "outputs.h"
 
 namespace jt::cmd {
 
@@ -36,7 +36,7 @@ bool parse_size(const std::string& text, int& width, int& height) {
 }
 
 bool write_png(render::Canvas& canvas, const std::string& path) {
-  if (path != "-") return write_atomically(path, canvas.png());
+  if (path != "-") return write_output(path, canvas.png());
   const std::string png = canvas.png();
   if (std::fwrite(png.data(), 1, png.size(), stdout) == png.size() && std::fflush(stdout) == 0) {
     return true;

@@ -4,8 +4,8 @@
 
 #include "command_reporter.h"
 #include "exit_code.h"
-#include "file_io.h"
 #include "jt/json/write.h"
+#include "outputs.h"
 #include "scale_options.h"
 
 namespace jt::cmd {
@@ -36,7 +36,7 @@ int write_video(const RenderOptions& o, VideoJob job) {
       produce::write_video(video_settings(o), std::move(job), reporter);
   if (result.outcome != produce::Outcome::kDone) return exit_code_of(result.outcome);
   if (result.manifest) {
-    if (!write_atomically(o.manifest, json::write_readable(result.manifest->to_json()) + "\n")) {
+    if (!write_output(o.manifest, json::write_readable(result.manifest->to_json()) + "\n")) {
       return kExitUsage;
     }
     spdlog::info("wrote {}: the render's manifest", o.manifest);

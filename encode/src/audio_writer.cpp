@@ -51,7 +51,7 @@ AudioSettings audio_settings(AudioContainer container) {
 }  // namespace
 
 struct AudioWriter::Impl {
-  fs::path target, temp;
+  MuxTarget mux;
   OutputPtr output;
   CodecContextPtr codec;
   AVStream* stream = nullptr;
@@ -63,7 +63,7 @@ struct AudioWriter::Impl {
   ~Impl() {
     output.reset();
     std::error_code ignored;
-    if (!finished && !temp.empty()) fs::remove(temp, ignored);
+    if (!finished && !mux.temp.empty()) fs::remove(mux.temp, ignored);
   }
 
   Status fail(Status status) {
@@ -79,7 +79,7 @@ struct AudioWriter::Impl {
 
 Status AudioWriter::Impl::open(const AudioSettings& settings, const AudioOptions& options) {
   AVFormatContext* raw = nullptr;
-  int ret = avformat_alloc_output_context2(&raw, nullptr, settings.muxer, temp.c_str());
+  int ret = avformat_alloc_output_context2(&raw, nullptr, settings.muxer, mux.temp.c_str());
   if (ret < 0) return av_error("avformat_alloc_output_context2", ret);
   output.reset(raw);
   output->flags |= AVFMT_FLAG_BITEXACT;  // the same samples, the same bytes (docs/ENCODING.md)
@@ -93,13 +93,13 @@ Status AudioWriter::Impl::open(const AudioSettings& settings, const AudioOptions
   queue = std::move(opened.value().queue);
   packet.reset(av_packet_alloc());
   if (!packet) return av_error("av_packet_alloc", AVERROR(ENOMEM));
-  return open_and_write_header(output.get(), temp, false);
+  return open_and_write_header(output.get(), mux.url);
 }
 
 Status AudioWriter::Impl::finish() {
   if (Status s = queue->finish([this](const AVFrame* f) { return sink(f); }); !s.ok()) return s;
   if (Status s = sink(nullptr); !s.ok()) return s;
-  if (Status s = close_into_place(output.get(), temp, target); !s.ok()) return s;
+  if (Status s = close_into_place(output.get(), mux.temp, mux.target); !s.ok()) return s;
   finished = true;
   return {};
 }
@@ -110,10 +110,12 @@ Result<AudioWriter> AudioWriter::open(const std::string& path, const AudioOption
   if (options.sample_rate <= 0) return Error{"open " + path + ": the sample rate must be positive"};
   av_log_set_level(AV_LOG_ERROR);
   auto impl = std::make_unique<Impl>();
-  impl->target = path;
-  auto temp = create_temp_beside(impl->target);
-  if (!temp.ok()) return Error{"open " + path + ": " + temp.error()};
-  impl->temp = temp.value();
+  auto mux = mux_target(path);
+  if (!mux.ok()) return Error{"open " + path + ": " + mux.error()};
+  impl->mux = std::move(mux).value();
+  if (impl->mux.streaming()) {  // an .m4a's index goes at its start, once the samples are known
+    return Error{"open " + path + ": a soundtrack is written to a file, not to a stream"};
+  }
   if (Status s = impl->open(audio_settings(*container), options); !s.ok()) {
     return Error{"open " + path + ": " + s.error()};
   }

@@ -161,16 +161,15 @@ Status write_packet(AVFormatContext* output, AVPacket* packet, AVRational from, 
   return {};
 }
 
-// Joins into `temp`, renamed to job.output at the end; a stream (standard output) is written as
-// it goes.
-Status join_into(const JoinJob& job, const fs::path& temp, const EncoderSettings& settings,
-                 bool streaming) {
+// Joins into `mux`'s temporary file, renamed over its target at the end; a stream (standard
+// output, a device, a FIFO) is written as it goes.
+Status join_into(const JoinJob& job, const MuxTarget& mux, const EncoderSettings& settings) {
   VideoPackets video(job);
   auto parameters = video.open_first();
   if (!parameters.ok()) return Error{parameters.error()};
 
   AVFormatContext* raw = nullptr;
-  int ret = avformat_alloc_output_context2(&raw, nullptr, settings.muxer, temp.c_str());
+  int ret = avformat_alloc_output_context2(&raw, nullptr, settings.muxer, mux.temp.c_str());
   if (ret < 0) return av_error("avformat_alloc_output_context2", ret);
   OutputPtr output(raw);
   output->flags |= AVFMT_FLAG_BITEXACT;  // no dates, versions or random ids (docs/ENCODING.md)
@@ -192,7 +191,7 @@ Status join_into(const JoinJob& job, const fs::path& temp, const EncoderSettings
   }
 
   if (Status s =
-          open_and_write_header(output.get(), temp, streaming, muxer_options(settings, streaming));
+          open_and_write_header(output.get(), mux.url, muxer_options(settings, mux.streaming()));
       !s.ok()) {
     return s;
   }
@@ -241,7 +240,7 @@ Status join_into(const JoinJob& job, const fs::path& temp, const EncoderSettings
     }
   }
   if (!video.error().empty()) return Error{video.error()};
-  return close_into_place(output.get(), temp, streaming ? fs::path() : fs::path(job.output));
+  return close_into_place(output.get(), mux.temp, mux.target);
 }
 
 }  // namespace
@@ -254,13 +253,12 @@ Status join_streams(const JoinJob& job) {
     return Error{"join " + job.output + ": expected a .mp4, .mov, .mkv or .webm output"};
   }
   const EncoderSettings settings = encoder_settings(*container, Quality::kStandard, {});
-  if (streaming) return join_into(job, "standard output", settings, true);
-  auto temp = create_temp_beside(job.output);
-  if (!temp.ok()) return Error{"join " + job.output + ": " + temp.error()};
-  Status s = join_into(job, temp.value(), settings, false);
-  if (!s.ok()) {
+  auto mux = mux_target(job.output);
+  if (!mux.ok()) return Error{"join " + job.output + ": " + mux.error()};
+  Status s = join_into(job, mux.value(), settings);
+  if (!s.ok() && !mux.value().temp.empty()) {
     std::error_code ignored;
-    fs::remove(temp.value(), ignored);
+    fs::remove(mux.value().temp, ignored);
   }
   return s;
 }

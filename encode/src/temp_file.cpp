@@ -106,7 +106,12 @@ Result<fs::path> create_temp_beside(const fs::path& target) {
 
 Status move_into_place(const fs::path& temp, const fs::path& target) {
   std::error_code ec;
-  const fs::file_status replaced = fs::status(target, ec);
+  // Only an ordinary file is renamed over: never a link (that would change what it points to), a
+  // device or a FIFO (jt/encode/output_file.h resolves those first).
+  const fs::file_status replaced = fs::symlink_status(target, ec);
+  if (!ec && fs::exists(replaced) && !fs::is_regular_file(replaced)) {
+    return Error{target.string() + " is not an ordinary file: not replaced"};
+  }
   if (!ec && fs::is_regular_file(replaced)) {
     fs::permissions(temp, replaced.permissions(), ec);
     if (ec) return Error{"chmod " + temp.string() + ": " + ec.message()};

@@ -41,8 +41,7 @@ std::optional<Container> container_for_path(const std::string& path) {
 struct VideoWriter::Impl {
   VideoOptions options;
   bool gif = false;  // 256 colours a frame (GifPalette) instead of swscale's yuv420p
-  fs::path target, temp;
-  bool streaming = false;  // to standard output: no temporary file, no rename
+  MuxTarget mux;     // a temporary file renamed over the target, or a stream
   OutputPtr output;
   CodecContextPtr video_codec, audio_codec;
   AVStream* video_stream = nullptr;
@@ -61,7 +60,7 @@ struct VideoWriter::Impl {
   ~Impl() {
     output.reset();  // closes the temporary file
     std::error_code ignored;
-    if (!finished && !temp.empty() && !streaming) fs::remove(temp, ignored);
+    if (!finished && !mux.temp.empty()) fs::remove(mux.temp, ignored);
   }
 
   Status fail(Status status) {
@@ -113,7 +112,7 @@ void unpremultiply(const std::uint8_t* argb32, std::ptrdiff_t stride, int width,
 
 Status VideoWriter::Impl::open(const EncoderSettings& settings) {
   AVFormatContext* raw = nullptr;
-  int ret = avformat_alloc_output_context2(&raw, nullptr, settings.muxer, temp.c_str());
+  int ret = avformat_alloc_output_context2(&raw, nullptr, settings.muxer, mux.temp.c_str());
   if (ret < 0) return av_error("avformat_alloc_output_context2", ret);
   output.reset(raw);
   // No version strings, dates or random ids (Matroska's UIDs): the same input, the same bytes.
@@ -127,7 +126,7 @@ Status VideoWriter::Impl::open(const EncoderSettings& settings) {
   }
   packet.reset(av_packet_alloc());
   if (!packet) return av_error("av_packet_alloc", AVERROR(ENOMEM));
-  return open_and_write_header(output.get(), temp, streaming, muxer_options(settings, streaming));
+  return open_and_write_header(output.get(), mux.url, muxer_options(settings, mux.streaming()));
 }
 
 Status VideoWriter::Impl::open_video(const EncoderSettings& settings) {
@@ -243,12 +242,10 @@ Status VideoWriter::Impl::finish() {
   int ret = av_write_trailer(output.get());
   if (ret < 0) return av_error("av_write_trailer", ret);
   ret = avio_closep(&output->pb);
-  if (ret < 0) return av_error("avio_closep (" + temp.string() + ")", ret);
-  if (streaming) {
-    finished = true;
-    return {};
+  if (ret < 0) return av_error("avio_closep (" + mux.url + ")", ret);
+  if (!mux.streaming()) {
+    if (Status moved = move_into_place(mux.temp, mux.target); !moved.ok()) return moved;
   }
-  if (Status moved = move_into_place(temp, target); !moved.ok()) return moved;
   finished = true;
   return {};
 }
@@ -285,15 +282,9 @@ Result<VideoWriter> VideoWriter::open(const std::string& path, const VideoOption
   }
   impl->gif = *container == Container::kGif;
   if (impl->gif) impl->options.audio = false;  // GIF has no sound
-  impl->target = path;
-  impl->streaming = path == kStandardOutput;
-  if (impl->streaming) {
-    impl->temp = "standard output";  // named in messages; never created or removed
-  } else {
-    auto temp = create_temp_beside(impl->target);
-    if (!temp.ok()) return Error{"open " + path + ": " + temp.error()};
-    impl->temp = temp.value();
-  }
+  auto mux = mux_target(path);
+  if (!mux.ok()) return Error{"open " + path + ": " + mux.error()};
+  impl->mux = std::move(mux).value();
   if (Status s = impl->open(
           encoder_settings(*container, options.quality, options.crf, options.transparent));
       !s.ok()) {

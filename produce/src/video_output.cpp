@@ -6,8 +6,8 @@
 #include "decimals.h"
 #include "job_frames.h"
 #include "jt/encode/audio_writer.h"
+#include "jt/encode/output_file.h"
 #include "jt/encode/video_writer.h"
-#include "jt/encode/whole_file.h"
 #include "jt/json/number.h"
 #include "jt/produce/sequence_files.h"
 #include "jt/produce/video_job.h"
@@ -101,7 +101,7 @@ VideoResult write_pictures(const VideoSettings& s, VideoJob job, Reporter& repor
           [&](const render::FrameJob& f, render::Canvas& canvas) {
             if (sequence) {
               const std::string file = sequence_file(job.output, f.index);
-              if (encode::Status w = encode::write_whole_file(file, canvas.png()); !w.ok()) {
+              if (encode::Status w = encode::write_output(file, canvas.png()); !w.ok()) {
                 failure = file + ": cannot write the file: " + w.error();
                 return false;
               }

@@ -26,6 +26,9 @@ expect 1 "" doctor --packs "$TMP/packs" --output "$TMP/ro/none"
 expect_stdout "FAIL  catalogs of $TMP/packs: not current with the pack files"
 expect_stdout "hint: run \`jabbertoon pack index $TMP/packs\`"
 expect_stdout "FAIL  output folder $TMP/ro/none: not a writable directory"
+# /proc takes no new file, even for root (issue 27: access() said it did).
+expect 1 "" doctor --output /proc
+expect_stdout "FAIL  output folder /proc: not a writable directory"
 expect 2 "" doctor --format xml
 
 finish

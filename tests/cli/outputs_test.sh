@@ -49,6 +49,7 @@ expect 0 "wrote $TMP/v.srt: 1 cues" render "$TMP/scene.json" -o "$TMP/v.mp4" "${
   --subtitles "$TMP/v.srt" --speech estimate -y
 
 # A PNG sequence names its first and last file; a second one over it is asked about.
+mkdir -p "$TMP/seq"
 expect 0 "wrote $TMP/seq/f_000000.png ... $TMP/seq/f_000003.png (4 files): 4 frames" \
   render "$WAVE" -o "$TMP/seq/f.png" --size 160x90 --fps 4 --to 1
 expect 1 "the PNG sequence $TMP/seq/f_000000.png ... $TMP/seq/f_000003.png (4 files) already exists" \

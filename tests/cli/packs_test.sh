@@ -37,6 +37,13 @@ expect 0 "content_hash set to $HOP_HASH" pack hash --fix "$TMP/hop.json"
 check "--fix changes only the hash's bytes" cmp -s "$TMP/hop.json" "$TMP/hop_fixed.json"
 check "--fix keeps the file's permissions" [ "$(stat -c %a "$TMP/hop.json")" = 640 ]
 check "--fix leaves no temporary file" [ -z "$(find "$TMP" -name '.hop.json.*')" ]
+# Through a link: the file it links to is fixed, the link kept (issue 27).
+hop_pack "sha256:" >"$TMP/hop_real.json"
+ln -s hop_real.json "$TMP/hop_link.json"
+expect 0 "content_hash set to $HOP_HASH" pack hash --fix "$TMP/hop_link.json"
+check "--fix through a link keeps the link" test -L "$TMP/hop_link.json"
+check "--fix through a link fixes the file it links to" cmp -s "$TMP/hop_real.json" \
+  "$TMP/hop_fixed.json"
 expect 0 "" pack hash "$TMP/hop.json" "$PACKS/behaviours/bounce.json"
 expect_stdout "$HOP_HASH  $TMP/hop.json"
 

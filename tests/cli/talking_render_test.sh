@@ -32,6 +32,7 @@ for template in person kid dog cat bird monster; do
   cp "$TMP/out" "$TMP/plan.json"
   expect 0 "" pose "$still" --from 0 --to 3
   cp "$TMP/out" "$TMP/pose.jsonl"
+  mkdir -p "$TMP/$template"
   expect 0 "" render "$still" "${SMALL[@]}" -o "$TMP/$template/f.png"
   check "$template: only the mouth moves, and only while it speaks" \
     python3 "$PIX" sequence "$TMP/plan.json" "$TMP/pose.jsonl" "$TMP/$template/f_%06d.png" \

@@ -107,6 +107,7 @@ check "--captions none draws other pixels than box" bash -c "! cmp -s '$TMP/cap_
 expect 2 "captions" render "$HAPPY" -o "$TMP/x.png" --still 3.6 --captions speech
 
 # A still is the video's frame at that time: the PNG sequence's frame 36 (1.5 s) and --still 1.5.
+mkdir -p "$TMP/seq"
 expect 0 "" render "$HAPPY" -o "$TMP/seq/f.png" --size 320x180 --from 1.5 --to 1.55
 check "a sequence of 2 PNGs" test -f "$TMP/seq/f_000036.png" -a -f "$TMP/seq/f_000037.png"
 expect 0 "" render "$HAPPY" -o "$TMP/still.png" --size 320x180 --still 1.5

@@ -15,8 +15,9 @@ namespace jt::encode {
 // what a render killed outright (SIGKILL, a power cut) left behind.
 Result<std::filesystem::path> create_temp_beside(const std::filesystem::path& target);
 
-// Renames `temp` over `target`. A file it replaces keeps its permissions (as editors do): the
-// temporary file gets them first.
+// Renames `temp` over `target`, which must be missing or an ordinary file (a link, a device or a
+// FIFO is an error: resolve_output() says where their bytes go). A file it replaces keeps its
+// permissions (as editors do): the temporary file gets them first.
 Status move_into_place(const std::filesystem::path& temp, const std::filesystem::path& target);
 
 // Whether `name` is the name of one of our temporary files (".<name>.<pid>-<n>.part").
