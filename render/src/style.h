@@ -22,6 +22,12 @@ struct Ink {
   cairo_matrix_t character;  // the character's frame: line widths are set in it
 };
 
+// Strokes the current path with `width` measured in the character's frame (round joins and
+// caps), keeping the path when `preserve`.
+void stroke_in_character(cairo_t* cr, const Ink& ink, double width, bool preserve);
+// The outline weight in device pixels (the character's frame's scale).
+double device_line(const Ink& ink);
+
 // The fill colour the style paints a part's colour with (muted, saturated or as it is).
 Rgb style_fill(const Ink& ink, const Rgb& fill);
 // The colour inner details (brows, closed mouths) are drawn with for a part's fill.

@@ -2,6 +2,8 @@
 // (recorded after looking at the stills: tests/render/README in docs/SHAPES.md §6).
 #include <gtest/gtest.h>
 
+#include <cstring>
+
 #include <cstdint>
 #include <cstdio>
 
@@ -53,15 +55,30 @@ TEST(RenderCanvas, GoldenStills) {
   }
 }
 
+// How many pixels are not fully transparent (Cairo's ARGB32 words: alpha in the top byte).
+int painted_pixels(Canvas& canvas) {
+  const std::span<const std::uint8_t> pixels = canvas.pixels();
+  int painted = 0;
+  for (std::size_t i = 0; i + 4 <= pixels.size(); i += 4) {
+    std::uint32_t word = 0;
+    std::memcpy(&word, pixels.data() + i, 4);
+    painted += (word >> 24) != 0;
+  }
+  return painted;
+}
+
 TEST(RenderCanvas, ASqueezedPoseDrawsNoBodyAndDoesNotBreakTheCanvas) {
   const Character c = testing::template_character("dog");
   Canvas canvas(64, 64);
   rt::Pose pose;
   pose.sx = 0;
   canvas.draw_character(c, pose, {.x = 32, .feet_y = 60, .height = 40});
+  EXPECT_EQ(painted_pixels(canvas), 0) << "a body squeezed to no width draws nothing";
   pose.sx = 1;
   canvas.draw_character(c, pose, {.x = 32, .feet_y = 60, .height = 40});
-  EXPECT_GT(canvas.png().size(), 100u);
+  // The canvas still draws: the dog, 40 px tall, covers a good part of the 64 x 64 picture.
+  EXPECT_GT(painted_pixels(canvas), 300);
+  EXPECT_TRUE(canvas.png().starts_with("\x89PNG"));
 }
 
 // The middle of a turnView leaves sx at cos(90°), about 6e-17, not 0: its shadow is skipped too,
@@ -73,7 +90,13 @@ TEST(RenderCanvas, ASliverOfATurnLeavesThePictureWhole) {
     rt::Pose pose;
     pose.sx = 6.123233995736766e-17;
     canvas.draw_character(c, pose, {.x = 32, .feet_y = 60, .height = 40});
-    EXPECT_GT(canvas.png().size(), 100u) << name;
+    // A sliver: at most a line of pixels, no shadow spread under it.
+    EXPECT_LT(painted_pixels(canvas), 64 * 4) << name;
+    // And the canvas is whole: the same character drawn head on after it shows.
+    pose.sx = 1;
+    canvas.draw_character(c, pose, {.x = 32, .feet_y = 60, .height = 40});
+    EXPECT_GT(painted_pixels(canvas), 200) << name;
+    EXPECT_TRUE(canvas.png().starts_with("\x89PNG")) << name;
   }
 }
 
