@@ -8,6 +8,7 @@
 #include <string_view>
 #include <vector>
 
+#include "jt/produce/posed_subject.h"
 #include "jt/runtime/runtime.h"
 
 namespace jt::cmd {
@@ -21,10 +22,7 @@ bool set_input(rt::Inputs& inputs, std::string_view name, double value);
 // `talk-start`, `talk-end`, `click` or `key:K` (K a key's name).
 std::optional<rt::Event> parse_event(std::string_view text);
 
-struct TimedEvent {
-  double time = 0;
-  rt::Event event;
-};
+using produce::TimedEvent;
 
 // `EVENT@T` for each of `texts`, sorted by time (stable); the problem with the first bad one.
 std::optional<std::string> parse_timed_events(const std::vector<std::string>& texts,

@@ -64,7 +64,7 @@ int run_pose(PoseOptions& o) {
                  "their own lines");
     return kExitUsage;
   }
-  std::optional<Subject> subject = Subject::start(o.file, program, o.subject, code);
+  std::optional<Subject> subject = start_subject(o.file, program, o.subject, code);
   if (!subject) return code;
   if (program->kind != ProgramKind::kBehaviour) {
     // What the plan found the cartoon loses, as `plan` and `render` say it (spec §7.6).

@@ -1,5 +1,5 @@
-// What `pose`, `sample` and `session` step through time: a behaviour on one character "A"
-// started at 0, or a scene or cartoon on its own runtime; its pose (or frame) as JSON.
+// What `pose`, `sample` and `session` step through time (produce/posed_subject.h), started from
+// their options.
 #pragma once
 
 #include <limits>
@@ -12,6 +12,7 @@
 #include "behaviour_inputs.h"
 #include "cartoon_run.h"
 #include "jt/json/value.h"
+#include "jt/produce/posed_subject.h"
 #include "jt/program/program.h"
 #include "jt/runtime/runtime.h"
 
@@ -25,37 +26,12 @@ struct SubjectOptions {
   rt::Inputs inputs;                     // a behaviour's character's, from the start
 };
 
-class Subject {
- public:
-  // Starts `program`; reports why not and sets `code` when it cannot start.
-  static std::optional<Subject> start(const std::string& file,
-                                      std::shared_ptr<const Program> program,
-                                      const SubjectOptions& options, int& code);
+using Subject = produce::PosedSubject;
 
-  bool is_behaviour() const { return !cartoon_; }
-  rt::Runtime& runtime() { return cartoon_ ? cartoon_->runtime : *behaviour_; }
-  double time() { return runtime().time(); }
-
-  // Events to emit, each at its time, as advance_to() passes it.
-  void schedule(std::vector<TimedEvent> events);
-  // Runs to `t` (not before now), each event due by then emitted at its own time.
-  void advance_to(double t);
-  // A behaviour's character's inputs from now on.
-  void set_inputs(const rt::Inputs& inputs);
-  // "pose" for a behaviour, "frame" for a scene or cartoon.
-  const char* what() const { return cartoon_ ? "frame" : "pose"; }
-  // The pose (a behaviour) or the frame (spec §7.8) at the current time; a frame gives each
-  // character's `face` as the video draws it then (docs/CLI.md `pose`).
-  json::Value sample();
-
- private:
-  std::unique_ptr<CartoonRun> cartoon_;
-  std::unique_ptr<encode::Soundtrack> sound_;  // a cartoon's voices, for its mouths' loudness
-  std::optional<lipsync::FaceClock> faces_;    // refers to *sound_
-  std::optional<rt::Runtime> behaviour_;
-  std::vector<TimedEvent> events_;
-  std::size_t next_event_ = 0;
-  rt::Pose pose_;
-};
+// Starts `program` as the options say (a behaviour on "A", or a scene or cartoon with its
+// voices); reports why not and sets `code` when it cannot start.
+std::optional<Subject> start_subject(const std::string& file,
+                                     std::shared_ptr<const Program> program,
+                                     const SubjectOptions& options, int& code);
 
 }  // namespace jt::cmd

@@ -179,7 +179,7 @@ class Run {
   bool ensure_started() {
     if (subject_) return true;
     int code = kExitOk;
-    subject_ = Subject::start(o_.file, program_, options_, code);
+    subject_ = start_subject(o_.file, program_, options_, code);
     return subject_.has_value();
   }
 

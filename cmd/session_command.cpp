@@ -99,7 +99,7 @@ class Session {
  private:
   bool restart() {
     int code = kExitOk;
-    subject_ = Subject::start(o_.file, program_, o_.subject, code);
+    subject_ = start_subject(o_.file, program_, o_.subject, code);
     return subject_.has_value();
   }
 

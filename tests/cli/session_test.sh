@@ -40,6 +40,9 @@ PY
 # reload: a file that no longer validates keeps the old program; a good one is taken.
 wave 10 >"$TMP/move.json"
 coproc SESSION { "$JT" session "$TMP/move.json" 2>"$TMP/err2"; }
+# Kept now: bash unsets SESSION_PID once the session has ended, which after "quit" can be before
+# the wait below on a loaded machine.
+session_pid=$SESSION_PID
 ask() {  # ask REQUEST: one request, its one reply appended to out2
   echo "$1" >&"${SESSION[1]}"
   local reply
@@ -54,7 +57,7 @@ wave 20 >"$TMP/move.json"
 ask '{"cmd": "reload"}'
 ask '{"cmd": "pose", "at": 1}'
 ask '{"cmd": "quit"}'
-wait "$SESSION_PID"
+wait "$session_pid" || true
 check "reload keeps the old program, then takes the new one" python3 - "$TMP/out2" <<'PY'
 import json, sys
 r = [json.loads(l) for l in open(sys.argv[1])]

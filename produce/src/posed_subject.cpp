@@ -1,0 +1,83 @@
+#include "jt/produce/posed_subject.h"
+
+#include <algorithm>
+
+#include "jt/lipsync/cue_export.h"
+
+namespace jt::produce {
+
+PosedSubject PosedSubject::of_cartoon(std::unique_ptr<CartoonRun> run, double seed) {
+  PosedSubject subject;
+  subject.cartoon_ = std::move(run);
+  CartoonRun& cartoon = *subject.cartoon_;
+  if (cartoon.lines) {
+    // As long as the plan, as `render` mixes it; a cartoon without an end: to its last line's
+    // end (a line is cut only where the render stops, never before the time asked).
+    double last_line_end = 0;
+    for (const rt::TimelineRecord& r : cartoon.runtime.timeline()) {
+      if (r.kind == "say") last_line_end = std::max(last_line_end, r.t + r.dur);
+    }
+    subject.sound_ = std::make_unique<encode::Soundtrack>(
+        cartoon.runtime.timeline(), cartoon.runtime.duration().value_or(last_line_end),
+        *cartoon.lines);
+  }
+  subject.faces_.emplace(cartoon_faces(cartoon, seed, subject.sound_.get()));
+  return subject;
+}
+
+std::optional<PosedSubject> PosedSubject::of_behaviour(const std::string& file,
+                                                       std::shared_ptr<const Program> program,
+                                                       const BehaviourSettings& settings,
+                                                       Reporter& reporter) {
+  PosedSubject subject;
+  subject.behaviour_ = rt::create_runtime({.seed = settings.seed, .fps = settings.fps});
+  subject.behaviour_->add_character("A", {.legs = settings.legs});
+  subject.behaviour_->set_inputs("A", settings.inputs);
+  rt::StartResult started = subject.behaviour_->start_behaviour(
+      "A", std::move(program), {.dur = settings.dur, .params = settings.params});
+  if (!started.instance) {
+    reporter.error(file + ": " + started.error);
+    return std::nullopt;
+  }
+  return subject;
+}
+
+void PosedSubject::schedule(std::vector<TimedEvent> events) {
+  events_.erase(events_.begin(), events_.begin() + static_cast<std::ptrdiff_t>(next_event_));
+  next_event_ = 0;
+  events_.insert(events_.end(), events.begin(), events.end());
+  std::stable_sort(events_.begin(), events_.end(),
+                   [](const TimedEvent& a, const TimedEvent& b) { return a.time < b.time; });
+}
+
+void PosedSubject::advance_to(double t) {
+  for (; next_event_ < events_.size() && events_[next_event_].time <= t; ++next_event_) {
+    runtime().step_to(std::max(events_[next_event_].time, runtime().time()));
+    runtime().emit(events_[next_event_].event);
+  }
+  runtime().step_to(std::max(t, runtime().time()));
+}
+
+void PosedSubject::set_inputs(const rt::Inputs& inputs) {
+  if (behaviour_) behaviour_->set_inputs("A", inputs);
+}
+
+json::Value PosedSubject::sample() {
+  if (cartoon_) {
+    rt::Frame frame = cartoon_->runtime.frame();
+    faces_->act(frame);
+    json::Value out = rt::frame_to_json(frame);
+    json::Value* characters = out.as_object().find("characters");
+    for (const rt::CharacterFrame& c : frame.characters) {
+      json::Value* who = characters != nullptr ? characters->as_object().find(c.id) : nullptr;
+      if (who == nullptr || !who->is_object()) continue;
+      who->as_object().set("face",
+                           lipsync::drawn_face_to_json(c.acting, c.pose.mouth, c.pose.blink));
+    }
+    return out;
+  }
+  behaviour_->pose_into("A", pose_);
+  return rt::pose_to_json(pose_);
+}
+
+}  // namespace jt::produce
