@@ -4,9 +4,11 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cerrno>
 #include <fstream>
 #include <optional>
 #include <sstream>
+#include <string_view>
 #include <vector>
 
 #include "jt/encode/temp_file.h"
@@ -40,6 +42,33 @@ Status write_atomically(const fs::path& target, const std::string& text) {
   return {};
 }
 
+// What heads a digest file: the format, so that no other file is taken for one.
+constexpr std::string_view kDigestHeader = "jabbertoon segment cache 1\n";
+
+// The entry's digest: the SHA-256 of its key and its bytes together, so that the digest holds only
+// for the entry under its own key.
+std::string keyed_digest(const std::string& key, const std::string& bytes) {
+  std::string keyed = key;
+  keyed += '\n';
+  keyed += bytes;
+  return rt::sha256_hex(keyed);
+}
+
+// A digest file's text: the header, the key, the keyed digest.
+std::string digest_text(const std::string& key, const std::string& bytes) {
+  return std::string(kDigestHeader) + key + "\n" + keyed_digest(key, bytes) + "\n";
+}
+
+// The keyed digest a digest file holds for `key`; nothing when it is not one of ours, or names
+// another key.
+std::optional<std::string> digest_for(const std::string& text, const std::string& key) {
+  const std::string head = std::string(kDigestHeader) + key + "\n";
+  if (!text.starts_with(head) || text.size() != head.size() + 65 || text.back() != '\n') {
+    return std::nullopt;
+  }
+  return text.substr(head.size(), 64);
+}
+
 // A hard link when the file system allows it (no copy, and the entry stays whole even if it is
 // removed from the cache meanwhile), else a copy.
 bool link_or_copy(const fs::path& from, const fs::path& to) {
@@ -51,9 +80,18 @@ bool link_or_copy(const fs::path& from, const fs::path& to) {
 
 }  // namespace
 
+bool is_cache_key(const std::string& key) {
+  return key.size() == 64 && std::all_of(key.begin(), key.end(), [](char c) {
+           return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f');
+         });
+}
+
 Result<SegmentCache> SegmentCache::open(const fs::path& dir, std::uint64_t max_bytes) {
   std::error_code ec;
-  fs::create_directories(dir, ec);
+  // A new cache is private (rwx------): whoever can write it decides what renders show
+  // (docs/SCALE.md "A shared cache").
+  if (dir.has_parent_path()) fs::create_directories(dir.parent_path(), ec);
+  if (::mkdir(dir.c_str(), 0700) != 0 && errno != EEXIST) ec.assign(errno, std::generic_category());
   if (ec || !fs::is_directory(dir)) {
     return Error{"cannot create the cache directory " + dir.string() + ": " + ec.message()};
   }
@@ -63,15 +101,18 @@ Result<SegmentCache> SegmentCache::open(const fs::path& dir, std::uint64_t max_b
   return SegmentCache(dir, max_bytes);
 }
 
-CacheLookup SegmentCache::fetch(const std::string& key, const fs::path& to) {
-  const std::optional<std::string> expected = read_all(digest(key));
-  if (!expected) return CacheLookup::kMissing;
+CacheLookup SegmentCache::fetch(const std::string& key, const fs::path& to,
+                                const EntryCheck& check) {
+  if (!is_cache_key(key)) return CacheLookup::kMissing;
+  const std::optional<std::string> text = read_all(digest(key));
+  if (!text) return CacheLookup::kMissing;
+  const std::optional<std::string> expected = digest_for(*text, key);
   // Linked first, then checked: the bytes checked are the bytes joined.
   std::error_code ec;
   fs::remove(to, ec);
   if (!link_or_copy(entry(key), to)) return CacheLookup::kMissing;
   const std::optional<std::string> bytes = read_all(to);
-  if (!bytes || rt::sha256_hex(*bytes) != *expected) {
+  if (!expected || !bytes || keyed_digest(key, *bytes) != *expected || (check && !check(to))) {
     fs::remove(to, ec);
     fs::remove(digest(key), ec);
     fs::remove(entry(key), ec);
@@ -82,6 +123,7 @@ CacheLookup SegmentCache::fetch(const std::string& key, const fs::path& to) {
 }
 
 Status SegmentCache::store(const std::string& key, const fs::path& file) {
+  if (!is_cache_key(key)) return Error{"not a cache key: " + key};
   const std::optional<std::string> bytes = read_all(file);
   if (!bytes) return Error{"cannot read " + file.string()};
   // The entry's bytes go in first, its digest last: a digest always finds its bytes (and two
@@ -97,7 +139,7 @@ Status SegmentCache::store(const std::string& key, const fs::path& file) {
     fs::remove(temp.value(), ec);
     return Error{"cannot store " + entry(key).string()};
   }
-  return write_atomically(digest(key), rt::sha256_hex(*bytes));
+  return write_atomically(digest(key), digest_text(key, *bytes));
 }
 
 int SegmentCache::trim() {
@@ -110,8 +152,12 @@ int SegmentCache::trim() {
   std::uint64_t total = 0;
   std::error_code ec;
   for (const fs::directory_entry& e : fs::directory_iterator(dir_, ec)) {
-    if (e.path().extension() != ".sha256") continue;
+    // Only our own entries: a KEY.sha256 that is a regular file and one of our digest files.
+    if (e.path().extension() != ".sha256" || !e.is_regular_file(ec)) continue;
     const std::string key = e.path().stem().string();
+    if (!is_cache_key(key)) continue;
+    const std::optional<std::string> text = read_all(e.path());
+    if (!text || !digest_for(*text, key)) continue;
     const std::uint64_t bytes = fs::file_size(entry(key), ec);
     if (ec) continue;
     entries.push_back({fs::last_write_time(e.path(), ec), bytes, key});

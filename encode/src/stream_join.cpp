@@ -1,5 +1,7 @@
 #include "jt/encode/stream_join.h"
 
+#include <algorithm>
+#include <cstdint>
 #include <cstring>
 #include <filesystem>
 #include <optional>
@@ -274,15 +276,27 @@ Result<PieceInfo> read_piece(const std::string& path, bool audio) {
       break;
     }
   }
+  const AVStream* stream = in.value().stream;
+  info.codec = avcodec_get_name(stream->codecpar->codec_id);
+  info.width = stream->codecpar->width;
+  info.height = stream->codecpar->height;
   PacketPtr packet(av_packet_alloc());
   if (!packet) return av_error("av_packet_alloc", AVERROR(ENOMEM));
+  std::int64_t start = INT64_MAX, end = INT64_MIN;
   for (;;) {
     const int ret = av_read_frame(in.value().context.get(), packet.get());
     if (ret == AVERROR_EOF) break;
     if (ret < 0) return av_error("av_read_frame (" + path + ")", ret);
-    if (packet->stream_index == in.value().stream->index) ++info.packets;
+    if (packet->stream_index == stream->index) {
+      ++info.packets;
+      if (packet->pts != AV_NOPTS_VALUE) {
+        start = std::min(start, packet->pts);
+        end = std::max(end, packet->pts + packet->duration);
+      }
+    }
     av_packet_unref(packet.get());
   }
+  if (end > start) info.seconds = static_cast<double>(end - start) * av_q2d(stream->time_base);
   return info;
 }
 

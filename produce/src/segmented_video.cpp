@@ -1,5 +1,6 @@
 #include "segmented_video.h"
 
+#include <cmath>
 #include <filesystem>
 #include <optional>
 #include <vector>
@@ -192,6 +193,21 @@ VideoResult write_segmented_video(const VideoSettings& settings, VideoJob job, R
     return static_cast<std::size_t>(plan.of(frame) - first_segment);
   };
 
+  // What a cached segment must hold before it is joined: this render's codec and picture size,
+  // and its frames, neither more nor fewer (issue 27: a segment of another size, or junk bytes
+  // with a matching digest, was joined). One that does not is drawn again.
+  const std::string segment_codec = vp9 ? "vp9" : settings.transparent ? "prores" : "h264";
+  const auto holds_segment = [&](std::int64_t s) {
+    return [&, frames = plan.end(s) - plan.start(s)](const fs::path& file) {
+      const auto piece = encode::read_piece(file.string());
+      if (!piece.ok()) return false;
+      const encode::PieceInfo& p = piece.value();
+      const double seconds = static_cast<double>(frames) / fps;
+      return p.codec == segment_codec && p.width == settings.width && p.height == settings.height &&
+             p.packets == frames && std::abs(p.seconds - seconds) < 0.5 / fps;
+    };
+  };
+
   // Steps a segment's frames into the buffer and looks its key up.
   const auto prepare_segment = [&](std::int64_t s) {
     key_bytes = prefix;
@@ -205,7 +221,7 @@ VideoResult write_segmented_video(const VideoSettings& settings, VideoJob job, R
     const std::size_t k = static_cast<std::size_t>(s - first_segment);
     keys[k] = rt::sha256_hex(key_bytes);
     if (reuse) {
-      const encode::CacheLookup found = cache->fetch(keys[k], segment_file(s));
+      const encode::CacheLookup found = cache->fetch(keys[k], segment_file(s), holds_segment(s));
       cached[k] = found == encode::CacheLookup::kFound;
       reused += cached[k];
       corrupt += found == encode::CacheLookup::kCorrupt;
@@ -311,7 +327,12 @@ VideoResult write_segmented_video(const VideoSettings& settings, VideoJob job, R
             ? soundtrack_key(key_prefix(settings, job, vp9 ? "opus" : "aac"), job, fps, plan.length)
             : "";
     if (reuse) {
-      const encode::CacheLookup found = cache->fetch(track_key, joining.audio);
+      const encode::CacheLookup found =
+          cache->fetch(track_key, joining.audio, [&](const fs::path& file) {
+            const auto piece = encode::read_piece(file.string(), true);
+            return piece.ok() && piece.value().packets > 0 &&
+                   piece.value().codec == (vp9 ? "opus" : "aac");
+          });
       track_reused = found == encode::CacheLookup::kFound;
       if (found == encode::CacheLookup::kCorrupt) {
         reporter.warning("the cache's soundtrack was corrupt: encoded again");

@@ -153,6 +153,48 @@ for entry in "$CACHE"/*.seg; do printf 'garbage' | dd of="$entry" bs=1 seek=600 
 expect 0 "corrupt segment(s): drawn and encoded again" render "$CARTOON" "${SMALL[@]}" \
   --speech estimate -o "$TMP/c3.mp4"
 check "the render after corruption is the render without a cache" cmp -s "$TMP/c3.mp4" "$TMP/c0.mp4"
+# Issue 27: an entry is bound to its key and checked before it is joined. Every entry of this
+# cartoon replaced by another cartoon's (its digest file copied too), by junk with a digest of its
+# own, or by a segment of another size under a digest in the cache's own form: each is found,
+# drawn again, and the render is the render without a cache.
+expect 0 "" render "$CARTOON" "${SMALL[@]}" --speech estimate --cache "$TMP/mine" -o "$TMP/forged1.mp4"
+expect 0 "" render "$TMP/other.json" "${SMALL[@]}" --speech estimate --cache "$TMP/theirs" \
+  -o "$TMP/t1.mp4"
+expect 0 "" render "$CARTOON" --size 160x90 --quality draft --segment-length 1 --speech estimate \
+  --cache "$TMP/small_size" -o "$TMP/s1.mp4"
+# forge DIR FROM MODE: every entry of DIR replaced by one of FROM; MODE: copy (the digest file
+# copied), junk (junk bytes, their plain SHA-256), keyed (the digest in the cache's own form).
+forge() {
+  local theirs=("$2"/*.seg) i=0 key
+  for entry in "$1"/*.seg; do
+    key="$(basename "$entry" .seg)"
+    case "$3" in
+      copy) cp "${theirs[$i]}" "$entry"; cp "${theirs[$i]%.seg}.sha256" "$1/$key.sha256" ;;
+      junk) printf 'junk' >"$entry"; sha256sum "$entry" | cut -d' ' -f1 >"$1/$key.sha256" ;;
+      keyed) cp "${theirs[$i]}" "$entry"
+        { printf 'jabbertoon segment cache 1\n%s\n' "$key"
+          { printf '%s\n' "$key"; cat "$entry"; } | sha256sum | cut -d' ' -f1; } >"$1/$key.sha256" ;;
+    esac
+    i=$(((i + 1) % ${#theirs[@]}))
+  done
+}
+for mode in copy junk; do
+  forge "$TMP/mine" "$TMP/theirs" "$mode"
+  expect 0 "corrupt segment(s): drawn and encoded again" render "$CARTOON" "${SMALL[@]}" \
+    --speech estimate --cache "$TMP/mine" -o "$TMP/forged2.mp4" -y
+  check "forged entries ($mode) are never joined" cmp -s "$TMP/forged2.mp4" "$TMP/c0.mp4"
+done
+forge "$TMP/mine" "$TMP/small_size" keyed
+expect 0 "corrupt segment(s): drawn and encoded again" render "$CARTOON" "${SMALL[@]}" \
+  --speech estimate --cache "$TMP/mine" -o "$TMP/forged3.mp4"
+check "a segment of another size is never joined" cmp -s "$TMP/forged3.mp4" "$TMP/c0.mp4"
+# Trimming removes only the cache's own entries.
+echo mine >"$TMP/mine/notes.sha256"
+echo mine >"$TMP/mine/film.seg"
+expect 0 "" render "$CARTOON" "${SMALL[@]}" --speech estimate --cache "$TMP/mine" \
+  --cache-size 1K -o "$TMP/forged4.mp4"
+check "a trim keeps a user's own files" test -s "$TMP/mine/notes.sha256" -a -s "$TMP/mine/film.seg"
+check "a new cache is private" test "$(stat -c %a "$TMP/mine")" = 700
 # Bounded: a tiny cache keeps nothing of a render, a --cache directory of its own.
 expect 0 "" render "$CARTOON" "${SMALL[@]}" --speech estimate --cache "$TMP/small" \
   --cache-size 1K -o "$TMP/c4.mp4"

@@ -1,12 +1,17 @@
 // A directory of encoded segments kept by key (docs/SCALE.md "The cache"): a render draws and
-// encodes only the segments whose key it does not find. Each entry is its file and the SHA-256 of
-// its bytes; an entry whose bytes do not match is corrupt, removed and made again, never joined.
+// encodes only the segments whose key it does not find. Each entry is its file (KEY.seg) and its
+// digest file (KEY.sha256), which names the key and holds the SHA-256 of the key and the bytes
+// together: an entry copied under another key, or whose bytes changed, does not match. An entry
+// that does not match, or that fails the caller's check of what it holds (codec, size, frames,
+// duration), is corrupt: removed and made again, never joined. A key is 64 lower-case hex digits
+// (a SHA-256); only files named so are ever read, trimmed or removed.
 // Entries are written to temporary files and renamed into place, so several renders may share
 // the directory; it is kept within a size by removing the least recently used entries first.
 #pragma once
 
 #include <cstdint>
 #include <filesystem>
+#include <functional>
 #include <string>
 
 #include "jt/encode/result.h"
@@ -15,18 +20,29 @@ namespace jt::encode {
 
 enum class CacheLookup { kFound, kMissing, kCorrupt };
 
+// Whether a fetched entry holds what its user expects (a segment's codec, size, frame count and
+// duration), checked on the fetched copy before it is joined.
+using EntryCheck = std::function<bool(const std::filesystem::path&)>;
+
+// Whether `key` is named as the cache names its entries: 64 lower-case hex digits.
+bool is_cache_key(const std::string& key);
+
 class SegmentCache {
  public:
   // Creates `dir` if needed.
   static Result<SegmentCache> open(const std::filesystem::path& dir, std::uint64_t max_bytes);
 
-  // The entry for `key`, checked against its digest, linked (or copied) to `to` so that a trim by
-  // another render cannot take it away; marked as just used. A corrupt entry is removed.
-  CacheLookup fetch(const std::string& key, const std::filesystem::path& to);
-  // Keeps `file` (a finished segment) as the entry for `key`.
+  // The entry for `key`, linked (or copied) to `to` so that a trim by another render cannot take
+  // it away, then checked against its digest and by `check`; marked as just used. A corrupt entry
+  // is removed (and `to` with it).
+  CacheLookup fetch(const std::string& key, const std::filesystem::path& to,
+                    const EntryCheck& check = {});
+  // Keeps `file` (a finished segment) as the entry for `key` (an error for a key not named as the
+  // cache names them).
   Status store(const std::string& key, const std::filesystem::path& file);
   // Removes the least recently used entries until the entries total at most max_bytes; returns how
-  // many it removed.
+  // many it removed. Only entries of the cache's own naming count or go: a user's own files in the
+  // directory are never touched.
   int trim();
 
   const std::filesystem::path& dir() const { return dir_; }

@@ -40,8 +40,11 @@ Status join_streams(const JoinJob& job);
 
 // What a piece (or, with `audio`, a soundtrack) holds, read from its header and packets.
 struct PieceInfo {
-  std::int64_t packets = 0;  // of its first video (audio) stream: a video's frames
-  std::string comment;       // its "comment" metadata ("" when none)
+  std::int64_t packets = 0;   // of its first video (audio) stream: a video's frames
+  std::string comment;        // its "comment" metadata ("" when none)
+  std::string codec;          // libavcodec's name of the stream's codec: "h264", "vp9", "aac"
+  int width = 0, height = 0;  // a video's picture size
+  double seconds = 0;         // from its first packet's start to its last packet's end
 };
 Result<PieceInfo> read_piece(const std::string& path, bool audio = false);
 
