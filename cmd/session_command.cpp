@@ -2,6 +2,10 @@
 // "session"): one JSON request a line on stdin, exactly one JSON reply a line on stdout,
 // {"ok", "result"?, "error"?, "diagnostics"}. A bad request gets an error reply and the session
 // goes on; `reload` keeps the old program when the new file does not validate.
+#include <sys/stat.h>
+
+#include <cstdio>
+#include <filesystem>
 #include <iostream>
 #include <memory>
 #include <string>
@@ -25,13 +29,45 @@
 namespace jt::cmd {
 namespace {
 
-// A request line longer than this is refused without being parsed.
+// A request line longer than this is refused without being parsed: read no further than this
+// (the rest of the line is skipped, not kept), so a huge line costs no memory.
 constexpr std::size_t kMaxRequestBytes = 1024 * 1024;
 
 struct SessionOptions {
   std::string file;
   SubjectOptions subject;
+  std::string stills;  // --stills DIR: the one folder `still` writes into; empty: no still
 };
+
+enum class LineRead { kLine, kTooLong, kEnd };
+
+// Reads one line (without its newline) into `line`, keeping at most `limit` bytes: a longer one is
+// read on to its end without being kept, and is kTooLong. kEnd at the end of the input.
+LineRead read_request(std::istream& in, std::string& line, std::size_t limit) {
+  line.clear();
+  std::streambuf& buffer = *in.rdbuf();
+  bool any = false, too_long = false;
+  for (;;) {
+    const int c = buffer.sbumpc();
+    if (c == std::char_traits<char>::eof()) break;
+    any = true;
+    if (c == '\n') break;
+    if (line.size() < limit) {
+      line.push_back(static_cast<char>(c));
+    } else {
+      too_long = true;
+    }
+  }
+  if (!any) return LineRead::kEnd;
+  return too_long ? LineRead::kTooLong : LineRead::kLine;
+}
+
+// Whether `name` may name a still in the --stills folder: a plain file name (no directory, no
+// "..", not hidden) ending in .png.
+bool is_still_name(const std::string& name) {
+  return !name.empty() && name.find('/') == std::string::npos && name.front() != '.' &&
+         lower_extension(name) == ".png";
+}
 
 struct Loaded {
   std::shared_ptr<const Program> program;
@@ -71,9 +107,16 @@ class Session {
     return restart();
   }
 
+  // The reply to a request line over the limit, which was not read past it.
+  static json::Value too_long() {
+    return error(
+        "a request is at most 1 MiB: this line was longer, and was not read past the "
+        "limit");
+  }
+
   // The reply to one request line; `quit` set by {"cmd": "quit"}.
   json::Value answer(const std::string& line, bool& quit) {
-    if (line.size() > kMaxRequestBytes) return error("a request is at most 1 MiB");
+    if (line.size() > kMaxRequestBytes) return too_long();
     json::ParseResult parsed = json::parse(line);
     if (!parsed.ok()) {
       return error("the request is not JSON: " + parsed.error->message, {*parsed.error});
@@ -153,21 +196,36 @@ class Session {
     return at->as_number();
   }
 
-  // A still PNG drawn as `render FILE --still AT -o OUT [--size WxH]` draws it (the program as
-  // last loaded): the editor's preview. OUT is replaced when it exists (a preview is redrawn
-  // again and again) but is never FILE, and never standard output, which carries the replies.
+  // A still PNG drawn as `render FILE --still AT -o DIR/OUT [--size WxH]` draws it (the program
+  // as last loaded): the editor's preview. OUT is a file name in the --stills folder and nowhere
+  // else (issue 27: any path the process could reach was written); it is replaced when it is
+  // there (a preview is redrawn again and again) if it is an ordinary file, and is never FILE.
+  // Without --stills, no still is written.
   json::Value still(const json::Value& request) {
+    if (o_.stills.empty()) {
+      return error(
+          "this session writes no stills: start it with --stills DIR, the folder they go "
+          "into");
+    }
     std::string message;
     const std::optional<double> t = time_of("still", request, message);
     if (!t) return error(message);
     const json::Value* out = request.find("out");
-    if (out == nullptr || !out->is_string() || lower_extension(out->as_string()) != ".png") {
-      return error("\"still\" needs \"out\": the path of a .png file to write");
+    if (out == nullptr || !out->is_string() || !is_still_name(out->as_string())) {
+      return error(
+          "\"still\" needs \"out\": a file name ending in .png (no folder: stills go "
+          "into the --stills folder)");
+    }
+    const std::string path = (std::filesystem::path(o_.stills) / out->as_string()).string();
+    struct stat info {};
+    if (::lstat(path.c_str(), &info) == 0 && !S_ISREG(info.st_mode)) {
+      return error("\"out\" " + out->as_string() +
+                   " is there and is not an ordinary file: name another .png");
     }
     RenderOptions render;
     render.still = *t;
     render.stills = {*t};
-    render.output = out->as_string();
+    render.output = path;
     render.cartoon = o_.subject.cartoon;
     render.overwrite = Overwrite::kYes;
     render.progress_mode = ProgressMode::kNone;
@@ -224,13 +282,20 @@ int run_session(const SessionOptions& o) {
     report_error("session reads its requests on stdin: give the program as a file");
     return kExitUsage;
   }
+  if (!o.stills.empty() && !std::filesystem::is_directory(o.stills)) {
+    report_error("--stills " + o.stills + ": not a folder (make it first)");
+    return kExitUsage;
+  }
   Session session(o);
   if (!session.open()) return kExitInputErrors;
   std::string line;
   bool quit = false;
-  while (!quit && std::getline(std::cin, line)) {
-    if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
-    std::cout << json::write_compact(session.answer(line, quit)) << std::endl;  // flushed: a pipe
+  for (LineRead read;
+       !quit && (read = read_request(std::cin, line, kMaxRequestBytes)) != LineRead::kEnd;) {
+    if (read == LineRead::kLine && line.find_first_not_of(" \t\r") == std::string::npos) continue;
+    const json::Value reply =
+        read == LineRead::kTooLong ? Session::too_long() : session.answer(line, quit);
+    std::cout << json::write_compact(reply) << std::endl;  // flushed: a pipe
   }
   return kExitOk;
 }
@@ -247,6 +312,8 @@ void add_session_command(CLI::App& app, int& exit_code) {
   sub->add_option("--dur", o->subject.dur, "a behaviour's duration, `dur` (default: infinity)");
   sub->add_option("--legs", o->subject.legs, "a behaviour's character's legs (default 2)")
       ->check(CLI::Range(0, 16));
+  sub->add_option("--stills", o->stills,
+                  "the folder `still` writes its PNGs into (default: none, `still` is refused)");
   sub->callback([o, &exit_code] { exit_code = run_session(*o); });
 }
 

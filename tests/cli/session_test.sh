@@ -78,16 +78,16 @@ import json, sys
 r = [json.loads(l) for l in open(sys.argv[1])]
 sys.exit(0 if r[0]["ok"] and "duration" in r[0]["result"] and r[1]["ok"] and "characters" in r[1]["result"] else 1)' "$TMP/out"
 
-# Stills: the picture `render --still` draws, written where "out" says; a bad "out" or size is
-# refused and the session goes on.
+# Stills: the picture `render --still` draws, written into the --stills folder under the name
+# "out" gives; a bad "out" or size is refused and the session goes on.
 cat >"$TMP/still_requests" <<EOF
-{"cmd": "still", "at": 1.5, "out": "$TMP/preview.png", "size": "320x180"}
-{"cmd": "still", "at": 1.5, "out": "$TMP/preview.txt"}
-{"cmd": "still", "at": 1.5, "out": "$TMP/small.png", "size": "8x8"}
-{"cmd": "still", "out": "$TMP/nowhen.png"}
-{"cmd": "still", "at": 1.5, "out": "$TMP/preview.png", "size": "320x180"}
+{"cmd": "still", "at": 1.5, "out": "preview.png", "size": "320x180"}
+{"cmd": "still", "at": 1.5, "out": "preview.txt"}
+{"cmd": "still", "at": 1.5, "out": "small.png", "size": "8x8"}
+{"cmd": "still", "out": "nowhen.png"}
+{"cmd": "still", "at": 1.5, "out": "preview.png", "size": "320x180"}
 EOF
-expect_stdin 0 "" "$TMP/still_requests" session "$scene" --speech estimate
+expect_stdin 0 "" "$TMP/still_requests" session "$scene" --speech estimate --stills "$TMP"
 cp "$TMP/out" "$TMP/still_replies"
 check "five replies: the still, three refusals, the still again" python3 -c '
 import json, sys
@@ -99,9 +99,42 @@ sys.exit(0 if ok else 1)' "$TMP/still_replies"
 check "no picture for a refused request" test ! -e "$TMP/preview.txt" -a ! -e "$TMP/small.png" -a ! -e "$TMP/nowhen.png"
 expect 0 "" render "$scene" --speech estimate --still 1.5 --size 320x180 -o "$TMP/rendered.png"
 check "the session's still is render --still's, byte for byte" cmp -s "$TMP/preview.png" "$TMP/rendered.png"
-echo "{\"cmd\": \"still\", \"at\": 1, \"out\": \"$TMP/move.png\", \"size\": \"64x64\"}" >"$TMP/move_still"
-expect_stdin 0 "" "$TMP/move_still" session "$TMP/move.json"
+echo '{"cmd": "still", "at": 1, "out": "move.png", "size": "64x64"}' >"$TMP/move_still"
+expect_stdin 0 "" "$TMP/move_still" session "$TMP/move.json" --stills "$TMP"
 check "a move's still, 64x64" python3 -c 'import sys; d = open(sys.argv[1], "rb").read(); sys.exit(0 if d[:8] == b"\x89PNG\r\n\x1a\n" and d[16:24] == bytes([0, 0, 0, 64, 0, 0, 0, 64]) else 1)' "$TMP/move.png"
+
+# Issue 27: a still goes into the --stills folder and nowhere else; without one, none is written.
+mkdir -p "$TMP/stills" "$TMP/elsewhere"
+ln -s "$TMP/elsewhere/target.png" "$TMP/stills/link.png"
+cat >"$TMP/escape_requests" <<EOF
+{"cmd": "still", "at": 1, "out": "$TMP/elsewhere/abs.png"}
+{"cmd": "still", "at": 1, "out": "../elsewhere/up.png"}
+{"cmd": "still", "at": 1, "out": "link.png"}
+{"cmd": "still", "at": 1, "out": "ok.png", "size": "64x64"}
+EOF
+expect_stdin 0 "" "$TMP/escape_requests" session "$TMP/move.json" --stills "$TMP/stills"
+check "only a plain name in the folder is written" python3 -c '
+import json, sys
+r = [json.loads(l) for l in open(sys.argv[1])]
+sys.exit(0 if [x["ok"] for x in r] == [False, False, False, True] else 1)' "$TMP/out"
+check "nothing written outside the folder" test -z "$(ls "$TMP/elsewhere")"
+check "the still is in the folder" test -s "$TMP/stills/ok.png"
+expect_stdin 0 "" "$TMP/move_still" session "$TMP/move.json"
+expect_stdout "start it with --stills DIR"
+expect_stdin 2 "--stills $TMP/none: not a folder" "$TMP/move_still" session "$TMP/move.json" \
+  --stills "$TMP/none"
+# A line over 1 MiB is read no further than the limit, refused, and the session goes on, in
+# bounded memory.
+python3 -c '
+import sys
+sys.stdout.write("{\"cmd\": \"plan\", \"pad\": \"" + "x" * (3 << 20) + "\"}\n")
+sys.stdout.write("{\"cmd\": \"pose\", \"at\": 1}\n")' >"$TMP/long_requests"
+expect_stdin 0 "" "$TMP/long_requests" session "$TMP/move.json"
+check "a long line is refused and the next one answered" python3 -c '
+import json, sys
+r = [json.loads(l) for l in open(sys.argv[1])]
+sys.exit(0 if len(r) == 2 and not r[0]["ok"] and "1 MiB" in r[0]["error"] and r[1]["ok"] else 1)' \
+  "$TMP/out"
 
 # Usage: exit 2; a file that does not validate: exit 1 before any request.
 expect 2 "" session
