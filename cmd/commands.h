@@ -8,6 +8,7 @@ namespace jt::cmd {
 
 void add_validate_command(CLI::App& app, int& exit_code);
 void add_text_command(CLI::App& app, int& exit_code);
+void add_convert_command(CLI::App& app, int& exit_code);
 void add_pose_command(CLI::App& app, int& exit_code);
 void add_plan_command(CLI::App& app, int& exit_code);
 void add_render_command(CLI::App& app, int& exit_code);

@@ -2,24 +2,23 @@
 
 #include <algorithm>
 
+#include "document_input.h"
 #include "exit_code.h"
-#include "jt/json/parse.h"
 #include "log.h"
-#include "source_text.h"
 
 namespace jt::cmd {
 
 std::optional<LoadedFile> load_json(const std::string& path, int& exit_code) {
-  json::ParseResult result = json::parse_file(path);
-  if (!result.ok()) {
-    report(*result.error);
+  Document document = read_document(path);
+  if (!document.ok()) {
+    for (const Diagnostic& d : document.errors)
+      report(d);
     const int code =
-        result.failure == json::ParseFailure::kUnreadable ? kExitUsage : kExitInputErrors;
+        document.failure == json::ParseFailure::kUnreadable ? kExitUsage : kExitInputErrors;
     exit_code = std::max(exit_code, code);
     return std::nullopt;
   }
-  remember_source(path, std::move(result.text));
-  return LoadedFile{path, std::move(result.value)};
+  return LoadedFile{path, std::move(document.value)};
 }
 
 }  // namespace jt::cmd

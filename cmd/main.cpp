@@ -6,6 +6,7 @@
 #include <CLI/CLI.hpp>
 
 #include "commands.h"
+#include "document_input.h"
 #include "exit_code.h"
 #include "jt/encode/versions.h"
 #include "jt/render/versions.h"
@@ -40,11 +41,21 @@ int run(int argc, char** argv) {
   app.add_flag_callback(
          "-v,--verbose", [] { set_verbosity(1); }, "print debug messages too")
       ->trigger_on_parse();
+  // --from tells the format of standard input; a file's is its extension (.screenplay).
+  app.add_option_function<std::string>(
+         "--from",
+         [](const std::string& format) {
+           set_stdin_format(format == "screenplay" ? InputFormat::kScreenplay : InputFormat::kJson);
+         },
+         "the format of a document read from standard input (-): json (the default) or screenplay")
+      ->check(CLI::IsMember({"json", "screenplay"}))
+      ->trigger_on_parse();
   app.set_version_flag("--version", version_text, "print the version and the libraries' versions");
 
   int exit_code = kExitOk;
   add_validate_command(app, exit_code);
   add_text_command(app, exit_code);
+  add_convert_command(app, exit_code);
   add_pose_command(app, exit_code);
   add_plan_command(app, exit_code);
   add_render_command(app, exit_code);

@@ -26,6 +26,11 @@ const std::string* source_of(const std::string& file) {
   return &texts().emplace(file, std::move(read.text)).first->second;
 }
 
+std::map<std::string, std::vector<screenplay::SourceLine>>& screenplays() {
+  static std::map<std::string, std::vector<screenplay::SourceLine>> lines;
+  return lines;
+}
+
 bool wants_position(const Diagnostic& d) {
   return d.line == 0 && !d.file.empty();
 }
@@ -36,10 +41,21 @@ void remember_source(const std::string& file, std::string text) {
   if (text.size() <= kKeepBytes) texts()[file] = std::move(text);
 }
 
+void remember_screenplay(const std::string& file, std::vector<screenplay::SourceLine> lines) {
+  screenplays()[file] = std::move(lines);
+}
+
 void add_positions(std::vector<Diagnostic>& diagnostics) {
   std::map<std::string, std::vector<std::string>> pointers_by_file;
-  for (const Diagnostic& d : diagnostics) {
-    if (wants_position(d)) pointers_by_file[d.file].push_back(d.path);
+  for (Diagnostic& d : diagnostics) {
+    if (!wants_position(d)) continue;
+    if (auto lines = screenplays().find(d.file); lines != screenplays().end()) {
+      const screenplay::SourceLine at = screenplay::locate(lines->second, d.path);
+      d.line = at.line;
+      d.column = at.column;
+      continue;
+    }
+    pointers_by_file[d.file].push_back(d.path);
   }
   for (const auto& [file, pointers] : pointers_by_file) {
     const std::string* text = source_of(file);

@@ -1,5 +1,5 @@
 // `jabbertoon text`: a program, or the program a pack holds, printed as the readable outline of
-// spec §7.9 and §8.7 (docs/TEXT.md).
+// spec §7.9 and §8.7 (docs/TEXT.md), or with --screenplay as a screenplay (docs/SCREENPLAY.md).
 #include <iostream>
 #include <memory>
 
@@ -7,13 +7,14 @@
 #include "exit_code.h"
 #include "input.h"
 #include "jt/printable.h"
+#include "jt/screenplay/screenplay.h"
 #include "jt/text/text_view.h"
 #include "log.h"
 
 namespace jt::cmd {
 namespace {
 
-int run_text(const std::string& file) {
+int run_text(const std::string& file, bool as_screenplay) {
   int code = kExitOk;
   auto loaded = load_json(file, code);
   if (!loaded) return code;
@@ -21,7 +22,9 @@ int run_text(const std::string& file) {
   for (const Diagnostic& d : errors)
     report(d);
   if (!errors.empty()) return kExitInputErrors;
-  std::cout << printable(text::to_text(loaded->value), Newlines::kKeep);
+  const std::string text =
+      as_screenplay ? screenplay::print(loaded->value) : text::to_text(loaded->value);
+  std::cout << printable(text, Newlines::kKeep);
   return kExitOk;
 }
 
@@ -29,10 +32,15 @@ int run_text(const std::string& file) {
 
 void add_text_command(CLI::App& app, int& exit_code) {
   auto file = std::make_shared<std::string>();
+  auto as_screenplay = std::make_shared<bool>(false);
   CLI::App* sub = app.add_subcommand("text", "print a program as the readable outline");
-  sub->add_option("FILE", *file, "a behaviour, scene or cartoon program, or a pack (- for stdin)")
+  sub->add_option("FILE", *file,
+                  "a behaviour, scene or cartoon program, a pack, or a .screenplay (- for stdin)")
       ->required();
-  sub->callback([file, &exit_code] { exit_code = run_text(*file); });
+  sub->add_flag(
+      "--screenplay", *as_screenplay,
+      "print it as a screenplay that reads back as the same program (docs/SCREENPLAY.md)");
+  sub->callback([file, as_screenplay, &exit_code] { exit_code = run_text(*file, *as_screenplay); });
 }
 
 }  // namespace jt::cmd

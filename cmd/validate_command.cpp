@@ -14,6 +14,7 @@
 #include "catalog_input.h"
 #include "commands.h"
 #include "diagnostic_json.h"
+#include "document_input.h"
 #include "exit_code.h"
 #include "jt/encode/voices.h"
 #include "jt/json/parse.h"
@@ -98,13 +99,13 @@ std::optional<std::pair<std::string, std::string>> pack_key(const json::Value& d
 // A program or a pack is checked against `catalog` too (the packs its `does` and cast name).
 FileReport check_file(const std::string& file, const validate::InstalledVoices& voices,
                       const packs::Catalog* catalog) {
-  json::ParseResult parsed = json::parse_file(file);
+  Document parsed = read_document(file);
   if (!parsed.ok()) {
-    report(*parsed.error);
-    return {file, validate::make_report({*parsed.error}),
+    for (const Diagnostic& d : parsed.errors)
+      report(d);
+    return {file, validate::make_report(parsed.errors),
             parsed.failure == json::ParseFailure::kUnreadable, true};
   }
-  remember_source(file, std::move(parsed.text));
   const fs::path path = file == "-" ? fs::path() : fs::path(file);
   FileReport checked{file, validate::validate_document(parsed.value, path, file, voices)};
   const validate::DocumentKind kind = validate::document_kind(parsed.value);

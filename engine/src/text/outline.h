@@ -80,6 +80,10 @@ class Args {
   const json::Object& block_;
 };
 
+// The line a script starts with (text_view.cpp). In a scene or a cartoon (`screenplay`) a scene
+// hat is a scene heading; in a behaviour it is an event like the others.
+std::string hat_text(const json::Value* hat, bool screenplay);
+
 // `head` and then " · item" for each item.
 std::string with_items(std::string head, const std::vector<std::string>& items);
 

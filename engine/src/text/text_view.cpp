@@ -35,31 +35,6 @@ std::string scene_heading(const json::Value& hat) {
          a.value_with("at", ", starting at ", " s");
 }
 
-// The line a script starts with. In a scene or a cartoon a scene hat is a scene heading; in a
-// behaviour it is an event like the others.
-std::string hat_text(const json::Value* hat, bool screenplay) {
-  if (hat == nullptr || !hat->is_object()) {
-    return hat != nullptr ? "when " + value_text(*hat)
-           : screenplay   ? "when the scene starts"
-                          : "when it starts";
-  }
-  const std::string on = hat->find("on") != nullptr ? word_text(*hat->find("on")) : "start";
-  for (const HatLine& line : kHatLines) {
-    if (line.on == on) return std::string(line.text);
-  }
-  if (on == "key") {
-    const json::Value* key = hat->find("key");
-    return key != nullptr ? "when key " + text_value(*key) + " is pressed"
-                          : "when any key is pressed";
-  }
-  if (on == "scene") {
-    if (screenplay) return scene_heading(*hat);
-    const json::Value* name = hat->find("name");
-    return name != nullptr ? "when scene " + text_value(*name) + " starts" : "when a scene starts";
-  }
-  return "when " + in_quotes(on) + " happens";
-}
-
 // "cast: A = Sunny, B = Grump": each id with its name, else its pack or role description.
 std::string cast_entry(const json::Member& entry) {
   const json::Value& v = entry.value;
@@ -86,6 +61,31 @@ std::string assignment(const json::Member& m) {
 }
 
 }  // namespace
+
+// The line a script starts with. In a scene or a cartoon a scene hat is a scene heading; in a
+// behaviour it is an event like the others.
+std::string hat_text(const json::Value* hat, bool screenplay) {
+  if (hat == nullptr || !hat->is_object()) {
+    return hat != nullptr ? "when " + value_text(*hat)
+           : screenplay   ? "when the scene starts"
+                          : "when it starts";
+  }
+  const std::string on = hat->find("on") != nullptr ? word_text(*hat->find("on")) : "start";
+  for (const HatLine& line : kHatLines) {
+    if (line.on == on) return std::string(line.text);
+  }
+  if (on == "key") {
+    const json::Value* key = hat->find("key");
+    return key != nullptr ? "when key " + text_value(*key) + " is pressed"
+                          : "when any key is pressed";
+  }
+  if (on == "scene") {
+    if (screenplay) return scene_heading(*hat);
+    const json::Value* name = hat->find("name");
+    return name != nullptr ? "when scene " + text_value(*name) + " starts" : "when a scene starts";
+  }
+  return "when " + in_quotes(on) + " happens";
+}
 
 void Outline::program(const json::Value& program) {
   const json::Value* kind = program.find("kind");

@@ -1,0 +1,124 @@
+// A script's first line read back (docs/TEXT.md "Hats"): a scene heading in a scene or a cartoon,
+// "when ..." for the others, a hat written as JSON after "when".
+#include "block_reader.h"
+#include "jt/json/parse.h"
+
+namespace jt::screenplay {
+namespace {
+
+struct HatWords {
+  std::string_view text;
+  std::string_view on;
+};
+constexpr HatWords kHatWords[] = {
+    {"when it starts talking", "talk-start"},
+    {"when it stops talking", "talk-end"},
+    {"when it is clicked", "click"},
+    {"on every beat", "beat"},
+    {"when it gets loud", "loud"},
+    {"every so often", "every"},
+    {"when it is touched", "touch"},
+    {"when any key is pressed", "key"},
+    {"when a scene starts", "scene"},
+};
+
+json::Value hat_on(std::string_view on) {
+  json::Object hat;
+  hat.set("on", json::Value(on));
+  return json::Value(std::move(hat));
+}
+
+HatLine hat_failed(LineError error) {
+  return HatLine{std::nullopt, std::move(error)};
+}
+
+// scene "Morning" at park (bloom), starting at 12 s
+HatLine read_heading(Scanner& s) {
+  json::Object hat;
+  hat.set("on", "scene");
+  if (s.eat(" ") && !s.next_is("at ")) {
+    std::optional<LineError> error;
+    std::optional<json::Value> name = expect_value(s, "the scene's name in quotes", error);
+    if (!name) return hat_failed(*error);
+    hat.set("name", std::move(*name));
+  } else if (s.next_is("at ")) {
+    s.seek(s.pos() - 1);
+  }
+  if (s.eat(" at ")) {
+    std::optional<json::Value> place = s.word();
+    if (!place) return hat_failed(s.error("expected a place after `at`"));
+    hat.set("place", std::move(*place));
+  }
+  if (s.eat(" (")) {
+    std::optional<json::Value> mood = s.word();
+    if (!mood || !s.eat(")"))
+      return hat_failed(s.error("expected a grade in parentheses: `(night)`"));
+    hat.set("mood", std::move(*mood));
+  }
+  if (s.eat(", starting at ")) {
+    std::optional<LineError> error;
+    std::optional<json::Value> at = expect_value(s, "a time in seconds", error);
+    if (!at) return hat_failed(*error);
+    if (!s.eat(" s")) return hat_failed(s.error("expected ` s` after the time"));
+    hat.set("at", std::move(*at));
+  }
+  if (auto e = expect_end(s, "a scene heading")) return hat_failed(*e);
+  return HatLine{json::Value(std::move(hat)), std::nullopt};
+}
+
+}  // namespace
+
+bool is_hat_line(std::string_view text) {
+  return text == "scene" || text.starts_with("scene ") || text.starts_with("when ") ||
+         text == "on every beat" || text == "every so often";
+}
+
+HatLine read_hat_line(std::string_view text, bool screenplay) {
+  Scanner s(text);
+  if (s.eat("scene")) return read_heading(s);
+  if (text == "when the scene starts" && screenplay) return HatLine{};
+  if (text == "when it starts") {
+    return screenplay ? HatLine{hat_on("start"), std::nullopt} : HatLine{};
+  }
+  for (const HatWords& words : kHatWords) {
+    if (text == words.text) return HatLine{hat_on(words.on), std::nullopt};
+  }
+  if (!s.eat("when ")) return hat_failed(s.error("expected a scene heading or a `when` line"));
+  if (s.eat("key ")) {
+    std::optional<json::Value> key = s.value();
+    if (!key || !s.eat(" is pressed"))
+      return hat_failed(s.error("expected `when key \"K\" is pressed`"));
+    json::Object hat;
+    hat.set("on", "key");
+    hat.set("key", std::move(*key));
+    if (auto e = expect_end(s, "a key hat")) return hat_failed(*e);
+    return HatLine{json::Value(std::move(hat)), std::nullopt};
+  }
+  if (s.eat("scene ")) {
+    std::optional<json::Value> name = s.value();
+    if (!name || !s.eat(" starts"))
+      return hat_failed(s.error("expected `when scene \"NAME\" starts`"));
+    json::Object hat;
+    hat.set("on", "scene");
+    hat.set("name", std::move(*name));
+    if (auto e = expect_end(s, "a scene hat")) return hat_failed(*e);
+    return HatLine{json::Value(std::move(hat)), std::nullopt};
+  }
+  if (text.ends_with(" happens") && s.next_is("\"")) {
+    std::optional<json::Value> on = s.value();
+    if (on && on->is_string() && s.eat(" happens") && s.at_end()) {
+      return HatLine{hat_on(on->as_string()), std::nullopt};
+    }
+    s.seek(5);
+  }
+  // A hat no sentence says: its JSON.
+  json::ParseResult parsed = json::parse(s.rest());
+  if (!parsed.ok()) {
+    return hat_failed(
+        s.error("expected a hat: `when it starts`, `when key \"K\" is pressed`, "
+                "`when \"EVENT\" happens` or the hat as JSON"));
+  }
+  return HatLine{std::move(parsed.value), std::nullopt};
+}
+
+}  // namespace jt::screenplay
