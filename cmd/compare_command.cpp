@@ -92,7 +92,7 @@ int compare_pictures(const CompareOptions& o) {
       if (!more->ok()) {
         report_error(*file + ": cannot decode frame " + std::to_string(compared) + ": " +
                      more->error());
-        return kExitInputErrors;
+        return kExitUsage;
       }
     }
     count_a += more_a.value();

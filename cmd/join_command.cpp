@@ -166,7 +166,10 @@ int run_join(const JoinOptions& o) {
   }
   if (encode::Status s = encode::join_streams(job); !s.ok()) {
     report_error(o.output + ": " + s.error());
-    return kExitUsage;
+    // The output was checked before: what fails now is the parts' content (encoded with other
+    // settings, not starting with a keyframe, not following on), an input error (docs/CLI.md),
+    // unless it is the output's own writing ("join OUT: ...").
+    return s.error().starts_with("join " + o.output + ":") ? kExitUsage : kExitInputErrors;
   }
   return kExitOk;
 }

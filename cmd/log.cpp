@@ -15,13 +15,31 @@ namespace {
 // stderr, every control character of a message escaped but its line breaks (docs/CLI.md,
 // "Messages"): whatever a message quotes from a file or a file name, the terminal shows it and
 // obeys none of it. report() escapes the line breaks of what it quotes too.
+// What one message may print: a message quoting a huge name (a 5 MB unknown name, issue 27) is
+// cut there, its end said.
+constexpr std::size_t kMaxMessageBytes = 4000;
+
+// `text` cut to kMaxMessageBytes (at a character's first byte), with how much was left out.
+std::string bounded(std::string text) {
+  if (text.size() <= kMaxMessageBytes) return text;
+  std::size_t cut = kMaxMessageBytes;
+  while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80)
+    --cut;
+  const std::size_t left = text.size() - cut;
+  const bool newline = text.ends_with('\n');
+  text.resize(cut);
+  text += "... (" + std::to_string(left) + " more bytes)";
+  if (newline) text += '\n';
+  return text;
+}
+
 class PrintableStderrSink final : public spdlog::sinks::base_sink<std::mutex> {
  protected:
   void sink_it_(const spdlog::details::log_msg& msg) override {
     spdlog::memory_buf_t formatted;
     formatter_->format(msg, formatted);
     const std::string text =
-        printable(std::string_view(formatted.data(), formatted.size()), Newlines::kKeep);
+        bounded(printable(std::string_view(formatted.data(), formatted.size()), Newlines::kKeep));
     std::fwrite(text.data(), 1, text.size(), stderr);
   }
   void flush_() override { std::fflush(stderr); }

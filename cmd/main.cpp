@@ -2,6 +2,9 @@
 // turns every way a run can end into one of the three exit codes (docs/CLI.md).
 #include <exception>
 #include <iostream>
+#include <optional>
+#include <string>
+#include <string_view>
 
 #include <CLI/CLI.hpp>
 
@@ -25,6 +28,26 @@ std::string version_text() {
     text += "  " + name + " " + version + "\n";
   }
   return text;
+}
+
+// An empty argument ("" or --name=) is never a value: CLI11 would take it as the option not given
+// (issue 27: --part "" rendered the whole video with no part manifest, --seed "" seed 0). The
+// first one is said, with the option before it; nullopt when there is none.
+std::optional<std::string> empty_argument(int argc, char** argv) {
+  for (int i = 1; i < argc; ++i) {
+    const std::string_view arg = argv[i];
+    if (arg.starts_with("--") && arg.size() > 2 && arg.ends_with("=")) {
+      return std::string(arg.substr(0, arg.size() - 1)) + ": an empty value: give one, or leave " +
+             "the option out";
+    }
+    if (!arg.empty()) continue;
+    const std::string_view before = i > 1 ? std::string_view(argv[i - 1]) : std::string_view();
+    if (before.starts_with("-") && before.size() > 1) {
+      return std::string(before) + " \"\": an empty value: give one, or leave the option out";
+    }
+    return "an empty argument (\"\"): every file and value needs a name";
+  }
+  return std::nullopt;
 }
 
 int run(int argc, char** argv) {
@@ -75,6 +98,10 @@ int run(int argc, char** argv) {
   add_lipsync_command(app, exit_code);
 
   setup_logging();
+  if (const std::optional<std::string> empty = empty_argument(argc, argv)) {
+    report_error(*empty);
+    return kExitUsage;
+  }
   try {
     app.parse(argc, argv);
   } catch (const CLI::Success& e) {  // --help, --version

@@ -10,6 +10,7 @@
 #include "creature_input.h"
 #include "creature_pose.h"
 #include "exit_code.h"
+#include "finite_option.h"
 #include "jt/json/dot_path.h"
 #include "jt/json/write.h"
 #include "log.h"
@@ -42,7 +43,29 @@ std::optional<json::Value> selected(const PoseOptions& o, json::Value sample) {
   return out;
 }
 
+// The most clock steps or lines one pose command makes: `--at 1e9 --step 1e-300` asked for
+// 10^309 and never ended (issue 27). A million is minutes of work at most.
+constexpr double kMaxPoseSteps = 1e6;
+
+// Whether the steps or lines asked for are within kMaxPoseSteps (reported when not).
+bool steps_bounded(const PoseOptions& o) {
+  if (o.at && o.step && *o.at / *o.step > kMaxPoseSteps) {
+    report_error("--step " + json::write_compact(json::Value(*o.step)) + " up to --at " +
+                 json::write_compact(json::Value(*o.at)) +
+                 " is more than a million steps: give a larger --step");
+    return false;
+  }
+  if (o.from && o.to && (*o.to - *o.from) * o.subject.cartoon.fps > kMaxPoseSteps) {
+    report_error("--from " + json::write_compact(json::Value(*o.from)) + " --to " +
+                 json::write_compact(json::Value(*o.to)) +
+                 " is more than a million frames: give a shorter range, or a lower --fps");
+    return false;
+  }
+  return true;
+}
+
 int run_pose(PoseOptions& o) {
+  if (!steps_bounded(o)) return kExitUsage;
   if (is_creature_file(o.file)) {
     return run_creature_pose({o.file, o.at, o.from, o.to, o.step, o.subject.cartoon.fps, o.throttle,
                               o.heading, o.subject.cartoon.seed});
@@ -109,9 +132,11 @@ void add_pose_command(CLI::App& app, int& exit_code) {
                   "a program or a pack: a behaviour, a scene or a cartoon (- for "
                   "stdin), or a creature descriptor or pack")
       ->required();
-  auto* at = sub->add_option("--at", o->at, "the time, in seconds");
-  auto* from = sub->add_option("--from", o->from, "the range's first time, in seconds");
-  auto* to = sub->add_option("--to", o->to, "the range's last time, in seconds");
+  auto* at = sub->add_option("--at", o->at, "the time, in seconds")->check(finite_number());
+  auto* from = sub->add_option("--from", o->from, "the range's first time, in seconds")
+                   ->check(finite_number());
+  auto* to =
+      sub->add_option("--to", o->to, "the range's last time, in seconds")->check(finite_number());
   add_cartoon_options(*sub, o->subject.cartoon);
   sub->add_option("--dur", o->subject.dur, "a behaviour's duration, `dur` (default: infinity)");
   sub->add_option("--legs", o->subject.legs, "a behaviour's character's legs (default 2)")
@@ -122,7 +147,7 @@ void add_pose_command(CLI::App& app, int& exit_code) {
                   "a creature's heading in degrees: 0 toward +x, 90 toward +y (default 0)")
       ->check(CLI::Range(-1e6, 1e6));
   sub->add_option("--step", o->step, "with --at: step the clock in steps of S up to T")
-      ->check(CLI::PositiveNumber);
+      ->check(finite_number() & CLI::PositiveNumber);
   sub->add_option("--select", o->select,
                   "print only these fields, comma-separated: dx,parts.arm:-1 (a cartoon's frame: "
                   "characters.A.x, caption)")

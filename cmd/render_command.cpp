@@ -63,9 +63,10 @@ bool parse_probes(RenderOptions& o) {
         std::from_chars(point.data() + comma + 1, point.data() + point.size(), y).ptr ==
             point.data() + point.size();
     if (!ok || x < 0 || y < 0 || x >= o.width || y >= o.height || o.probe_points.size() >= 10000) {
-      report_error("--probe \"" + std::string(point) + "\": expected x,y in pixels inside the " +
-                   std::to_string(o.width) + "x" + std::to_string(o.height) +
-                   " picture, points separated by ';' (at most 10000)");
+      const std::string which = point.empty() ? "an empty point" : "\"" + std::string(point) + "\"";
+      report_error("--probe \"" + o.probe + "\": " + which +
+                   ": expected x,y in pixels inside the " + std::to_string(o.width) + "x" +
+                   std::to_string(o.height) + " picture, points separated by ';' (at most 10000)");
       return false;
     }
     o.probe_points.emplace_back(x, y);

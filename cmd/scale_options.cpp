@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "jt/encode/versions.h"
+#include "jt/json/write.h"
 #include "jt/produce/video_job.h"
 #include "jt/render/versions.h"
 #include "jt/runtime/frame_key.h"
@@ -78,7 +79,7 @@ bool check_scale_options(RenderOptions& o) {
     report_error("--segment-length: expected a whole number of frames of 1 or more (at --fps " +
                  std::to_string(static_cast<int>(o.cartoon.fps)) + ", a multiple of 1/" +
                  std::to_string(static_cast<int>(o.cartoon.fps)) + " s), got " +
-                 std::to_string(o.segment_length));
+                 json::write_compact(json::Value(o.segment_length)));
     return false;
   }
   if (!o.part.empty() && !parse_part(o.part, o.part_index, o.part_count)) {

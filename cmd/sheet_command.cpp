@@ -8,6 +8,7 @@
 #include "catalog_input.h"
 #include "character_input.h"
 #include "exit_code.h"
+#include "finite_option.h"
 #include "jt/program/program.h"
 #include "jt/program/program_of.h"
 #include "jt/render/face_sheet.h"
@@ -197,7 +198,7 @@ void add_sheet_command(CLI::App& app, int& exit_code) {
   sub->add_option("--characters", o->characters,
                   "names or PACK.json files (default: the six templates)");
   sub->add_option("--at", o->at, "the time of every still, 0 to 3600 seconds (default 1)")
-      ->check(CLI::Range(0.0, 3600.0));
+      ->check(finite_number() & CLI::Range(0.0, 3600.0));
   sub->add_option("--cell", o->cell, "a cell's size in pixels (default 220)")
       ->check(CLI::Range(64, 1024));
   sub->add_option("--style", o->style, "draw every character in this art style");

@@ -108,7 +108,7 @@ Result<AudioWriter> AudioWriter::open(const std::string& path, const AudioOption
   const std::optional<AudioContainer> container = audio_container_for_path(path);
   if (!container) return Error{"open " + path + ": expected a .m4a, .ogg or .wav file"};
   if (options.sample_rate <= 0) return Error{"open " + path + ": the sample rate must be positive"};
-  av_log_set_level(AV_LOG_ERROR);
+  route_libav_messages();
   auto impl = std::make_unique<Impl>();
   auto mux = mux_target(path);
   if (!mux.ok()) return Error{"open " + path + ": " + mux.error()};

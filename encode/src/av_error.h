@@ -10,4 +10,8 @@ namespace jt::encode {
 // "operation: av_err2str(code)", e.g. "avformat_write_header: Invalid argument".
 Error av_error(const std::string& operation, int code);
 
+// libav's own messages (errors only) said in ours, "jabbertoon: warning: libav: ...", escaped,
+// instead of raw "[png @ 0x55...] ..." lines on stderr (issue 27). Called before libav is used.
+void route_libav_messages();
+
 }  // namespace jt::encode

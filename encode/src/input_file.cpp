@@ -6,7 +6,7 @@ namespace jt::encode {
 
 Result<InputFile> open_input(const std::string& path, AVMediaType kind) {
   AVFormatContext* raw = nullptr;
-  av_log_set_level(AV_LOG_ERROR);
+  route_libav_messages();
   const int ret = avformat_open_input(&raw, path.c_str(), nullptr, nullptr);
   if (ret < 0) return av_error("avformat_open_input (" + path + ")", ret);
   InputFile in{.context = InputPtr(raw)};

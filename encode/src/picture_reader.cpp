@@ -75,6 +75,7 @@ Result<PictureReader> PictureReader::open(const std::string& path) {
   auto impl = std::make_unique<Impl>();
   if (!impl->packet || !impl->decoded) return av_error("av_frame_alloc", AVERROR(ENOMEM));
   AVFormatContext* raw = nullptr;
+  route_libav_messages();
   int ret = avformat_open_input(&raw, path.c_str(), nullptr, nullptr);
   if (ret < 0) return av_error("avformat_open_input", ret);
   impl->input.reset(raw);

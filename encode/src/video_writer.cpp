@@ -274,7 +274,7 @@ Result<VideoWriter> VideoWriter::open(const std::string& path, const VideoOption
                  (max_crf == 63 ? "VP9" : "H.264") + ", got " + std::to_string(*options.crf)};
   }
   // libav's own messages would repeat the errors returned here, and its statistics are noise.
-  av_log_set_level(AV_LOG_ERROR);
+  route_libav_messages();
   auto impl = std::make_unique<Impl>();
   impl->options = options;
   if (options.transparent && *container != Container::kMov && *container != Container::kWebm) {

@@ -276,4 +276,34 @@ for kind in mp4 srt json png; do
   check "a replaced .$kind keeps its mode 640" test "$(stat -c %a "$TMP/mode.$kind")" = 640
 done
 
+# Issue 27, smaller: an empty option value is refused, not taken as the option not given; a time
+# that is not a number is refused; a pose is at most a million steps; a huge name is not printed
+# whole; numbers and --probe values are said as given.
+expect 2 '--part "": an empty value' render "$MOVE" --part "" -o "$TMP/e.mp4"
+expect 2 "--seed: an empty value" render "$MOVE" --seed= -o "$TMP/e.mp4"
+for option in --crf --threads --from; do
+  expect 2 "$option \"\": an empty value" render "$MOVE" "$option" "" -o "$TMP/e.mp4"
+done
+check "nothing rendered for an empty value" test ! -e "$TMP/e.mp4"
+expect 2 "--at: expected a finite number" pose "$MOVE" --at NaN
+expect 2 "--at: expected a finite number" sheet --at nan -o "$TMP/sheet.png"
+expect 2 "more than a million steps" pose "$MOVE" --at 1e9 --step 1e-300
+expect 2 "more than a million frames" pose "$MOVE" --from 0 --to 1e9
+expect 2 "got 1e+300" render "$MOVE" --segment-length 1e300 -o "$TMP/e.mp4"
+expect 2 '--probe ";": an empty point' render "$MOVE" --still 1 --probe ';'
+python3 -c '
+import json, sys
+json.dump({"v": 1, "kind": "behaviour", "scripts": [{"body": [{"op": "x" * 5000000}]}]},
+          open(sys.argv[1], "w"))' "$TMP/huge_name.json"
+expect 1 "" validate "$TMP/huge_name.json"
+check "a 5 MB unknown name is not printed whole" test "$(wc -c <"$TMP/out")" -lt 10000
+expect 1 "(5000000 characters)" render "$TMP/huge_name.json" --still 1 -o "$TMP/e.png"
+check "nor said whole on stderr" test "$(wc -c <"$TMP/err")" -lt 10000
+# A picture that cannot be decoded: exit 2 as compare's docs say, and libav's own words in our
+# message format, never a raw "[png @ 0x...]" line.
+printf '\x89PNG\r\n\x1a\nxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx' >"$TMP/broken.png"
+"$JT" render "$MOVE" --size 64x64 --still 0.1 -o "$TMP/fine.png" 2>/dev/null
+expect 2 "broken.png: cannot decode" compare "$TMP/broken.png" "$TMP/fine.png"
+check "every stderr line is ours" bash -c "! grep -v '^jabbertoon: ' '$TMP/err'"
+
 finish

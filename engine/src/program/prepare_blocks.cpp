@@ -9,6 +9,7 @@
 #include "jt/diagnostic_codes.h"
 #include "jt/json/number.h"
 #include "jt/nearest_name.h"
+#include "jt/printable.h"
 #include "prepare_scene_blocks.h"
 
 namespace jt::prepare {
@@ -559,7 +560,7 @@ std::optional<Block> prepare_block(Context& cx, const json::Value& json, const s
   }
   auto near = nearest_name(op->as_string(), names);
   cx.error(Code::kUnknownOp, member(path, "op"),
-           "unknown op \"" + op->as_string() + "\"" +
+           "unknown op \"" + shortened(op->as_string()) + "\"" +
                (near ? ": did you mean \"" + std::string(*near) + "\"?" : ""));
   return std::nullopt;
 }

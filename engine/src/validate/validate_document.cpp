@@ -1,5 +1,6 @@
 // What a file is, from its content, and the checks that go with it.
 #include "jt/diagnostic_codes.h"
+#include "jt/printable.h"
 #include "jt/validate/validate.h"
 #include "packs/content_rules.h"
 #include "validate/pack_content.h"
@@ -111,11 +112,21 @@ Report checks_of_its_kind(const json::Value& document, const std::filesystem::pa
 
 }  // namespace
 
+// The most characters a diagnostic's message or path keeps.
+constexpr std::size_t kMaxMessageCharacters = 2000;
+
 Report validate_document(const json::Value& document, const std::filesystem::path& path,
                          const std::string& file, const InstalledVoices& voices) {
   Report report = checks_of_its_kind(document, path, file);
   for (Diagnostic& d : check_voices(document, voices, file)) {
     (d.severity == Severity::kError ? report.errors : report.warnings).push_back(std::move(d));
+  }
+  // Whatever a message quotes from the file, it is not printed whole (issue 27: a 5 MB name was).
+  for (std::vector<Diagnostic>* list : {&report.errors, &report.warnings}) {
+    for (Diagnostic& d : *list) {
+      d.message = shortened(d.message, kMaxMessageCharacters);
+      d.path = shortened(d.path, kMaxMessageCharacters);
+    }
   }
   return report;
 }
