@@ -94,17 +94,20 @@ std::optional<std::pair<std::string, std::string>> pack_key(const json::Value& d
   return std::pair{id->as_string(), version->as_string()};
 }
 
-// A file that cannot be read or is not JSON is reported on stderr as every subcommand reports it
-// (docs/CLI.md, "Messages"); the json and github formats carry it in their stream too.
+// A file that cannot be read or is not JSON (or not a screenplay) is reported in the text report's
+// one stream, in order, as every other problem; with the json and github formats, on stderr as
+// every subcommand reports it (docs/CLI.md, "Messages") and in their stream too.
 // A program or a pack is checked against `catalog` too (the packs its `does` and cast name).
 FileReport check_file(const std::string& file, const validate::InstalledVoices& voices,
-                      const packs::Catalog* catalog) {
+                      const packs::Catalog* catalog, bool in_text) {
   Document parsed = read_document(file);
   if (!parsed.ok()) {
-    for (const Diagnostic& d : parsed.errors)
-      report(d);
+    if (!in_text) {  // the text report prints them on stdout, in order, in its one form
+      for (const Diagnostic& d : parsed.errors)
+        report(d);
+    }
     return {file, validate::make_report(parsed.errors),
-            parsed.failure == json::ParseFailure::kUnreadable, true};
+            parsed.failure == json::ParseFailure::kUnreadable, !in_text};
   }
   const fs::path path = file == "-" ? fs::path() : fs::path(file);
   FileReport checked{file, validate::validate_document(parsed.value, path, file, voices)};
@@ -217,7 +220,7 @@ int run_validate(const Options& options) {
   const validate::InstalledVoices voices = installed_voices();
   std::map<std::pair<std::string, std::string>, std::string> pack_files;  // {id, version} -> file
   for (const std::string& file : files) {
-    FileReport r = check_file(file, voices, catalog ? &*catalog : nullptr);
+    FileReport r = check_file(file, voices, catalog ? &*catalog : nullptr, format == Format::kText);
     if (r.pack) {  // two files of one id and version: as `pack index` refuses them
       auto [first, is_new] = pack_files.try_emplace(*r.pack, file);
       if (!is_new) {
@@ -247,6 +250,7 @@ int run_validate(const Options& options) {
     }
   }
   if (format == Format::kText) {  // -q leaves it out
+    std::cout.flush();            // the report first, then the summary, in a log of both streams
     spdlog::info("{} {} checked: {} {}, {} {}", files.size(), files.size() == 1 ? "file" : "files",
                  errors, errors == 1 ? "error" : "errors", warnings,
                  warnings == 1 ? "warning" : "warnings");

@@ -54,16 +54,18 @@ expect_stdout "::error file=$TMP/bad.json,line=3,col=11,title=jabbertoon unknown
 printf '{"v": 1, "kind": "behaviour",\n "scripts": [{"body": [{"op": "bob", "amp": 1, "amp": 2}]}]}\n' \
   >"$TMP/twice.json"
 want="$TMP/twice.json:2:48: the key \"amp\" is given twice in this object [duplicate-key at /scripts/0/body/0/amp]"
-expect 1 "$want" validate "$TMP/twice.json"
+expect 1 "" validate "$TMP/twice.json"  # validate's report: "error:" before the message, on stdout
+expect_stdout "$TMP/twice.json:2:48: error: the key \"amp\" is given twice in this object [duplicate-key at /scripts/0/body/0/amp]"
 expect 1 "$want" pose "$TMP/twice.json" --at 1
 expect 1 "$want" plan "$TMP/twice.json"
 expect 1 "$want" text "$TMP/twice.json"
 expect 1 "$want" link "$TMP/twice.json"
 expect 1 "$want" render "$TMP/twice.json" --still 0 -o "$TMP/x.png"
 check "nothing was drawn" [ ! -e "$TMP/x.png" ]
-expect_stdin 1 "-:2:48: the key \"amp\" is given twice" "$TMP/twice.json" validate -
+expect_stdin 1 "" "$TMP/twice.json" validate -
+expect_stdout "-:2:48: error: the key \"amp\" is given twice"
 printf '{"a": {"x": 1}, "a": {"x": 1}}' >"$TMP/same.json"  # even with the same value
-expect 1 "[duplicate-key at /a]" validate "$TMP/same.json"
+expect_report 1 "[duplicate-key at /a]" validate "$TMP/same.json"
 
 # --- did you mean, for subcommands and options ---------------------------------------------------
 expect 2 "unknown subcommand \"rendr\": did you mean \"render\"?" rendr "$TMP/bad.json"

@@ -32,6 +32,19 @@ expect() {
   fi
 }
 
+# expect_report CODE SUBSTRING ARGS... : as expect, SUBSTRING in stdout or stderr (validate's text
+# report: its problems on stdout, in order, its summary on stderr).
+expect_report() {
+  local want_code="$1" want="$2"
+  shift 2
+  expect "$want_code" "" "$@"
+  if [ -n "$want" ] && ! grep -qF -- "$want" "$TMP/out" "$TMP/err"; then
+    echo "FAIL: jabbertoon $*: neither stdout nor stderr contains: $want"
+    sed 's/^/  | /' "$TMP/out" "$TMP/err"
+    failed=$((failed + 1))
+  fi
+}
+
 # expect_stdin CODE STDERR_SUBSTRING INPUT_FILE ARGS... : the same with INPUT_FILE on stdin.
 expect_stdin() {
   local want_code="$1" want_err="$2" input="$3"

@@ -29,8 +29,15 @@ void warn_unknown_fields(const json::Object& object, const std::string& path, st
                          std::span<const std::string_view> known, Reporter& report) {
   for (const json::Member& m : object) {
     if (is_one_of(m.key, known)) continue;
-    report.warning(Code::kUnknownField, member(path, m.key), unknown(what, m.key, known),
-                   "nothing reads it: " + std::string(what) + "s are " + list_of(known));
+    // The word a person writes for the drawing a character is: the look's template.
+    const bool template_word = (m.key == "character" || m.key == "template") &&
+                               what == std::string_view("cast entry field");
+    report.warning(
+        Code::kUnknownField, member(path, m.key), unknown(what, m.key, known),
+        template_word
+            ? "the template is `look.template`: \"look\": {\"template\": " +
+                  (m.value.is_string() ? quote(m.value.as_string()) : std::string("\"kid\"")) + "}"
+            : "nothing reads it: " + std::string(what) + "s are " + list_of(known));
   }
 }
 

@@ -104,6 +104,8 @@ std::vector<Diagnostic> check_pack_references(const json::Value& document,
   std::vector<Diagnostic> diagnostics;
   Reporter report(file, diagnostics);
   ReferenceCheck(catalog, report).walk(document, "");
+  for (Diagnostic& d : check_place_references(document, catalog, file))
+    diagnostics.push_back(std::move(d));
   return diagnostics;
 }
 

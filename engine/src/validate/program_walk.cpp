@@ -217,8 +217,12 @@ void ProgramWalk::check_who(const json::Object& block, const std::string& path) 
     if (!who.is_string()) return;
     if (std::ranges::find(*cast_ids_, who.as_string()) != cast_ids_->end()) return;
     std::vector<std::string_view> ids(cast_ids_->begin(), cast_ids_->end());
+    std::string cast;
+    for (std::string_view id : ids)
+      cast += (cast.empty() ? "" : ", ") + std::string(id);
     report_.error(Code::kUnknownCastMember, at, unknown("cast member", who.as_string(), ids),
-                  "add it to the program's \"cast\", or name one that is there");
+                  (ids.empty() ? std::string("the cast is empty") : "the cast is " + cast) +
+                      ": name one of them, or add it to the program's \"cast\"");
   };
   if (const json::Value* who = block.find("who")) check(*who, member(path, "who"));
   // A camera block's `on`: one id, or a shot's list of them.

@@ -56,6 +56,13 @@ std::vector<Diagnostic> check_pack_references(const json::Value& document,
                                               const packs::Catalog& catalog,
                                               const std::string& file);
 
+// The places a program's scene hats and `cut`s name whose background `catalog` does not hold (a
+// render draws a plain backdrop): warnings, the nearest background as the hint. Part of
+// check_pack_references().
+std::vector<Diagnostic> check_place_references(const json::Value& document,
+                                               const packs::Catalog& catalog,
+                                               const std::string& file);
+
 // What a JSON document is, from its content alone.
 enum class DocumentKind { kProgram, kPack, kCatalog, kCharacter, kCreature, kUnknown };
 DocumentKind document_kind(const json::Value& document);
