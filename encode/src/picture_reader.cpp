@@ -1,6 +1,11 @@
 #include "jt/encode/picture_reader.h"
 
 #include <cstring>
+#include <fstream>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
 
 #include "av_error.h"
 #include "av_handles.h"
@@ -16,6 +21,28 @@ namespace {
 
 // Frames larger than this are refused before a buffer is made for them (a hostile header).
 constexpr std::int64_t kMaxPixels = std::int64_t{8192} * 8192;
+
+Error too_large(std::int64_t width, std::int64_t height) {
+  return Error{"it declares pictures of " + std::to_string(width) + "x" + std::to_string(height) +
+               " pixels, over the 8192x8192 limit"};
+}
+
+// A PNG's size as its header (IHDR) declares it, read before anything is decoded; nothing when
+// the file is not a PNG.
+std::optional<std::pair<std::int64_t, std::int64_t>> png_declared_size(const std::string& path) {
+  unsigned char head[24] = {};
+  std::ifstream in(path, std::ios::binary);
+  if (!in.read(reinterpret_cast<char*>(head), sizeof head)) return std::nullopt;
+  static constexpr unsigned char kSignature[] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n'};
+  if (std::memcmp(head, kSignature, sizeof kSignature) != 0 || std::memcmp(head + 12, "IHDR", 4)) {
+    return std::nullopt;
+  }
+  const auto big_endian = [&](int at) {
+    return std::int64_t{head[at]} << 24 | std::int64_t{head[at + 1]} << 16 |
+           std::int64_t{head[at + 2]} << 8 | std::int64_t{head[at + 3]};
+  };
+  return std::pair{big_endian(16), big_endian(20)};
+}
 
 }  // namespace
 
@@ -74,14 +101,35 @@ PictureReader::~PictureReader() = default;
 Result<PictureReader> PictureReader::open(const std::string& path) {
   auto impl = std::make_unique<Impl>();
   if (!impl->packet || !impl->decoded) return av_error("av_frame_alloc", AVERROR(ENOMEM));
+  if (const auto declared = png_declared_size(path);
+      declared && declared->first * declared->second > kMaxPixels) {
+    return too_large(declared->first, declared->second);
+  }
   AVFormatContext* raw = nullptr;
   route_libav_messages();
   int ret = avformat_open_input(&raw, path.c_str(), nullptr, nullptr);
   if (ret < 0) return av_error("avformat_open_input", ret);
   impl->input.reset(raw);
   impl->format = raw->iformat->name;
-  ret = avformat_find_stream_info(raw, nullptr);
+  // The declared size is read first: libav's decoders refuse a picture over max_pixels from its
+  // header, before any buffer is made or any pixel decoded (issue 27: a PNG declaring
+  // 16000x16000 was decoded whole, 1.3 GB, before the limit refused it).
+  const std::string max_pixels = std::to_string(kMaxPixels);
+  std::vector<AVDictionary*> stream_options(raw->nb_streams, nullptr);
+  for (AVDictionary*& options : stream_options) {
+    av_dict_set(&options, "max_pixels", max_pixels.c_str(), 0);
+  }
+  ret = avformat_find_stream_info(raw, stream_options.data());
+  for (AVDictionary*& options : stream_options)
+    av_dict_free(&options);
   if (ret < 0) return av_error("avformat_find_stream_info", ret);
+  for (unsigned i = 0; i < raw->nb_streams; ++i) {
+    const AVCodecParameters* declared = raw->streams[i]->codecpar;
+    if (declared->codec_type == AVMEDIA_TYPE_VIDEO &&
+        std::int64_t{declared->width} * declared->height > kMaxPixels) {
+      return too_large(declared->width, declared->height);
+    }
+  }
   const AVCodec* codec = nullptr;
   ret = av_find_best_stream(raw, AVMEDIA_TYPE_VIDEO, -1, -1, &codec, 0);
   if (ret < 0) return av_error("av_find_best_stream (no picture in it)", ret);
@@ -91,6 +139,7 @@ Result<PictureReader> PictureReader::open(const std::string& path) {
   ret = avcodec_parameters_to_context(impl->decoder.get(), raw->streams[impl->stream]->codecpar);
   if (ret < 0) return av_error("avcodec_parameters_to_context", ret);
   impl->decoder->thread_count = 1;  // frames in order, the same bytes at any machine's core count
+  impl->decoder->max_pixels = kMaxPixels;
   ret = avcodec_open2(impl->decoder.get(), codec, nullptr);
   if (ret < 0) return av_error(std::string("avcodec_open2 (") + codec->name + ")", ret);
   return PictureReader(std::move(impl));

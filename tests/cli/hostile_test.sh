@@ -305,5 +305,20 @@ printf '\x89PNG\r\n\x1a\nxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx' >"$TMP/br
 "$JT" render "$MOVE" --size 64x64 --still 0.1 -o "$TMP/fine.png" 2>/dev/null
 expect 2 "broken.png: cannot decode" compare "$TMP/broken.png" "$TMP/fine.png"
 check "every stderr line is ours" bash -c "! grep -v '^jabbertoon: ' '$TMP/err'"
+# A PNG declaring more than 8192x8192 pixels is refused by its header, before any pixel is decoded:
+# within 200 MB of address space, less than its pixels would need (270 MB).
+python3 - "$TMP/huge.png" <<'PY'
+import struct, sys, zlib
+w = h = 8200
+def chunk(kind, data):
+    return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+z = zlib.compressobj(9)
+rows = b"".join(z.compress(b"\0" * (w * 3 + 1)) for _ in range(h)) + z.flush()
+open(sys.argv[1], "wb").write(b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", w, h, 8, 2, 0, 0, 0)) +
+                              chunk(b"IDAT", rows) + chunk(b"IEND", b""))
+PY
+(ulimit -v 200000; "$JT" compare "$TMP/huge.png" "$TMP/fine.png" >"$TMP/out" 2>"$TMP/err"; echo $? >"$TMP/code")
+check "a PNG declaring 8200x8200 is refused by its header (exit 2)" test "$(cat "$TMP/code")" -eq 2
+check "and the message says its declared size" grep -q "declares pictures of 8200x8200" "$TMP/err"
 
 finish
