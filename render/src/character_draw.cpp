@@ -33,12 +33,32 @@ bool finite_pose(const rt::Pose& p) {
          std::isfinite(p.sx) && std::isfinite(p.sy);
 }
 
+// The figure heights, in device pixels, that are drawn: one taller than 16 of the largest
+// pictures (8192 pixels) shows a sliver of one part, and one shorter than a twentieth of a pixel
+// shows nothing, while either costs without bound (issue 27: h 1e18 grew a 160x90 still to 23 GB;
+// h 1e-12 took 15 s). Outside them a figure is not drawn.
+constexpr double kMaxFigurePixels = 16 * 8192;
+constexpr double kMinFigurePixels = 0.05;
+
+// Whether the figure, `height` tall and stretched by the pose, is within those heights as it is
+// drawn through `cr`'s transformation (a camera's zoom included).
+bool drawable_size(cairo_t* cr, double height, const rt::Pose& pose) {
+  double x = 0, y = 1;
+  cairo_user_to_device_distance(cr, &x, &y);
+  const double drawn =
+      height * std::hypot(x, y) * std::max({1.0, std::abs(pose.sx), std::abs(pose.sy)});
+  return drawn >= kMinFigurePixels && drawn <= kMaxFigurePixels;
+}
+
 }  // namespace
 
 void draw_character(cairo_t* cr, const Character& character, const rt::Pose& pose,
                     const Placement& where, const DrawOptions& options, double pose_scale,
                     PaintArea* area) {
-  if (!finite_pose(pose) || where.height <= 0 || character.views.empty()) return;
+  if (!finite_pose(pose) || where.height <= 0 || character.views.empty() ||
+      !drawable_size(cr, where.height, pose)) {
+    return;
+  }
   const double k = where.height / character.height;  // pixels per tree unit
   // facing × A mirrors the whole performance (spec §7.2); a facing gliding through 0 squashes
   // the art to a sliver and back, so the turn is seen.

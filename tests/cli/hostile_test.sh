@@ -320,5 +320,32 @@ PY
 (ulimit -v 200000; "$JT" compare "$TMP/huge.png" "$TMP/fine.png" >"$TMP/out" 2>"$TMP/err"; echo $? >"$TMP/code")
 check "a PNG declaring 8200x8200 is refused by its header (exit 2)" test "$(cat "$TMP/code")" -eq 2
 check "and the message says its declared size" grep -q "declares pictures of 8200x8200" "$TMP/err"
+# What a drawing may be asked for is bounded (issue 27): a character a billion billion times the
+# frame's height, a cast entry 1e12 tall, a move stretching by 1e15, a character 1e-12 tall: each
+# still is drawn at once, in bounded memory, without the figure that cannot show.
+for case in 'place:{"op": "place", "who": "A", "h": 1e18}' 'tiny:{"op": "place", "who": "A", "h": 1e-12}' \
+  'cast:{"op": "wait", "s": 0.1}'; do
+  name="${case%%:*}"
+  at=""
+  [ "$name" = cast ] && at=', "at": {"x": 0.5, "y": 0.9, "h": 1e12}'
+  cat >"$TMP/geometry_$name.json" <<JSON
+{"v": 1, "kind": "cartoon", "cast": {"A": {"name": "Ann"$at}},
+ "scripts": [{"hat": {"on": "scene", "name": "s"}, "body": [${case#*:}, {"op": "wait", "s": 1}]}]}
+JSON
+  (ulimit -v 2000000; timeout 20 "$JT" render "$TMP/geometry_$name.json" --size 160x90 --still 0.5 \
+    --speech estimate -o "$TMP/geometry_$name.png" >"$TMP/out" 2>"$TMP/err"; echo $? >"$TMP/code")
+  check "a still with $name geometry is drawn at once (exit $(cat "$TMP/code"))" \
+    test "$(cat "$TMP/code")" -eq 0
+done
+expect 0 "1 warning" validate "$TMP/geometry_place.json"
+expect_stdout "h over 16 stage heights"
+expect 0 "1 warning" validate "$TMP/geometry_tiny.json"
+expect_stdout "h under 0.001"
+printf '%s' '{"v": 1, "kind": "behaviour", "scripts": [{"body": [{"op": "set", "to": {"sx": 1e15, "sy": 1e15}}]}]}' \
+  >"$TMP/stretch.json"
+(ulimit -v 2000000; timeout 20 "$JT" render "$TMP/stretch.json" --size 160x90 --still 0.5 \
+  -o "$TMP/stretch.png" >"$TMP/out" 2>"$TMP/err"; echo $? >"$TMP/code")
+check "a move stretching by 1e15 is drawn at once (exit $(cat "$TMP/code"))" \
+  test "$(cat "$TMP/code")" -eq 0
 
 finish
