@@ -65,6 +65,11 @@ void add_cartoon_options(CLI::App& sub, CartoonOptions& o) {
                  "how long lines take: tts (the voices, default) or estimate (the spec's "
                  "estimate)")
       ->check(CLI::IsMember({"estimate", "tts"}));
+  sub.add_option("--camera", o.camera,
+                 "how it is shot: auto (the director cuts between shots of the speakers) or "
+                 "fixed (the whole stage always); default: as the file says, else its camera "
+                 "blocks")
+      ->check(CLI::IsMember({"auto", "fixed"}));
   add_packs_option(sub, o.packs);
 }
 
@@ -73,6 +78,8 @@ std::unique_ptr<CartoonRun> start_cartoon(std::shared_ptr<const Program> program
                                           const std::string& file) {
   produce::CartoonSettings settings{
       .fps = o.fps, .seed = o.seed, .tts = o.speech == "tts", .interrupted = interrupted};
+  if (o.camera == "auto") settings.camera = rt::CameraMode::kAuto;
+  if (o.camera == "fixed") settings.camera = rt::CameraMode::kFixed;
   if (!parse_params(o.params, settings.params)) {
     exit_code = kExitUsage;
     return nullptr;

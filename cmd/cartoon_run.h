@@ -24,6 +24,9 @@ struct CartoonOptions {
   // video; estimate: the spec's estimate (§7.4), and no voices.
   std::string speech = "tts";
   std::vector<std::string> packs;  // --packs DIR
+  // auto: the director shoots scenes without camera blocks; fixed: the wide shot always; empty:
+  // as the file says (its "camera" field), docs/CAMERA.md.
+  std::string camera;
 };
 
 void add_cartoon_options(CLI::App& sub, CartoonOptions& options);

@@ -27,6 +27,13 @@ json::Value plan_json(const rt::Runtime& rt, bool summary) {
       timeline.push_back(rt::record_to_json(r));
     out.set("timeline", std::move(timeline));
   }
+  // The director's shots, when it shoots the cartoon (docs/CAMERA.md).
+  if (!rt.shots().empty()) {
+    json::Array shots;
+    for (const rt::DirectedShot& shot : rt.shots())
+      shots.push_back(rt::shot_to_json(shot));
+    out.set("shots", std::move(shots));
+  }
   json::Array warnings;
   for (const std::string& w : rt.warnings())
     warnings.push_back(w);

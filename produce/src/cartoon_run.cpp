@@ -59,6 +59,7 @@ std::unique_ptr<CartoonRun> start_cartoon(std::shared_ptr<const Program> program
                                      .speech = std::move(speech),
                                      .packs = behaviours_in(run->catalog),
                                      .fps = settings.fps,
+                                     .camera = settings.camera,
                                      .creatures = std::move(creatures.models),
                                      .interrupted = settings.interrupted});
   rt::CartoonStart started = run->runtime.start_cartoon(std::move(program), settings.params);

@@ -42,4 +42,23 @@ check "and again from the cache" cmp -s "$TMP/c2.mp4" "$TMP/one.mp4"
 expect 0 "" render "$CARTOON" --size 192x108 --speech estimate --still 0.2 -o "$TMP/close.png"
 expect 0 "" render "$CARTOON" --size 192x108 --speech estimate --still 3.1 -o "$TMP/wide.png"
 check "a close-up is not the wide shot" sh -c "! cmp -s '$TMP/close.png' '$TMP/wide.png'"
+
+# The shipped cartoon says "camera": "auto": its default render shows at least three framings
+# (the wide shot, a two-shot, close-ups), and --camera fixed shows the whole stage throughout.
+HAPPY="$DATA/../../packs/scenes/happy_now.json"
+framings=""
+for t in 2 5 7 9; do
+  "$JT" pose "$HAPPY" --at $t --speech estimate >"$TMP/pose.json" 2>/dev/null
+  framings="$framings$(tr -d ' \n' <"$TMP/pose.json" | grep -o '"camera":{[^}]*}')
+"
+done
+count="$(printf '%s' "$framings" | sort -u | grep -c camera)"
+check "at least three framings in happy_now, got $count" [ "$count" -ge 3 ]
+"$JT" pose "$HAPPY" --at 7 --speech estimate --camera fixed >"$TMP/pose.json" 2>/dev/null
+check "--camera fixed is the wide shot" sh -c "tr -d ' \n' <'$TMP/pose.json' | grep -q '\"camera\":{\"x\":0.5,\"y\":0.5,\"w\":1}'"
+# Pixels: the close-up at 7 s is not the wide picture the fixed camera draws.
+expect 0 "" render "$HAPPY" --size 192x108 --speech estimate --still 7 -o "$TMP/auto7.png"
+expect 0 "" render "$HAPPY" --size 192x108 --speech estimate --still 7 --camera fixed -o "$TMP/fixed7.png"
+check "the shipped cartoon's close-up differs from its wide shot" \
+  sh -c "! cmp -s '$TMP/auto7.png' '$TMP/fixed7.png'"
 finish

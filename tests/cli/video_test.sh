@@ -69,7 +69,8 @@ GIF_FRAMES="$(ffprobe -v error -count_frames -select_streams v -show_entries \
   stream=codec_name,nb_read_frames -of csv=p=0 "$TMP/clip.gif")"
 check "a GIF of 12 frames (got $GIF_FRAMES)" test "$GIF_FRAMES" = "gif,12"
 
-# --transparent: no stage; the corner is clear, the middle of a character is opaque, in a PNG,
+# --transparent: no stage; the corner is clear, the middle of a character is opaque (the whole
+# stage in view: --camera fixed), in a PNG,
 # a VP9 webm (decoded by libvpx, which reads the alpha) and a ProRes 4444 mov.
 # alpha_at FILE [DECODER]: the alpha of the first frame's top-left pixel and of pixel (105, 60),
 # inside the monster.
@@ -78,11 +79,11 @@ alpha_at() {
     od -An -tu1 -v | tr -s ' ' '\n' | grep -v '^$' |
     awk 'NR == 4 { corner = $1 } NR == (60 * 160 + 105) * 4 + 4 { print corner, $1 }'
 }
-expect 0 "" render "$HAPPY" -o "$TMP/clear.png" --transparent --size 160x90 --still 13.5
+expect 0 "" render "$HAPPY" -o "$TMP/clear.png" --transparent --size 160x90 --still 13.5 --camera fixed
 check "a transparent PNG: clear corner, opaque character" test "$(alpha_at "$TMP/clear.png")" = "0 255"
-expect 0 "" render "$HAPPY" -o "$TMP/clear.webm" --transparent --size 160x90 --from 13.5 --to 13.6
+expect 0 "" render "$HAPPY" -o "$TMP/clear.webm" --transparent --size 160x90 --from 13.5 --to 13.6 --camera fixed
 check "a transparent webm" test "$(alpha_at "$TMP/clear.webm" libvpx-vp9)" = "0 255"
-expect 0 "" render "$HAPPY" -o "$TMP/clear.mov" --transparent --size 160x90 --from 13.5 --to 13.6
+expect 0 "" render "$HAPPY" -o "$TMP/clear.mov" --transparent --size 160x90 --from 13.5 --to 13.6 --camera fixed
 check "a transparent mov (ProRes 4444)" test "$(alpha_at "$TMP/clear.mov")" = "0 255"
 expect 2 "only .mov (ProRes 4444), .webm (VP9) and .png keep" render "$HAPPY" -o "$TMP/x.mp4" \
   --transparent

@@ -234,6 +234,7 @@ PrepareResult prepare_program(const json::Value& json, const std::string& file) 
     program->cast = prepare::read_cast(cx, root);
     program->places = prepare::read_places(cx, root);
     program->scenes = prepare::group_scenes(cx, *program);
+    program->camera = cx.word(root, "camera", "", {"auto", "fixed"}, std::string()).value_or("");
   }
   program->channels = cx.take_channels();
   program->source = json;

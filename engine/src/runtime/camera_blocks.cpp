@@ -2,6 +2,7 @@
 // the camera toward a new frame over `over` (0: a cut) and wait that long; shake knocks it about
 // for a while without waiting. In the plan each adds its record.
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <numbers>
 
@@ -23,19 +24,30 @@ Figure figure_at(const RuntimeState& s, std::string_view id, const Placement& p,
   return {p.x.at(t), p.y.at(t), p.h.at(t), p.facing.at(t), four_legs ? kFourLeggedHeadAhead : 0};
 }
 
-Camera target_at(const RuntimeState& s, const Director& d, const CameraTarget& target, double t) {
-  if (target.kind == CameraTarget::Kind::kFixed) return target.fixed;
-  std::vector<Figure> figures;
-  for (std::string_view id : target.on) {
+// A shot framed on the placements at `t` of the characters `on` names (the first kMostFramed: a
+// frame is drawn without allocating).
+constexpr std::size_t kMostFramed = 16;
+
+template <class Ids>
+Camera shot_at(const RuntimeState& s, const Director& d, const Ids& on, ShotSize size, double t) {
+  std::array<Figure, kMostFramed> figures;
+  std::size_t count = 0;
+  for (const auto& id : on) {
+    if (count == kMostFramed) break;
     if (auto it = d.placements.find(std::string(id)); it != d.placements.end()) {
-      figures.push_back(figure_at(s, id, it->second, t));
+      figures[count++] = figure_at(s, id, it->second, t);
     }
   }
-  if (target.kind == CameraTarget::Kind::kShot) {
-    return frame_shot(figures, target.size, s.options.aspect);
-  }
-  if (figures.empty()) return clamp_camera({.w = target.w});
-  const Figure& f = figures.front();
+  return frame_shot({figures.data(), count}, size, s.options.aspect);
+}
+
+Camera target_at(const RuntimeState& s, const Director& d, const CameraTarget& target, double t) {
+  if (target.kind == CameraTarget::Kind::kFixed) return target.fixed;
+  if (target.kind == CameraTarget::Kind::kShot) return shot_at(s, d, target.on, target.size, t);
+  const auto it =
+      target.on.empty() ? d.placements.end() : d.placements.find(std::string(target.on.front()));
+  if (it == d.placements.end()) return clamp_camera({.w = target.w});
+  const Figure f = figure_at(s, target.on.front(), it->second, t);
   const double ahead = (f.facing < 0 ? -1 : 1) * f.ahead * f.h / s.options.aspect;
   return clamp_camera({f.x + ahead, f.feet - kFaceHeight * f.h, target.w});
 }
@@ -67,6 +79,16 @@ TimelineRecord* add_camera_record(RuntimeState& s, double now, std::string_view 
 }  // namespace
 
 Camera camera_at(const RuntimeState& s, const Director& d, double t) {
+  if (d.fixed_camera) return {};
+  // The director's shot at `t`, a cut that follows its characters; a scene with camera blocks
+  // keeps its own.
+  const auto after =
+      std::upper_bound(d.shots.begin(), d.shots.end(), t,
+                       [](double at, const DirectedShot& shot) { return at < shot.t; });
+  if (after != d.shots.begin() && !std::prev(after)->as_written) {
+    const DirectedShot& shot = *std::prev(after);
+    return shot_at(s, d, shot.on, shot.size, t);
+  }
   const CameraMove& m = d.camera.move;
   const Camera to = target_at(s, d, m.target, t);
   Camera c = to;

@@ -105,6 +105,9 @@ struct Director {
   std::map<std::uint64_t, std::size_t> glide_records;  // a place/enter/exit glide's record
   std::vector<std::string> losses;                     // what the running scene lost so far
   CameraState camera;  // each scene starts on the wide shot (docs/CAMERA.md)
+  // The director's shots (empty: the camera blocks alone), or always the wide shot.
+  std::vector<DirectedShot> shots;
+  bool fixed_camera = false;
 
   explicit Director(double seed) : prng(seed) {}
 };

@@ -231,7 +231,21 @@ CartoonStart Runtime::start_cartoon(std::shared_ptr<const Program> cartoon,
     s.director->ended = true;  // no cartoon is left running
     return {false, located(e)};
   }
+  // How it is shot: the option, else the file's own "camera".
+  CameraMode mode = s.options.camera;
+  if (mode == CameraMode::kAsWritten && cartoon->camera == "auto") mode = CameraMode::kAuto;
+  if (mode == CameraMode::kAsWritten && cartoon->camera == "fixed") mode = CameraMode::kFixed;
+  s.director->fixed_camera = mode == CameraMode::kFixed;
+  if (mode == CameraMode::kAuto) {
+    s.director->shots = direct_shots(s.timeline, cartoon->cast,
+                                     s.duration ? t0 + *s.duration : t0 + s.options.max_duration);
+  }
   return {true, {}};
+}
+
+const std::vector<DirectedShot>& Runtime::shots() const {
+  static const std::vector<DirectedShot> none;
+  return state_->director ? state_->director->shots : none;
 }
 
 std::size_t Runtime::director_live_items() const {

@@ -19,7 +19,7 @@ namespace {
 
 constexpr std::array<std::string_view, 7> kProgramFields = {"v",    "kind",    "name", "params",
                                                             "vars", "scripts", "note"};
-constexpr std::array<std::string_view, 2> kSceneFields = {"cast", "places"};
+constexpr std::array<std::string_view, 3> kSceneFields = {"cast", "places", "camera"};
 constexpr std::array<std::string_view, 3> kScriptFields = {"hat", "body", "note"};
 constexpr std::array<std::string_view, 3> kBlockFields = {"op", "note", "id"};  // spec §1
 

@@ -21,8 +21,8 @@ struct DocumentedSpan {
   double top, bottom, looking_room;
 };
 constexpr DocumentedSpan kDocumentedSpans[] = {
-    {ShotSize::kFull, 1.14, -0.06, 1.0 / 6},
-    {ShotSize::kMedium, 1.12, 0.25, 1.0 / 6},
+    {ShotSize::kFull, 1.22, -0.06, 1.0 / 6},
+    {ShotSize::kMedium, 1.22, 0.25, 1.0 / 6},
     {ShotSize::kClose, 1.1, 0.45, 0.1},
     {ShotSize::kExtreme, 1.0, 0.58, 0},
 };
@@ -30,12 +30,12 @@ constexpr DocumentedSpan kDocumentedSpans[] = {
 TEST(CameraFraming, ALoneFigureIsFramedByItsSpanWithLookingRoomAhead) {
   for (const DocumentedSpan& d : kDocumentedSpans) {
     for (double facing : {1.0, -1.0}) {
-      const Figure f{.x = 0.4, .feet = 0.92, .h = 0.5, .facing = facing};
+      const Figure f{.x = 0.5, .feet = 0.92, .h = 0.5, .facing = facing};
       const Camera c = frame_shot({&f, 1}, d.size, kCameraAspect);
       const double w = (d.top - d.bottom) * 0.5;
       EXPECT_NEAR(c.w, w, 1e-12) << shot_size_name(d.size);
       EXPECT_NEAR(c.y, 0.92 - (d.top + d.bottom) / 2 * 0.5, 1e-12) << shot_size_name(d.size);
-      EXPECT_NEAR(c.x, 0.4 + facing * d.looking_room * w, 1e-12) << shot_size_name(d.size);
+      EXPECT_NEAR(c.x, 0.5 + facing * d.looking_room * w, 1e-12) << shot_size_name(d.size);
     }
   }
 }

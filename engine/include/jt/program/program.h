@@ -102,6 +102,7 @@ struct Program {
   std::vector<CastEntry> cast;
   std::vector<Place> places;
   std::vector<Scene> scenes;
+  std::string camera;  // how the file wants to be shot: "auto", "fixed", or "" (docs/CAMERA.md)
 
   std::size_t slot_count() const { return params.size() + vars.size(); }
 };

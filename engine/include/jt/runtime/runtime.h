@@ -22,6 +22,7 @@
 #include "jt/program/program.h"
 #include "jt/runtime/frame.h"
 #include "jt/runtime/pose.h"
+#include "jt/runtime/shot_director.h"
 
 namespace jt::rt {
 
@@ -49,6 +50,9 @@ struct RuntimeOptions {
   PackLookup packs;
   double fps = 24;
   double aspect = 16.0 / 9.0;
+  // How a cartoon is shot (jt/runtime/shot_director.h): as its file says, by the director, or
+  // always the wide shot.
+  CameraMode camera = CameraMode::kAsWritten;
   double max_duration = 3600;
   // Exact time runs every event, so a loop with a near-zero wait could take for ever to reach
   // the time asked for: one step_to that runs more events (and follow-through ticks) than this
@@ -159,6 +163,8 @@ class Runtime {
   // within max_duration), and what the scenes lost. The records view the cartoon's strings: they
   // are valid as long as this runtime, until the next start_cartoon that plans.
   const std::vector<TimelineRecord>& timeline() const;
+  // The director's shot list (jt/runtime/shot_director.h), when the cartoon is shot by it.
+  const std::vector<DirectedShot>& shots() const;
   std::optional<double> duration() const;
   const std::vector<std::string>& warnings() const;
   // The stage at the current time (spec §7.8).

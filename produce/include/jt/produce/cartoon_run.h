@@ -26,6 +26,8 @@ struct CartoonSettings {
   // The lines' lengths from the voices the renderer speaks them with, so a plan predicts its
   // video; false: the spec's estimate (§7.4), and no voices.
   bool tts = true;
+  // How it is shot (docs/CAMERA.md): as the file says, by the director, or the wide shot.
+  rt::CameraMode camera = rt::CameraMode::kAsWritten;
   // Polled while planning and stepping (kept by the runtime, so it must outlive the run): true
   // stops a long plan (Ctrl-C).
   std::function<bool()> interrupted;
