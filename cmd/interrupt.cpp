@@ -7,8 +7,11 @@ namespace jt::cmd {
 namespace {
 
 std::atomic<bool> stop_requested{false};
+std::atomic<int> first_signal{0};
 
-extern "C" void on_signal(int) {
+extern "C" void on_signal(int signal) {
+  int none = 0;
+  first_signal.compare_exchange_strong(none, signal);
   stop_requested.store(true);
 }
 
@@ -26,6 +29,11 @@ void catch_interrupts() {
 
 bool interrupted() {
   return stop_requested.load();
+}
+
+bool interrupted_by_user() {
+  const int signal = first_signal.load();
+  return signal != 0 && signal != SIGPIPE;
 }
 
 }  // namespace jt::cmd

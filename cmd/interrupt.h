@@ -9,6 +9,10 @@ namespace jt::cmd {
 void catch_interrupts();
 bool interrupted();
 
+// Whether a user (Ctrl-C, SIGTERM, a closed terminal) interrupted the command, not a reader gone
+// from a pipe (SIGPIPE, which a command reports as its own error, exit 2).
+bool interrupted_by_user();
+
 // The exit code of a run stopped by a signal, as shells report one: 128 + SIGINT.
 inline constexpr int kExitInterrupted = 130;
 

@@ -11,6 +11,7 @@
 #include "commands.h"
 #include "document_input.h"
 #include "exit_code.h"
+#include "interrupt.h"
 #include "jt/encode/versions.h"
 #include "jt/render/versions.h"
 #include "log.h"
@@ -114,7 +115,9 @@ int run(int argc, char** argv) {
     std::cerr << "Run 'jabbertoon --help' for the subcommands and options.\n";
     return kExitUsage;
   }
-  return exit_code;
+  // A command a user interrupted (Ctrl-C, SIGTERM, caught while it ran) exits 130, whatever it
+  // returned.
+  return interrupted_by_user() ? kExitInterrupted : exit_code;
 }
 
 }  // namespace

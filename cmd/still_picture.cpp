@@ -12,6 +12,7 @@
 
 #include <spdlog/spdlog.h>
 
+#include "interrupt.h"
 #include "log.h"
 #include "outputs.h"
 
@@ -35,9 +36,8 @@ bool parse_size(const std::string& text, int& width, int& height) {
          height >= 16 && width <= 8192 && height <= 8192;
 }
 
-bool write_png(render::Canvas& canvas, const std::string& path) {
-  if (path != "-") return write_output(path, canvas.png());
-  const std::string png = canvas.png();
+bool write_png(const std::string& png, const std::string& path) {
+  if (path != "-") return write_output(path, png);
   if (std::fwrite(png.data(), 1, png.size(), stdout) == png.size() && std::fflush(stdout) == 0) {
     return true;
   }
@@ -46,7 +46,14 @@ bool write_png(render::Canvas& canvas, const std::string& path) {
 }
 
 bool write_picture(render::Canvas& canvas, const std::string& path, const std::string& what) {
-  if (!write_png(canvas, path)) return false;
+  const std::string png = canvas.png();
+  // Ctrl-C while the still was drawn or compressed: nothing is written (issue 27: the file was,
+  // exit 0); main exits 130.
+  if (interrupted()) {
+    report_error(output_name(path) + ": interrupted: not written");
+    return false;
+  }
+  if (!write_png(png, path)) return false;
   spdlog::info("wrote {}: {}x{}, {}", output_name(path), canvas.width(), canvas.height(), what);
   return true;
 }

@@ -16,12 +16,13 @@ std::string lower_extension(const std::string& path);
 // "WxH" (each 16..8192) into width and height; false for anything else.
 bool parse_size(const std::string& text, int& width, int& height);
 
-// Writes the canvas as a PNG atomically (a temporary file, then a rename), or to standard output
-// for "-". Reports a failure and returns false.
-bool write_png(render::Canvas& canvas, const std::string& path);
+// Writes a PNG's bytes by the output rule (outputs.h), or to standard output for "-". Reports a
+// failure and returns false.
+bool write_png(const std::string& png, const std::string& path);
 using produce::output_name;  // "standard output" for -
 
-// write_png, then says what was written: "wrote PATH: WxH, WHAT".
+// The canvas as a PNG, written by write_png unless Ctrl-C came meanwhile (then nothing is
+// written: interrupted, false), then says what was written: "wrote PATH: WxH, WHAT".
 bool write_picture(render::Canvas& canvas, const std::string& path, const std::string& what);
 
 // A still drawn at `time`: its --probe pixels printed as one JSON line (straight RGBA), and the

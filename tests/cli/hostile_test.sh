@@ -347,5 +347,16 @@ printf '%s' '{"v": 1, "kind": "behaviour", "scripts": [{"body": [{"op": "set", "
   -o "$TMP/stretch.png" >"$TMP/out" 2>"$TMP/err"; echo $? >"$TMP/code")
 check "a move stretching by 1e15 is drawn at once (exit $(cat "$TMP/code"))" \
   test "$(cat "$TMP/code")" -eq 0
+# Ctrl-C during a slow still: an interrupted still is never written (exit 130, no file); one that
+# finished before the signal is whole (exit 0).
+"$JT" render "$HAPPY" --still 5 --size 8192x8192 --speech estimate -o "$TMP/slow.png" \
+  >/dev/null 2>"$TMP/err" &
+slow=$!
+sleep 1
+kill -INT "$slow"
+wait "$slow"
+code=$?
+check "an interrupted still leaves no file (exit $code)" \
+  bash -c "{ [ $code -eq 130 ] && [ ! -e '$TMP/slow.png' ]; } || { [ $code -eq 0 ] && [ -s '$TMP/slow.png' ]; }"
 
 finish
