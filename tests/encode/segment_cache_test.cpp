@@ -155,7 +155,7 @@ TEST_F(SegmentCacheTest, TrimRemovesOnlyTheCachesOwnEntries) {
   std::ofstream(cached / (segment_cache_key("b") + ".seg")) << "my own bytes";
   EXPECT_EQ(cache.value().trim(), 1);
   EXPECT_FALSE(fs::exists(cached / (segment_cache_key("a") + ".seg")));
-  for (const std::string name :
+  for (const std::string& name :
        {std::string("notes.sha256"), std::string("notes.seg"), std::string("film.seg"),
         segment_cache_key("b") + ".sha256", segment_cache_key("b") + ".seg"}) {
     EXPECT_TRUE(fs::exists(cached / name)) << name;
