@@ -19,7 +19,8 @@ std::uint64_t pixel_hash(std::span<const std::uint8_t> pixels) {
     h = (h ^ word) * 0x100000001b3ULL;
   }
   std::uint64_t tail = 0;
-  std::memcpy(&tail, pixels.data() + i, pixels.size() - i);
+  if (i < pixels.size())  // memcpy from an empty span's null data() is undefined, even of 0 bytes
+    std::memcpy(&tail, pixels.data() + i, pixels.size() - i);
   h = (h ^ (tail * 0x9e3779b97f4a7c15ULL)) * 0x100000001b3ULL;
   return h ^ (h >> 32);
 }

@@ -130,6 +130,14 @@ void cancel_timer(RuntimeState& s, int timer);
 // --- scene blocks (director_blocks.cpp) ---
 // A new, empty record at the end of the plan's timeline.
 TimelineRecord& new_record(RuntimeState& s);
+// A new record of `kind` at `now` in the plan; null in the run (its records are the plan's).
+TimelineRecord* add_record(RuntimeState& s, double now, std::string_view kind);
+// The index of the record just added (past the end in the run: closing it does nothing).
+std::size_t last_record(const RuntimeState& s, const TimelineRecord* added);
+// The record's dur runs to `now` (in the plan).
+void close_record(RuntimeState& s, std::size_t index, double now);
+// The cast member `who`, or null with an error at the block's `path`.
+Character* find_character(RuntimeState& s, const std::string& who, const std::string& path);
 struct SceneStep {
   double wait_until = -kInfinity;  // > now: the block waits until then
   std::uint64_t glide_token = 0;   // placement glides it waits on
@@ -137,6 +145,11 @@ struct SceneStep {
 };
 SceneStep run_scene_block(RuntimeState& s, Instance& director, const Block& block, double now,
                           std::uint32_t scope, double scope_end);
+// place, enter, exit (director_place.cpp): the placement glides; the block waits their `over`.
+SceneStep run_place_block(RuntimeState& s, Instance& director, const Block& block,
+                          const PlaceBlock& place, double now);
+// Freezes the placement glides of `token` at `now`; an exit that has landed hides its character.
+void settle_glides(RuntimeState& s, std::uint64_t token, double now);
 // shot, zoom, pan, shake (camera_blocks.cpp): the camera's blocks; they wait their `over`.
 SceneStep run_camera_block(RuntimeState& s, Instance& director, const Block& block,
                            const CameraBlock& camera, double now);

@@ -95,7 +95,9 @@ TEST(ExprNames, NamesAreData) {
   EXPECT_EQ(value_in(compiled("hasOwnProperty + valueOf", names), context), 9.0);
   EXPECT_EQ(value_in(compiled("prototype", names), context), 6.0);
   // Not a param, var or global: unknown, however JavaScript-like the name.
-  EvalResult r = compiled("constructor").evaluate(context);
+  // The error names the formula's own text: the formula outlives the result that points into it.
+  const Formula unknown = compiled("constructor");
+  EvalResult r = unknown.evaluate(context);
   ASSERT_FALSE(r.ok());
   EXPECT_EQ(r.error.name, "constructor");
 }
