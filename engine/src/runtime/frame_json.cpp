@@ -1,0 +1,112 @@
+// A frame and a timeline record as JSON (docs/JSON.md): what `plan` and `pose --frames` print
+// and what tools that pipe them read. Fields in a fixed order, numbers in JavaScript's form.
+#include "jt/creature/pose.h"
+#include "jt/program/block.h"
+#include "jt/program/program.h"
+#include "jt/runtime/frame.h"
+#include "jt/runtime/pose.h"
+
+namespace jt::rt {
+
+json::Value frame_to_json(const Frame& frame) {
+  json::Object o;
+  o.set("t", frame.t);
+  o.set("scene", frame.scene ? json::Value(*frame.scene) : json::Value());
+  o.set("place", frame.place ? json::Value(*frame.place) : json::Value());
+  o.set("background", frame.background);
+  o.set("grade", frame.grade);
+  o.set("caption", frame.caption ? json::Value(*frame.caption) : json::Value());
+  json::Object characters;
+  json::Array order;
+  for (const CharacterFrame& c : frame.characters) {
+    json::Object ch;
+    ch.set("x", c.x);
+    ch.set("y", c.y);
+    ch.set("h", c.h);
+    ch.set("facing", c.facing);
+    ch.set("visible", c.visible);
+    ch.set("pose", pose_to_json(c.pose));
+    ch.set("talking", c.talking);
+    // A creature's body as `pose CREATURE.json` prints it (docs/CREATURES.md), in its world px.
+    if (c.creature != nullptr) {
+      ch.set("creature",
+             c.visible ? creature::pose_to_json(c.body, c.creature->descriptor) : json::Value());
+    }
+    characters.set(c.id, std::move(ch));
+    order.push_back(c.id);
+  }
+  o.set("characters", std::move(characters));
+  o.set("order", std::move(order));
+  json::Object camera;
+  camera.set("x", frame.camera.x);
+  camera.set("y", frame.camera.y);
+  camera.set("w", frame.camera.w);
+  o.set("camera", std::move(camera));
+  return o;
+}
+
+json::Value record_to_json(const TimelineRecord& r) {
+  auto text = [](const std::string* v) { return v != nullptr ? json::Value(*v) : json::Value(); };
+  json::Object o;
+  o.set("t", r.t);
+  o.set("dur", r.dur);
+  o.set("kind", r.kind);
+  if (r.kind == "scene") {
+    o.set("name", r.text);
+    o.set("place", text(r.place));
+    o.set("grade", text(r.grade));
+  } else if (r.kind == "cut") {
+    o.set("place", text(r.place));
+    o.set("grade", text(r.grade));
+  } else if (r.kind == "caption") {
+    o.set("text", r.text);
+  } else if (r.kind == "shot") {
+    json::Array on;
+    if (r.cast != nullptr) {
+      for (const std::string& id : *r.cast)
+        on.push_back(id);
+    }
+    o.set("on", std::move(on));
+    o.set("size", r.side);
+  } else if (r.kind == "zoom" || r.kind == "pan" || r.kind == "shake") {
+    if (!r.who.empty()) o.set("on", r.who);
+    if (auto v = r.number(r.kTo); v && r.kind == "zoom") o.set("to", *v);
+    if (r.kind != "shake") {
+      if (auto v = r.number(r.kX)) o.set("x", *v);
+      if (auto v = r.number(r.kY)) o.set("y", *v);
+    } else if (auto v = r.number(r.kAmount)) {
+      o.set("amount", *v);
+    }
+  } else {
+    o.set("who", r.who);
+  }
+  if (r.kind == "say") {
+    o.set("text", r.text);
+    o.set("voice", text(r.voice));
+    o.set("mood", text(r.mood));
+    if (auto v = r.number(r.kSpeed)) o.set("speed", *v);
+    if (auto v = r.number(r.kPitch)) o.set("pitch", *v);
+  } else if (r.kind == "does") {
+    const BehaviourRef* b = r.behaviour;
+    // An inline behaviour by its name, or "inline" when it has none (docs/DIRECTOR.md).
+    o.set("behaviour", b == nullptr               ? json::Value()
+                       : b->program == nullptr    ? b->as_written
+                       : b->program->name.empty() ? json::Value("inline")
+                                                  : json::Value(b->program->name));
+    if (r.also) o.set("also", true);
+  } else if (r.kind == "place") {
+    if (auto v = r.number(r.kX)) o.set("x", *v);
+    if (auto v = r.number(r.kY)) o.set("y", *v);
+    if (auto v = r.number(r.kH)) o.set("h", *v);
+    if (auto v = r.number(r.kFacing)) o.set("facing", *v);
+  } else if (r.kind == "enter") {
+    o.set("from", r.side);
+  } else if (r.kind == "exit") {
+    o.set("to", r.side);
+  } else if (r.kind == "mood") {
+    o.set("mood", text(r.mood));
+  }
+  return o;
+}
+
+}  // namespace jt::rt
