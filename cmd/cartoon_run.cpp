@@ -54,6 +54,17 @@ std::string read_fps(std::string& text) {
 
 }  // namespace
 
+std::vector<std::filesystem::path> clip_folders(const std::string& file,
+                                                const std::vector<std::string>& assets) {
+  std::vector<std::filesystem::path> folders;
+  if (!file.empty() && file != "-") {
+    const std::filesystem::path folder = std::filesystem::path(file).parent_path();
+    folders.push_back(folder.empty() ? std::filesystem::path(".") : folder);
+  }
+  folders.insert(folders.end(), assets.begin(), assets.end());
+  return folders;
+}
+
 void add_cartoon_options(CLI::App& sub, CartoonOptions& o) {
   sub.add_option("--fps", o.fps,
                  "frames per second, 1 to 240: 24 (the default), 29.97 or 30000/1001; the plan "
@@ -71,6 +82,9 @@ void add_cartoon_options(CLI::App& sub, CartoonOptions& o) {
                  "blocks")
       ->check(CLI::IsMember({"auto", "fixed"}));
   add_packs_option(sub, o.packs);
+  sub.add_option("--assets", o.assets,
+                 "DIR: a folder the cartoon's clips (recorded lines) may be in, after the "
+                 "cartoon's own folder (repeatable)");
 }
 
 std::unique_ptr<CartoonRun> start_cartoon(std::shared_ptr<const Program> program,
@@ -80,6 +94,7 @@ std::unique_ptr<CartoonRun> start_cartoon(std::shared_ptr<const Program> program
       .fps = o.fps, .seed = o.seed, .tts = o.speech == "tts", .interrupted = interrupted};
   if (o.camera == "auto") settings.camera = rt::CameraMode::kAuto;
   if (o.camera == "fixed") settings.camera = rt::CameraMode::kFixed;
+  settings.clip_folders = clip_folders(file, o.assets);
   if (!parse_params(o.params, settings.params)) {
     exit_code = kExitUsage;
     return nullptr;

@@ -2,6 +2,7 @@
 // timing (fps, params, seed, speech, packs) and starting it on a runtime.
 #pragma once
 
+#include <filesystem>
 #include <map>
 #include <memory>
 #include <optional>
@@ -27,9 +28,15 @@ struct CartoonOptions {
   // auto: the director shoots scenes without camera blocks; fixed: the wide shot always; empty:
   // as the file says (its "camera" field), docs/CAMERA.md.
   std::string camera;
+  std::vector<std::string> assets;  // --assets DIR: where clips are found after the file's folder
 };
 
 void add_cartoon_options(CLI::App& sub, CartoonOptions& options);
+
+// Where a cartoon read from `file` finds its clips: its own folder (none for stdin), then each
+// --assets folder.
+std::vector<std::filesystem::path> clip_folders(const std::string& file,
+                                                const std::vector<std::string>& assets);
 
 using produce::cartoon_faces;
 using produce::CartoonRun;

@@ -5,11 +5,14 @@
 #include "exit_code.h"
 #include "interrupt.h"
 #include "log.h"
+#include "source_text.h"
 
 namespace jt::cmd {
 
 void CommandReporter::diagnostic(const Diagnostic& d) {
-  report(d);
+  Diagnostic located = d;  // its line and column, from the file
+  add_position(located);
+  report(located);
 }
 void CommandReporter::error(std::string_view message) {
   report_error(message);

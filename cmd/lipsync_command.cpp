@@ -60,7 +60,7 @@ int run_lipsync(const LipsyncOptions& o) {
                  "cartoon");
     return kExitUsage;
   }
-  auto run = start_cartoon(program, o.cartoon, code);
+  auto run = start_cartoon(program, o.cartoon, code, o.file);
   if (!run) return code;
   for (const std::string& w : run->runtime.warnings())
     report_warning(o.file + ": " + w);

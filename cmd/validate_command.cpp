@@ -11,11 +11,14 @@
 #include <system_error>
 #include <vector>
 
+#include "cartoon_run.h"
 #include "catalog_input.h"
 #include "commands.h"
 #include "diagnostic_json.h"
 #include "document_input.h"
 #include "exit_code.h"
+#include "jt/encode/cartoon_clips.h"
+#include "jt/encode/sample_rate.h"
 #include "jt/encode/voices.h"
 #include "jt/json/parse.h"
 #include "jt/json/write.h"
@@ -38,7 +41,8 @@ struct Options {
   std::vector<std::string> inputs;
   std::string format = "text";
   bool strict = false;
-  std::vector<std::string> packs;  // --packs DIR
+  std::vector<std::string> packs;   // --packs DIR
+  std::vector<std::string> assets;  // --assets DIR: where clips are found after the file's folder
 };
 
 // The files to check: each argument, a directory's *.json files below it (sorted, names starting
@@ -99,7 +103,8 @@ std::optional<std::pair<std::string, std::string>> pack_key(const json::Value& d
 // every subcommand reports it (docs/CLI.md, "Messages") and in their stream too.
 // A program or a pack is checked against `catalog` too (the packs its `does` and cast name).
 FileReport check_file(const std::string& file, const validate::InstalledVoices& voices,
-                      const packs::Catalog* catalog, bool in_text) {
+                      const packs::Catalog* catalog, const std::vector<std::string>& assets,
+                      bool in_text) {
   Document parsed = read_document(file);
   if (!parsed.ok()) {
     if (!in_text) {  // the text report prints them on stdout, in order, in its one form
@@ -119,6 +124,9 @@ FileReport check_file(const std::string& file, const validate::InstalledVoices& 
       checked.report.warnings.push_back(std::move(d));
     }
   }
+  // Its clips as render reads them: found, decoded, not too long (docs/ENCODING.md, "Clips").
+  encode::CartoonClips::load(parsed.value, clip_folders(file, assets), encode::kSpeechSampleRate,
+                             file, {}, checked.report.errors);
   add_positions(checked.report.errors);
   add_positions(checked.report.warnings);
   return checked;
@@ -220,7 +228,8 @@ int run_validate(const Options& options) {
   const validate::InstalledVoices voices = installed_voices();
   std::map<std::pair<std::string, std::string>, std::string> pack_files;  // {id, version} -> file
   for (const std::string& file : files) {
-    FileReport r = check_file(file, voices, catalog ? &*catalog : nullptr, format == Format::kText);
+    FileReport r = check_file(file, voices, catalog ? &*catalog : nullptr, options.assets,
+                              format == Format::kText);
     if (r.pack) {  // two files of one id and version: as `pack index` refuses them
       auto [first, is_new] = pack_files.try_emplace(*r.pack, file);
       if (!is_new) {
@@ -274,6 +283,9 @@ void add_validate_command(CLI::App& app, int& exit_code) {
       ->check(CLI::IsMember({"text", "json", "github"}));
   sub->add_flag("--strict", options->strict, "warnings fail too (exit 1)");
   add_packs_option(*sub, options->packs);  // where the packs a `does` or a cast names are found
+  sub->add_option("--assets", options->assets,
+                  "DIR: a folder the clips (recorded lines) may be in, after each file's own "
+                  "folder (repeatable)");
   sub->callback([options, &exit_code] { exit_code = run_validate(*options); });
 }
 

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <string>
 
 namespace jt::encode {
@@ -128,6 +129,57 @@ std::vector<MouthCue> speech_cues(const Speech& speech, int rate, double t, doub
   return cues;
 }
 
+namespace {
+
+// The shape for a 30 ms window's level in dBFS: closed in silence, wider as it gets louder.
+MouthShape loudness_shape(double db) {
+  if (db < kClipSilenceDb) return MouthShape::kX;
+  if (db < -30) return MouthShape::kB;
+  if (db < -20) return MouthShape::kC;
+  return MouthShape::kD;
+}
+
+}  // namespace
+
+std::vector<MouthCue> loudness_cues(const std::vector<float>& samples, int rate, double t,
+                                    double dur) {
+  std::vector<MouthCue> cues;
+  const double end = t + dur;
+  if (!(dur > 0) || rate <= 0) return cues;
+  const std::size_t hop = std::max<std::size_t>(1, static_cast<std::size_t>(rate / 100));  // 10 ms
+  const std::size_t half_window = hop * 3 / 2;                                             // 30 ms
+  const std::size_t steps = std::min(samples.size(), static_cast<std::size_t>(dur * rate)) / hop;
+  for (std::size_t step = 0; step < steps; ++step) {
+    const std::size_t centre = step * hop + hop / 2;
+    const std::size_t from = centre > half_window ? centre - half_window : 0;
+    const std::size_t to = std::min(samples.size(), centre + half_window);
+    double energy = 0;
+    for (std::size_t i = from; i < to; ++i)
+      energy += static_cast<double>(samples[i]) * samples[i];
+    const double rms = std::sqrt(energy / static_cast<double>(std::max<std::size_t>(1, to - from)));
+    const double db = rms > 0 ? 20 * std::log10(rms) : -200;
+    const double start = t + static_cast<double>(step * hop) / rate;
+    add(cues, start, start + static_cast<double>(hop) / rate, loudness_shape(db), t, end);
+  }
+  // A shape held for less than kMinLoudnessCue flickers: it takes its neighbour's (the one
+  // before), but a closed mouth always stays closed.
+  std::vector<MouthCue> steady;
+  for (const MouthCue& c : cues) {
+    if (!steady.empty() && c.shape != MouthShape::kX && steady.back().shape != MouthShape::kX &&
+        c.end - c.start < kMinLoudnessCue) {
+      steady.back().end = c.end;
+    } else if (!steady.empty() && steady.back().shape == c.shape) {
+      steady.back().end = c.end;
+    } else {
+      steady.push_back(c);
+    }
+  }
+  add(steady, steady.empty() ? t : steady.back().end, end, MouthShape::kX, t, end);
+  steady.front().start = t;
+  steady.back().end = end;
+  return steady;
+}
+
 std::vector<lipsync::LineCues> line_cues(const std::vector<rt::TimelineRecord>& timeline,
                                          SpokenLines* lines) {
   std::vector<lipsync::LineCues> out;
@@ -136,9 +188,13 @@ std::vector<lipsync::LineCues> line_cues(const std::vector<rt::TimelineRecord>& 
     if (r.kind != "say") continue;
     lipsync::LineCues line{.line = index++, .who = std::string(r.who), .t = r.t, .dur = r.dur};
     const Speech* speech = lines ? &lines->speech(std::string(r.text), speech_request(r)) : nullptr;
-    line.cues = speech != nullptr && !speech->samples.empty()
-                    ? speech_cues(*speech, lines->sample_rate(), r.t, r.dur)
-                    : lipsync::flap_cues(r.t, r.dur);
+    if (speech == nullptr || speech->samples.empty()) {
+      line.cues = lipsync::flap_cues(r.t, r.dur);
+    } else if (r.clip != nullptr) {  // a recording: no phonemes, its loudness
+      line.cues = loudness_cues(speech->samples, lines->sample_rate(), r.t, r.dur);
+    } else {
+      line.cues = speech_cues(*speech, lines->sample_rate(), r.t, r.dur);
+    }
     out.push_back(std::move(line));
   }
   return out;

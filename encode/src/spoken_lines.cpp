@@ -33,6 +33,11 @@ const std::vector<float>& SpokenLines::line(const std::string& text,
 }
 
 const Speech& SpokenLines::speech(const std::string& text, const rt::SpeechRequest& request) {
+  if (const ClipSound* clip = request.clip && clips_ ? clips_->find(*request.clip) : nullptr) {
+    const std::string key = "clip\n" + *request.clip;  // no settings' key starts so
+    if (auto it = spoken_.find(key); it != spoken_.end()) return it->second;
+    return spoken_.emplace(key, Speech{.samples = clip->samples}).first->second;
+  }
   const VoiceSettings fallback = speaker_default(request.who);
   VoiceSettings settings = voice_settings(request, fallback);
   const std::string key = cache_key(text, settings);
@@ -68,7 +73,8 @@ rt::SpeechRequest speech_request(const rt::TimelineRecord& say) {
           .voice = text(say.voice),
           .mood = text(say.mood),
           .speed = say.number(say.kSpeed),
-          .pitch = say.number(say.kPitch)};
+          .pitch = say.number(say.kPitch),
+          .clip = text(say.clip)};
 }
 
 }  // namespace jt::encode

@@ -5,6 +5,7 @@
 
 #include "jt/creature/cast_creatures.h"
 #include "jt/encode/lip_sync.h"
+#include "jt/encode/sample_rate.h"
 #include "jt/encode/voices.h"
 
 namespace jt::produce {
@@ -40,7 +41,18 @@ std::unique_ptr<CartoonRun> start_cartoon(std::shared_ptr<const Program> program
     outcome = Outcome::kInputErrors;
     return nullptr;
   }
+  // Its clips, each read and decoded once, before anything runs: a bad one is the cartoon's error.
+  std::vector<Diagnostic> clip_problems;
+  run->clips = encode::CartoonClips::load(program->source, settings.clip_folders,
+                                          encode::kSpeechSampleRate, file, {}, clip_problems);
+  if (!clip_problems.empty()) {
+    for (const Diagnostic& d : clip_problems)
+      reporter.diagnostic(d);
+    outcome = Outcome::kInputErrors;
+    return nullptr;
+  }
   rt::SpeechProvider speech;
+  if (!settings.tts && !run->clips.empty()) speech = run->clips.provider();
   if (settings.tts) {
     auto voices = encode::Voices::create();
     if (!voices.ok()) {
@@ -53,6 +65,7 @@ std::unique_ptr<CartoonRun> start_cartoon(std::shared_ptr<const Program> program
     for (const CastEntry& entry : program->cast)
       cast_ids.push_back(entry.id);
     run->lines = std::make_unique<encode::SpokenLines>(voices.value(), std::move(cast_ids));
+    run->lines->use_clips(&run->clips);
     speech = run->lines->provider();
   }
   run->runtime = rt::create_runtime({.seed = settings.seed,

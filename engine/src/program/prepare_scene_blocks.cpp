@@ -8,6 +8,7 @@
 #include "jt/json/key_order.h"
 #include "jt/program/drawn_text.h"
 #include "jt/program/program.h"
+#include "jt/validate/clips.h"
 
 namespace jt::prepare {
 
@@ -118,6 +119,15 @@ Op say_block(Context& cx, const Object& b, const std::string& path) {
   say.mood = optional_text(cx, b, "mood", path);
   say.speed = cx.optional_value(b, "speed", path);
   say.pitch = cx.optional_value(b, "pitch", path);
+  say.clip = optional_text(cx, b, "clip", path);
+  if (say.clip) {
+    if (const auto problem = validate::clip_path_problem(*say.clip)) {
+      cx.error(Code::kBadValue, member(path, "clip"),
+               "the clip " + (say.clip->size() <= 200 ? "\"" + *say.clip + "\" " : std::string()) +
+                   "is " + *problem,
+               std::string(validate::kClipPathHint));
+    }
+  }
   return say;
 }
 

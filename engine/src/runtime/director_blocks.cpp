@@ -60,9 +60,11 @@ double line_length(RuntimeState& s, const SayBlock& say, const std::string* voic
       return spoken.seconds;
     }
   }
-  SpeechRequest request{.who = say.who, .mood = say.mood, .speed = speed, .pitch = pitch};
+  SpeechRequest request{
+      .who = say.who, .mood = say.mood, .speed = speed, .pitch = pitch, .clip = say.clip};
   if (voice != nullptr) request.voice = *voice;
   std::string key = say.text + '\n' + request.who + '\n' + request.voice.value_or("") + '\n' +
+                    (request.clip ? "clip " + *request.clip : "") + '\n' +
                     request.mood.value_or("") + '\n' +
                     (request.speed ? json::format_number(*request.speed) : "") + '\n' +
                     (request.pitch ? json::format_number(*request.pitch) : "");
@@ -101,6 +103,7 @@ SceneStep say(RuntimeState& s, Instance& inst, const Block& block, const SayBloc
     r->text = say.text;
     r->voice = voice;
     r->mood = say.mood ? &*say.mood : nullptr;
+    r->clip = say.clip ? &*say.clip : nullptr;
     r->set_number(r->kSpeed, speed);
     r->set_number(r->kPitch, pitch);
   }

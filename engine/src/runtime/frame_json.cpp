@@ -86,6 +86,7 @@ json::Value record_to_json(const TimelineRecord& r) {
     o.set("mood", text(r.mood));
     if (auto v = r.number(r.kSpeed)) o.set("speed", *v);
     if (auto v = r.number(r.kPitch)) o.set("pitch", *v);
+    if (r.clip != nullptr) o.set("clip", *r.clip);  // only a recorded line has one
   } else if (r.kind == "does") {
     const BehaviourRef* b = r.behaviour;
     // An inline behaviour by its name, or "inline" when it has none (docs/DIRECTOR.md).

@@ -80,7 +80,8 @@ void print_say(Outline& out, const Args& a) {
   a.add_items(manner, {{"mood", "", "", true},
                        {"voice", "voice ", "", true},
                        {"speed", "speed "},
-                       {"pitch", "pitch "}});
+                       {"pitch", "pitch "},
+                       {"clip", "clip "}});
   std::string line = who(a) + " says " + spoken(a);
   if (!manner.empty()) line += " (" + join(manner, ", ") + ")";
   out.line(line);

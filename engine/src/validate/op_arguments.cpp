@@ -102,7 +102,8 @@ constexpr Arg kLetFollow[] = {{"part", A::kPart}, {"after", A::kPart},    {"amou
                               {"hz", A::kValue},  {"damping", A::kValue}, {"segments", A::kValue}};
 constexpr Arg kTurnView[] = {{"to", A::kWord}, {"over", A::kValue}};
 constexpr Arg kSay[] = {{"who", A::kText},  {"text", A::kText},   {"voice", A::kText},
-                        {"mood", A::kText}, {"speed", A::kValue}, {"pitch", A::kValue}};
+                        {"mood", A::kText}, {"speed", A::kValue}, {"pitch", A::kValue},
+                        {"clip", A::kText}};
 constexpr Arg kDoes[] = {{"who", A::kText},
                          {"behaviour", A::kBehaviour},
                          {"for", A::kValue},

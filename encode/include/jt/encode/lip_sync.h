@@ -27,8 +27,17 @@ PhonemeShapes phoneme_shapes(std::string_view phoneme);
 // cover [t, t + dur) exactly, X before the first phoneme and after the last.
 std::vector<lipsync::MouthCue> speech_cues(const Speech& speech, int rate, double t, double dur);
 
+// A recorded line's mouth (a clip has no phoneme events): its level over 30 ms every 10 ms, below
+// kClipSilenceDb closed (X), then B, C and D from -30 and -20 dBFS; an open shape held for less
+// than kMinLoudnessCue takes the one before it. Covers [t, t + dur) exactly, closed past the end
+// of the samples.
+inline constexpr double kClipSilenceDb = -40, kMinLoudnessCue = 0.06;
+std::vector<lipsync::MouthCue> loudness_cues(const std::vector<float>& samples, int rate, double t,
+                                             double dur);
+
 // Every say record's cues, in the plan's order: from the voices' phonemes with `lines`, a flap
-// without (null: --speech estimate, --no-audio) or for a line the voices could not speak.
+// without (null: --speech estimate, --no-audio) or for a line the voices could not speak; a
+// recorded line's (a clip) from its loudness.
 std::vector<lipsync::LineCues> line_cues(const std::vector<rt::TimelineRecord>& timeline,
                                          SpokenLines* lines);
 

@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "jt/encode/cartoon_clips.h"
 #include "jt/encode/voice_settings.h"
 #include "jt/encode/voices.h"
 #include "jt/runtime/frame.h"
@@ -23,6 +24,10 @@ class SpokenLines {
  public:
   // `cast`: the cast ids in cast order, which gives each one without a voice its default voice.
   SpokenLines(Voices voices, std::vector<std::string> cast);
+
+  // Recorded lines: a line whose request names a clip in `clips` is that clip's samples (decoded
+  // at sample_rate()), without phonemes. `clips` must outlive this object.
+  void use_clips(const CartoonClips* clips) { clips_ = clips; }
 
   // The line's samples at sample_rate(), synthesised on first use. A voice espeak-ng does not
   // know falls back to the speaker's default voice, and a failed synthesis gives no samples;
@@ -43,6 +48,7 @@ class SpokenLines {
   void warn(std::string message);
 
   Voices voices_;
+  const CartoonClips* clips_ = nullptr;
   std::vector<std::string> cast_;
   std::map<std::string, Speech> spoken_;  // by text and settings
   std::vector<std::string> warnings_;     // each once, in the order met

@@ -225,6 +225,9 @@ struct SayBlock {
   std::string text;
   std::optional<std::string> voice, mood;
   std::optional<Num> speed, pitch;
+  // A recorded line (a path relative to the cartoon's folder or --assets, jt/validate/clips.h):
+  // its sound is the line's and its length the line's; `text` is then its caption.
+  std::optional<std::string> clip;
 };
 
 // A behaviour a `does` starts: a pack id (with a version when pinned), or an inline program.

@@ -60,7 +60,7 @@ json::Value frame_to_json(const Frame& frame);
 
 // One record of a cartoon's timeline (spec §7.7): what a scene block did, when and how long.
 // Each kind fills its own fields: scene {name, place, grade}, say {who, text, voice, mood,
-// speed?, pitch?}, does {who, behaviour, also?}, caption {text}, cut {place, grade},
+// speed?, pitch?, clip?}, does {who, behaviour, also?}, caption {text}, cut {place, grade},
 // place {who, x?, y?, h?, facing?}, enter {who, from}, exit {who, to}, mood {who, mood}, and the
 // camera's: shot {on, size}, zoom {to, on? | x?, y?}, pan {x?, y?}, shake {amount}.
 //
@@ -78,6 +78,7 @@ struct TimelineRecord {
   const std::string* grade = nullptr;
   const std::string* voice = nullptr;
   const std::string* mood = nullptr;
+  const std::string* clip = nullptr;        // say: a recorded line's file, as written
   const BehaviourRef* behaviour = nullptr;  // does: the pack id, {id, version}, or inline program
   std::string_view side;                    // enter: from; exit: to; shot: its size (a static name)
   const std::vector<std::string>* cast = nullptr;  // shot: the characters it frames

@@ -33,6 +33,7 @@ struct SpeechRequest {
   std::string who;
   std::optional<std::string> voice, mood;
   std::optional<double> speed, pitch;
+  std::optional<std::string> clip;  // a recorded line: its length is the recording's
 };
 // The length of a line in seconds; nullopt (or a value that is not a finite number >= 0) falls
 // back to the estimate. Must be pure: the runtime asks once per distinct line.

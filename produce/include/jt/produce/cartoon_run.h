@@ -3,11 +3,13 @@
 // estimate), its `does` resolved through a catalog of packs.
 #pragma once
 
+#include <filesystem>
 #include <functional>
 #include <map>
 #include <memory>
 #include <string>
 
+#include "jt/encode/cartoon_clips.h"
 #include "jt/encode/soundtrack.h"
 #include "jt/encode/spoken_lines.h"
 #include "jt/lipsync/face_clock.h"
@@ -31,19 +33,23 @@ struct CartoonSettings {
   // Polled while planning and stepping (kept by the runtime, so it must outlive the run): true
   // stops a long plan (Ctrl-C).
   std::function<bool()> interrupted;
+  // Where the cartoon's clips are found, in order (the cartoon's own folder, then --assets):
+  // jt/encode/clip_file.h. A clip in none of them stops the start.
+  std::vector<std::filesystem::path> clip_folders;
 };
 
 // The catalog its `does` resolve through and, with tts, the spoken lines its plan measured
 // (declared first: the runtime's speech provider refers to them).
 struct CartoonRun {
   packs::Catalog catalog;
+  encode::CartoonClips clips;                  // its recorded lines, decoded
   std::unique_ptr<encode::SpokenLines> lines;  // null without tts
   rt::Runtime runtime{rt::RuntimeOptions{}};
 };
 
 // Starts `program` (read from `file`, for messages) at time 0. Null when it cannot, with why
-// reported and `outcome` set (kInputErrors: the cartoon's own errors, its creature packs
-// included; kFailed: the voices cannot start; kInterrupted). Warnings (the voices') reported.
+// reported and `outcome` set (kInputErrors: the cartoon's own errors, its creature packs and
+// clips included; kFailed: the voices cannot start; kInterrupted). Warnings (the voices') reported.
 std::unique_ptr<CartoonRun> start_cartoon(std::shared_ptr<const Program> program,
                                           packs::Catalog catalog, const CartoonSettings& settings,
                                           const std::string& file, Reporter& reporter,

@@ -1,0 +1,106 @@
+#!/usr/bin/env bash
+# Recorded lines (a say block's `clip`, docs/ENCODING.md "Clips"): a clip is found only inside the
+# cartoon's folder or --assets, read only when it is a plain sound file of fair size and length;
+# every refusal is a diagnostic at the block's `clip`, from validate and from render (before any
+# frame: nothing written). A good clip is the line: its length the recording's, its sound in the
+# video, the mouth open while it sounds and closed in its silence. Assets made here with ffmpeg.
+source "$(dirname "$0")/lib.sh"
+need_ffmpeg
+cd "$TMP" || exit 1
+mkdir -p art/voices elsewhere
+
+# A 220 Hz tone at amplitude 0.5 for 1.5 s, then 0.5 s of silence (48 kHz mono 16-bit WAV).
+ffmpeg -v error -f lavfi -i "aevalsrc=0.5*sin(2*PI*220*t)*lt(t\,1.5):s=48000:d=2" \
+  -c:a pcm_s16le art/voices/tone.wav
+cartoon() {  # cartoon FILE CLIP: a two-line cartoon whose first line's clip is on line 24
+  jq -n --arg clip "$2" '{v: 1, kind: "cartoon", name: "Clips", cast: {A: {name: "Ann"}, B: {name: "Bob"}},
+    scripts: [{hat: {on: "scene", name: "One"}, body: [
+      {op: "say", who: "A", text: "A recorded hello.", clip: $clip},
+      {op: "say", who: "B", text: "Hi."}]}]}' >"$1"
+}
+
+# --- the good clip
+cartoon art/good.json voices/tone.wav
+expect 0 "" validate art/good.json
+expect 0 "" plan art/good.json
+cp out plan.json
+check "the recorded line lasts its recording (2 s)" \
+  test "$(jq '[.timeline[] | select(.kind == "say")][0].dur' plan.json)" = 2
+check "the plan's record names its clip" \
+  test "$(jq -r '[.timeline[] | select(.kind == "say")][0].clip' plan.json)" = voices/tone.wav
+check "the line after it starts at 2 s" \
+  test "$(jq '[.timeline[] | select(.kind == "say")][1].t' plan.json)" = 2
+expect 0 "" plan art/good.json --speech estimate
+cp out estimate.json
+check "without voices, a recorded line still lasts its recording" \
+  test "$(jq '[.timeline[] | select(.kind == "say")][0].dur' estimate.json)" = 2
+expect 0 "" text art/good.json
+check "the text view names the clip" grep -qF 'A says "A recorded hello." (clip "voices/tone.wav")' out
+
+# The mouth: open while the tone sounds, closed in its silence (the recording's loudness).
+expect 0 "" lipsync art/good.json -o cues.json
+check "open while the tone sounds (0.2 s .. 1.4 s)" \
+  test "$(jq '[.lines[0].mouthCues[] | select(.end > 0.2 and .start < 1.4) | .shape] | all(. != "X")' cues.json)" = true
+check "closed in the recording's silence (1.6 s .. 2 s)" \
+  test "$(jq '[.lines[0].mouthCues[] | select(.end > 1.6) | .shape] | all(. == "X")' cues.json)" = true
+
+# The render: the tone in the soundtrack from 0 to 1.5 s (-9 dBFS RMS: amplitude 0.5), silence after.
+expect 0 "" render art/good.json -o good.mp4 --size 320x180
+level() {  # level FROM DURATION: the soundtrack's RMS there in dBFS, as ffmpeg's astats says
+  ffmpeg -v error -ss "$1" -t "$2" -i good.mp4 -af astats=metadata=1:reset=0,ametadata=print:key=lavfi.astats.Overall.RMS_level:file=- \
+    -f null - | tail -1 | sed 's/.*=//'
+}
+tone="$(level 0.2 1.1)"
+check "the tone is in the video at about -9 dBFS (got $tone)" \
+  awk -v l="$tone" 'BEGIN { exit !(l > -10.5 && l < -7.5) }'
+quiet="$(level 1.6 0.3)"
+check "the clip's silence is silent (got $quiet)" awk -v l="$quiet" 'BEGIN { exit !(l < -60 || l == "-inf") }'
+
+# --assets: a clip found in another folder, after the cartoon's own.
+cp art/voices/tone.wav elsewhere/other.wav
+cartoon art/assets.json other.wav
+expect 1 'no clip "other.wav"' plan art/assets.json
+expect 0 "" plan art/assets.json --assets elsewhere
+expect 0 "" validate art/assets.json --assets elsewhere
+
+# --- refusals: each from validate (exit 1, the code at the clip's pointer) and from render
+refused() {  # refused CLIP 'message part' : validate and render both refuse it, render writes nothing
+  cartoon art/bad.json "$1"
+  expect_report 1 "$2" validate art/bad.json
+  check "validate points at the clip ($1)" grep -qF "art/bad.json:24:" out
+  rm -f bad.mp4
+  expect 1 "$2" render art/bad.json -o bad.mp4 --size 320x180
+  check "render names the file and line ($1)" grep -qF "art/bad.json:24:" err
+  check "render wrote nothing ($1)" test ! -e bad.mp4
+}
+refused /etc/passwd "is an absolute path"
+refused ../tone.wav "leads out with \"..\""
+refused 'voices/../voices/tone.wav' "leads out with \"..\""
+ln -s /etc/hostname art/link_out.wav
+refused link_out.wav "leads out of"
+ln -s /dev/zero art/zero.wav
+refused zero.wav "leads out of"
+mkfifo art/fifo.wav
+refused fifo.wav "not a regular file (a FIFO)"
+: >art/empty.wav
+refused empty.wav "is empty (0 bytes)"
+refused voices "not a regular file (a folder)"
+refused missing.wav 'no clip "missing.wav"'
+ffmpeg -v error -f lavfi -i testsrc=duration=1:size=64x64:rate=10 -f lavfi -i sine=duration=1 \
+  -shortest -pix_fmt yuv420p art/film.mp4
+refused film.mp4 "a video: it has moving pictures"
+printf '#EXTM3U\n#EXT-X-TARGETDURATION:1\n#EXTINF:1,\nvoices/tone.wav\n#EXT-X-ENDLIST\n' >art/list.m3u8
+refused list.m3u8 "libavformat's hls reader"
+printf 'ffconcat version 1.0\nfile voices/tone.wav\n' >art/cat.txt
+refused cat.txt "libavformat's concat reader"
+echo '{"v": 1}' >art/notes.wav
+refused notes.wav "its kind is not known"
+# A WAV whose header says 65535 channels (bytes 22-23 of the fmt chunk at 12).
+cp art/voices/tone.wav art/channels.wav
+printf '\xff\xff' | dd of=art/channels.wav bs=1 seek=22 conv=notrunc status=none
+refused channels.wav "its header says 65535 channels"
+truncate -s 201M art/big.wav
+refused big.wav "more than a clip may be (200 MB)"
+ffmpeg -v error -f lavfi -i anullsrc=r=8000:cl=mono -t 1801 -c:a pcm_u8 art/long.wav
+refused long.wav "more than 30 minutes"
+finish
