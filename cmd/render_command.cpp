@@ -382,8 +382,8 @@ void add_render_command(CLI::App& app, int& exit_code) {
       ->check(CLI::IsMember({"draft", "standard", "high"}));
   sub->add_option("--crf", o->crf, "the encoder's constant quality (overrides --quality's)");
   sub->add_option("--threads", o->threads,
-                  "drawing threads (default: one per core); the output "
-                  "is the same at any count");
+                  "the render's threads: segments drawn and encoded side by side "
+                  "(default: one per core); the output is the same at any count");
   sub->add_flag("--no-audio", o->no_audio, "no audio stream");
   sub->add_flag("--transparent", o->transparent,
                 "no stage behind the characters: alpha in .mov (ProRes 4444), .webm, .png");

@@ -2,6 +2,7 @@
 
 #include <cmath>
 #include <filesystem>
+#include <mutex>
 #include <optional>
 #include <vector>
 
@@ -15,6 +16,7 @@
 #include "jt/json/write.h"
 #include "jt/produce/render_identity.h"
 #include "jt/produce/segment_plan.h"
+#include "jt/render/canvas_lanes.h"
 #include "jt/runtime/frame_key.h"
 
 namespace jt::produce {
@@ -180,18 +182,15 @@ VideoResult write_segmented_video(const VideoSettings& settings, VideoJob job, R
     return (dir / ("segment-" + std::to_string(s) + extension)).string();
   };
 
-  // Per segment: its key and whether the cache had it (written by the filling thread before the
-  // segment's frames are handed on, read by the drawing and encoding threads after).
+  // Per segment: its key and whether the cache had it (written by the stepping thread before the
+  // segment is handed to a lane).
   const std::int64_t made = end_segment - first_segment;
   std::vector<std::string> keys(static_cast<std::size_t>(made));
-  std::vector<char> cached(static_cast<std::size_t>(made), 0);
   std::int64_t reused = 0, corrupt = 0;
   const std::string prefix = key_prefix(settings, job, vp9 ? "vp9" : "h264");
-  std::vector<render::FrameJob> buffer(static_cast<std::size_t>(plan.length));
   std::string key_bytes;
-  const auto slot = [&](std::int64_t frame) {
-    return static_cast<std::size_t>(plan.of(frame) - first_segment);
-  };
+  // The lanes' calls to the reporter and the cache, and the first failure, under one lock.
+  std::mutex shared;
 
   // What a cached segment must hold before it is joined: this render's codec and picture size,
   // and its frames, neither more nor fewer (issue 27: a segment of another size, or junk bytes
@@ -208,36 +207,38 @@ VideoResult write_segmented_video(const VideoSettings& settings, VideoJob job, R
     };
   };
 
-  // Steps a segment's frames into the buffer and looks its key up.
-  const auto prepare_segment = [&](std::int64_t s) {
+  // Steps a segment's frames into `frames` and looks its key up: true when the cache has it.
+  const auto prepare_segment = [&](std::int64_t s, std::vector<render::FrameJob>& frames) {
     key_bytes = prefix;
+    frames.resize(static_cast<std::size_t>(plan.end(s) - plan.start(s)));
     for (std::int64_t i = plan.start(s); i < plan.end(s); ++i) {
-      render::FrameJob& f = buffer[static_cast<std::size_t>(i - plan.start(s))];
+      render::FrameJob& f = frames[static_cast<std::size_t>(i - plan.start(s))];
       f.index = i;
-      if (!job.fill(f)) return false;
+      if (!job.fill(f)) return std::optional<bool>();
       rt::append_frame_key(f.frame, key_bytes);
       if (job.key_frame) job.key_frame(f, key_bytes);
     }
     const std::size_t k = static_cast<std::size_t>(s - first_segment);
     keys[k] = rt::sha256_hex(key_bytes);
-    if (reuse) {
-      const encode::CacheLookup found = cache->fetch(keys[k], segment_file(s), holds_segment(s));
-      cached[k] = found == encode::CacheLookup::kFound;
-      reused += cached[k];
-      corrupt += found == encode::CacheLookup::kCorrupt;
-    }
-    return true;
+    if (!reuse) return std::optional<bool>(false);
+    std::lock_guard lock(shared);
+    const encode::CacheLookup found = cache->fetch(keys[k], segment_file(s), holds_segment(s));
+    corrupt += found == encode::CacheLookup::kCorrupt;
+    return std::optional<bool>(found == encode::CacheLookup::kFound);
   };
 
   const std::int64_t run_first = plan.start(first_segment);
   const std::int64_t run_count = plan.end(end_segment - 1) - run_first;
+  // One lane per thread, but no more than there are segments to make.
+  const int lanes = static_cast<int>(
+      std::min<std::int64_t>(render_threads(settings.threads), std::max<std::int64_t>(made, 1)));
   reporter.debug(name + ": " + frames_note(settings, job) + "; " +
                  encode::encoder_summary(container, quality_named(settings.quality), settings.crf,
                                          settings.transparent) +
                  "; " + std::to_string(made) + " of " + std::to_string(plan.segments()) +
                  " segment(s) of " + std::to_string(plan.length) + " frames" +
                  (settings.part_count > 0 ? " (part " + settings.part_name() + ")" : "") + "; " +
-                 std::to_string(drawing_threads(settings.threads)) + " drawing threads; " +
+                 std::to_string(lanes) + " segment(s) drawn and encoded side by side; " +
                  (!job.audio  ? "no audio"
                   : job.sound ? "voiced"
                               : "a silent track") +
@@ -246,64 +247,78 @@ VideoResult write_segmented_video(const VideoSettings& settings, VideoJob job, R
   reporter.frames_begin(job.output, run_count);
   std::string failure;
   std::int64_t done = 0;
-  std::optional<encode::VideoWriter> segment;
-  render::FramePipeline pipeline{
-      .width = settings.width,
-      .height = settings.height,
-      .threads = drawing_threads(settings.threads),
-      .fill =
-          [&](render::FrameJob& f) {
-            if (reporter.stop_requested()) return false;
-            const std::int64_t s = plan.of(f.index);
-            if (f.index == plan.start(s) && !prepare_segment(s)) return false;
-            // The whole job (frame, stage, creatures): the buffer keeps the slot's old one.
-            std::swap(f, buffer[static_cast<std::size_t>(f.index - plan.start(s))]);
-            return true;
-          },
-      .draw = [&](render::FrameJob& f,
-                  render::Canvas& canvas) { draw_and_hash(settings, job, f, canvas); },
-      .consume =
-          [&](const render::FrameJob& f, render::Canvas& canvas) {
-            const std::int64_t s = plan.of(f.index);
-            reporter.frame_done(++done);
-            if (cached[slot(f.index)]) return !reporter.stop_requested();
-            if (settings.hash_frames) job.manifest.frame_hashes.push_back(f.hash);
-            if (f.index == plan.start(s)) {
-              auto opened = encode::VideoWriter::open(segment_file(s),
-                                                      {.width = settings.width,
-                                                       .height = settings.height,
-                                                       .fps = fps,
-                                                       .quality = quality_named(settings.quality),
-                                                       .crf = settings.crf,
-                                                       .audio = false,
-                                                       .transparent = settings.transparent});
-              if (!opened.ok()) {
-                failure = opened.error();
-                return false;
-              }
-              segment.emplace(std::move(opened).value());
-            }
-            encode::Status st = segment->write_frame(canvas.pixels().data(), canvas.width() * 4);
-            if (st.ok() && f.index + 1 == plan.end(s)) {
-              st = segment->finish();
-              segment.reset();
-              if (st.ok() && cache) {
-                if (encode::Status kept = cache->store(keys[slot(f.index)], segment_file(s));
-                    !kept.ok()) {
-                  reporter.warning("the cache: " + kept.error());
-                }
-              }
-            }
-            if (!st.ok()) {
-              failure = st.error();
-              return false;
-            }
-            return !reporter.stop_requested();
-          },
-      // A segment the cache has is neither drawn nor encoded: its frames only pass through.
-      .undrawn = [&](const render::FrameJob& f) { return cached[slot(f.index)] != 0; },
+  std::vector<std::uint64_t> hashes(settings.hash_frames ? static_cast<std::size_t>(run_count) : 0);
+  const auto frames_done = [&](std::int64_t frames) {
+    std::lock_guard lock(shared);
+    reporter.frame_done(done += frames);
+    return !reporter.stop_requested();
   };
-  const bool complete = render::run_frames(pipeline, run_first, run_count);
+  const auto stop_requested = [&] {
+    std::lock_guard lock(shared);
+    return reporter.stop_requested();
+  };
+  const auto fail = [&](const std::string& error) {
+    std::lock_guard lock(shared);
+    if (failure.empty()) failure = error;
+    return false;
+  };
+  render::CanvasLanes side_by_side(lanes, settings.width, settings.height);
+  // A segment drawn and encoded on a lane: its own encoder, its own file, its own canvas.
+  const auto make_segment = [&](std::int64_t s, std::vector<render::FrameJob>& frames,
+                                render::Canvas& canvas) {
+    auto opened =
+        encode::VideoWriter::open(segment_file(s), {.width = settings.width,
+                                                    .height = settings.height,
+                                                    .fps = fps,
+                                                    .quality = quality_named(settings.quality),
+                                                    .crf = settings.crf,
+                                                    .audio = false,
+                                                    .transparent = settings.transparent});
+    if (!opened.ok()) return fail(opened.error());
+    encode::VideoWriter& segment = opened.value();
+    for (render::FrameJob& f : frames) {
+      if (side_by_side.failed()) return false;
+      draw_and_hash(settings, job, f, canvas);
+      if (settings.hash_frames) hashes[static_cast<std::size_t>(f.index - run_first)] = f.hash;
+      if (encode::Status st = segment.write_frame(canvas.pixels().data(), canvas.width() * 4);
+          !st.ok()) {
+        return fail(st.error());
+      }
+      if (!frames_done(1)) return false;
+    }
+    if (encode::Status st = segment.finish(); !st.ok()) return fail(st.error());
+    if (cache) {
+      std::lock_guard lock(shared);
+      const std::string& key = keys[static_cast<std::size_t>(s - first_segment)];
+      if (encode::Status kept = cache->store(key, segment_file(s)); !kept.ok()) {
+        reporter.warning("the cache: " + kept.error());
+      }
+    }
+    return true;
+  };
+  bool complete = true;
+  for (std::int64_t s = first_segment; s < end_segment && complete; ++s) {
+    if (stop_requested()) {
+      complete = false;
+      break;
+    }
+    // The segment's frames (plain data) travel with its task: the lanes' tasks and the one
+    // stepped here are all there is in memory, whatever the video's length.
+    std::vector<render::FrameJob> frames;
+    const std::optional<bool> found = prepare_segment(s, frames);
+    if (!found) {
+      complete = false;
+    } else if (*found) {
+      ++reused;
+      complete = frames_done(static_cast<std::int64_t>(frames.size()));
+    } else {
+      complete =
+          side_by_side.run([&, s, frames = std::move(frames)](render::Canvas& canvas) mutable {
+            return make_segment(s, frames, canvas);
+          });
+    }
+  }
+  complete = side_by_side.finish() && complete;
   reporter.frames_end(true);
   const double drawn_seconds = clock.seconds();
   if (!complete) {
@@ -311,6 +326,7 @@ VideoResult write_segmented_video(const VideoSettings& settings, VideoJob job, R
     if (!failure.empty()) reporter.error(name + ": " + failure);
     return {};
   }
+  if (settings.hash_frames) job.manifest.frame_hashes = std::move(hashes);
   if (corrupt > 0) {
     reporter.warning("the cache had " + std::to_string(corrupt) +
                      " corrupt segment(s): drawn and encoded again");

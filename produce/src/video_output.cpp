@@ -76,7 +76,7 @@ VideoResult write_pictures(const VideoSettings& s, VideoJob job, Reporter& repor
   reporter.debug(output_name(job.output) + ": " + frames_note(s, job) + ", " +
                  (sequence ? "PNG" : "quality " + s.quality) +
                  (s.crf ? ", crf " + std::to_string(*s.crf) : "") + ", " +
-                 std::to_string(drawing_threads(s.threads)) + " drawing threads" +
+                 std::to_string(render_threads(s.threads)) + " drawing threads" +
                  (sequence ? "" : (job.audio ? sound : ", no audio")));
   const Stopwatch clock;
   reporter.frames_begin(job.output, pictures);
@@ -85,7 +85,7 @@ VideoResult write_pictures(const VideoSettings& s, VideoJob job, Reporter& repor
   render::FramePipeline pipeline{
       .width = s.width,
       .height = s.height,
-      .threads = drawing_threads(s.threads),
+      .threads = render_threads(s.threads),
       .fill =
           [&](render::FrameJob& f) {
             if (reporter.stop_requested()) return false;

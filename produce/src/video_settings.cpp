@@ -20,7 +20,7 @@ encode::Quality quality_named(const std::string& name) {
   return encode::Quality::kStandard;
 }
 
-int drawing_threads(int asked) {
+int render_threads(int asked) {
   if (asked > 0) return asked;
   return static_cast<int>(std::clamp(std::thread::hardware_concurrency(), 1u, 16u));
 }

@@ -1,6 +1,7 @@
 // Writing a render's frames: a video (.mp4, .mov, .webm: segments, each drawn and encoded only
 // when the cache lacks it, joined with the soundtrack; or a part of one), a GIF, a numbered PNG
-// sequence, or the soundtrack alone (.m4a, .ogg, .wav). The frames are drawn by the frame
+// sequence, or the soundtrack alone (.m4a, .ogg, .wav). A video's segments are drawn and encoded
+// side by side on lanes (render/canvas_lanes.h), a GIF's or a PNG sequence's frames by the frame
 // pipeline on the drawing threads; the job reports through a Reporter and never prints.
 #pragma once
 

@@ -18,7 +18,7 @@ struct VideoSettings {
   std::string quality = "standard";  // draft, standard or high
   std::optional<int> crf;
   bool transparent = false;  // no stage: .mov, .webm and .png keep the alpha
-  int threads = 0;           // drawing threads; 0: one per core (at most 16)
+  int threads = 0;           // the render's threads; 0: one per core (at most 16)
   std::string format;        // the container written to standard output ("-"): mp4, mov, webm
   int every_nth_frame = 1;   // a GIF of every Nth frame
   render::CaptionStyle captions = render::CaptionStyle::kBox;
@@ -40,7 +40,7 @@ struct VideoSettings {
 
 // The encoder quality of a --quality name (draft, standard, high).
 encode::Quality quality_named(const std::string& name);
-// The drawing threads for `asked` (0: one per core, at most 16).
-int drawing_threads(int asked);
+// The render's threads for `asked` (0: one per core, at most 16).
+int render_threads(int asked);
 
 }  // namespace jt::produce
