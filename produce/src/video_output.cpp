@@ -95,13 +95,17 @@ VideoResult write_pictures(const VideoSettings& s, VideoJob job, Reporter& repor
             f.index = picture;
             return filled;
           },
-      .draw = [&](render::FrameJob& f,
-                  render::Canvas& canvas) { draw_and_hash(s, job, f, canvas); },
+      .draw =
+          [&](render::FrameJob& f, render::Canvas& canvas) {
+            draw_and_hash(s, job, f, canvas);
+            // Compressed here, on the drawing threads: a 1080p PNG costs more than its drawing.
+            if (sequence) f.encoded = canvas.png();
+          },
       .consume =
           [&](const render::FrameJob& f, render::Canvas& canvas) {
             if (sequence) {
               const std::string file = sequence_file(job.output, f.index);
-              if (encode::Status w = encode::write_output(file, canvas.png()); !w.ok()) {
+              if (encode::Status w = encode::write_output(file, f.encoded); !w.ok()) {
                 failure = file + ": cannot write the file: " + w.error();
                 return false;
               }

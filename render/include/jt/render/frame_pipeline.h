@@ -10,6 +10,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <string>
 
 #include "jt/creature/pose.h"
 #include "jt/render/canvas.h"
@@ -25,6 +26,9 @@ struct FrameJob {
   // Must outlive the pipeline; null: no stage (a transparent picture).
   const Background* background = nullptr;
   std::uint64_t hash = 0;  // the drawn pixels' hash, when the draw step computes one
+  // What the draw step made of the picture for the consumer, when it makes something (a PNG
+  // sequence's file bytes: compressed on the drawing threads, written in order).
+  std::string encoded;
 };
 
 struct FramePipeline {
