@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <cstdio>
 #include <filesystem>
 #include <set>
 
@@ -92,6 +93,28 @@ std::optional<RenderOptions> scene_span(const RenderOptions& o,
   return std::nullopt;
 }
 
+// A loudness or a peak in dB as -v prints it: one decimal, "-inf" for silence.
+std::string loudness_text(double db) {
+  if (!std::isfinite(db)) return "-inf";
+  char text[32];
+  std::snprintf(text, sizeof text, "%.1f", db);
+  return text;
+}
+
+// The manifest's record of the soundtrack's levelling (docs/RENDER.md "Manifest"): null for a
+// silent track's measures.
+json::Value loudness_json(const encode::LoudnessReport& r) {
+  const auto number = [](double v) { return std::isfinite(v) ? json::Value(v) : json::Value(); };
+  json::Object o;
+  o.set("target", r.target);
+  o.set("measured", number(r.before));
+  o.set("gain_db", r.gain_db);
+  o.set("limited_db", r.limited_db);
+  o.set("result", number(r.after));
+  o.set("true_peak", number(r.peak_after));
+  return o;
+}
+
 }  // namespace
 
 json::Object render_settings(const RenderOptions& o) {
@@ -102,6 +125,7 @@ json::Object render_settings(const RenderOptions& o) {
   s.set("crf", o.crf ? json::Value(static_cast<double>(*o.crf)) : json::Value());
   s.set("speech", o.cartoon.speech);
   s.set("audio", !o.no_audio);
+  if (!o.no_audio) s.set("loudness", o.loudness);
   s.set("transparent", o.transparent);
   s.set("captions", o.captions);
   s.set("seed", o.cartoon.seed);
@@ -160,6 +184,15 @@ int render_cartoon(const RenderOptions& asked, const std::string& file,
   // The voices' loudness moves the mouths even without a sound track (--no-audio).
   std::optional<encode::Soundtrack> sound;
   if (run->lines) sound.emplace(run->runtime.timeline(), length, *run->lines);
+  std::optional<encode::LoudnessReport> levelled;  // the whole cartoon's, whatever span is drawn
+  if (sound && !o.no_audio && !o.still) {
+    levelled = sound->normalise(o.loudness);
+    spdlog::debug(
+        "{}: soundtrack {} LUFS -> {} LUFS (gain {:+.1f} dB, limiter up to {:.1f} dB), "
+        "true peak {} dBTP",
+        file, loudness_text(levelled->before), loudness_text(levelled->after), levelled->gain_db,
+        levelled->limited_db, loudness_text(levelled->peak_after));
+  }
   produce::CartoonClock clock(run->runtime, sound ? &*sound : nullptr, *program, o.cartoon.fps,
                               interrupted);
   // Mouths follow the voices, with or without a sound track: a frame is the same whether its
@@ -209,7 +242,10 @@ int render_cartoon(const RenderOptions& asked, const std::string& file,
             return true;
           },
       .cast = &*cast.drawings,
-      .manifest = {.input = file, .settings = render_settings(o), .duration = duration},
+      .manifest = {.input = file,
+                   .settings = render_settings(o),
+                   .duration = duration,
+                   .loudness = levelled ? loudness_json(*levelled) : json::Value()},
       .input_hash = packs::content_hash(program->source).value,
   };
   // A segment's key (docs/SCALE.md): its frames' plain data, each with its stage's pack.

@@ -17,6 +17,7 @@
 #include "commands.h"
 #include "creature_input.h"
 #include "exit_code.h"
+#include "finite_option.h"
 #include "interrupt.h"
 #include "jt/encode/audio_writer.h"
 #include "jt/encode/segment_cache.h"
@@ -385,6 +386,12 @@ void add_render_command(CLI::App& app, int& exit_code) {
                   "the render's threads: segments drawn and encoded side by side "
                   "(default: one per core); the output is the same at any count");
   sub->add_flag("--no-audio", o->no_audio, "no audio stream");
+  sub->add_option(
+         "--loudness", o->loudness,
+         "LUFS: the soundtrack's loudness, -70 to -5: -16 (the default, online video), -14 "
+         "(streaming platforms), -23 (broadcast, EBU R 128); true peaks stay under -1 dBTP")
+      ->check(finite_number())
+      ->check(CLI::Range(-70.0, -5.0));
   sub->add_flag("--transparent", o->transparent,
                 "no stage behind the characters: alpha in .mov (ProRes 4444), .webm, .png");
   sub->add_option("--progress", o->progress,

@@ -27,6 +27,8 @@ struct RenderOptions {
   std::optional<int> crf;
   int threads = 0;  // 0: one per core
   bool no_audio = false;
+  double loudness =
+      -16;  // --loudness LUFS: the soundtrack's integrated loudness (docs/ENCODING.md)
   bool transparent = false;  // no stage: .mov, .webm and .png keep the alpha
   std::string progress = "auto";
   ProgressMode progress_mode = ProgressMode::kAuto;

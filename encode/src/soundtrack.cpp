@@ -2,14 +2,17 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace jt::encode {
 namespace {
 
-constexpr double kStep = 0.01;    // seconds between loudness values
-constexpr std::size_t kSpan = 1;  // steps either side in the window: 3 steps, 30 ms
-constexpr double kFloorDb = -50;  // dBFS that maps to 0
-constexpr double kTopDb = -10;    // dBFS that maps to 1
+constexpr double kStep = 0.01;              // seconds between loudness values
+constexpr std::size_t kSpan = 1;            // steps either side in the window: 3 steps, 30 ms
+constexpr double kFloorDb = -50;            // dBFS that maps to 0
+constexpr double kTopDb = -10;              // dBFS that maps to 1
+constexpr int kLevellingPasses = 6;         // measures of the levelled track, at most
+constexpr double kLoudnessTolerance = 0.1;  // LU
 
 std::size_t sample_at(double t, int rate) {
   return static_cast<std::size_t>(std::max(0L, std::lround(t * rate)));
@@ -70,8 +73,54 @@ void Soundtrack::mix(std::size_t from, std::size_t count, float* out) const {
     for (std::size_t n = a; n < b; ++n)
       out[n - from] += *line++;
   });
-  for (std::size_t n = 0; n < end - from; ++n)
-    out[n] = std::clamp(out[n], -1.0f, 1.0f);
+  const bool gained = gain_.gain != 1 || !gain_.edges.empty();
+  for (std::size_t n = 0; n < end - from; ++n) {
+    const float sum = std::clamp(out[n], -1.0f, 1.0f);
+    out[n] = gained ? std::clamp(sum * gain_.at(from + n), -1.0f, 1.0f) : sum;
+  }
+}
+
+LoudnessReport Soundtrack::normalise(double target) {
+  const TrackMixer mixer = [this](std::size_t from, std::size_t count, float* out) {
+    mix(from, count, out);
+  };
+  gain_ = TrackGain{.block = hop_};
+  const double ceiling = std::pow(10.0, kLimiterCeiling / 20);
+  const double release = kReleaseDbPerSecond * static_cast<double>(hop_) / sample_rate_;
+  const LoudnessMeasure raw = measure_loudness(mixer, size_, sample_rate_, hop_);
+  LoudnessReport report{.target = target, .before = raw.integrated};
+  // The gain, then the limiter for it; the limiter lowers the loudness (the more, the more it
+  // takes off), so the track is measured again through it and the gain corrected (by the secant
+  // through the last two measures), until it is within kLoudnessTolerance LU of the target.
+  const double most = kMaxLoudnessGain;
+  double gain_db = 20 * std::log10(normalising_gain(raw.integrated, target));
+  double last_gain_db = 0, last_loudness = raw.integrated;
+  LoudnessMeasure after = raw;
+  for (int pass = 0; pass < kLevellingPasses; ++pass) {
+    gain_ = TrackGain{
+        .gain = std::pow(10.0, gain_db / 20),
+        .block = hop_,
+        .edges = limiter_gains(raw.block_peaks, std::pow(10.0, gain_db / 20), ceiling, release)};
+    after = measure_loudness(mixer, size_, sample_rate_, hop_);
+    const double miss = target - after.integrated;
+    if (!std::isfinite(after.integrated) || std::abs(miss) < kLoudnessTolerance) break;
+    const double slope = (after.integrated - last_loudness) / (gain_db - last_gain_db);
+    last_gain_db = gain_db;
+    last_loudness = after.integrated;
+    // A slope from 0.1 (the limiter takes nearly all) to 1 (it takes nothing).
+    const double step = miss / (std::isfinite(slope) ? std::clamp(slope, 0.1, 1.0) : 1.0);
+    gain_db = std::min(gain_db + step, most);
+  }
+  report.after = after.integrated;
+  report.gain_db = 20 * std::log10(gain_.gain);
+  const float least =
+      gain_.edges.empty() ? 1.0f : *std::min_element(gain_.edges.begin(), gain_.edges.end());
+  report.limited_db = std::max(0.0, -20 * std::log10(static_cast<double>(least)));
+  const double peak = after.block_peaks.empty()
+                          ? 0
+                          : *std::max_element(after.block_peaks.begin(), after.block_peaks.end());
+  report.peak_after = peak > 0 ? 20 * std::log10(peak) : -std::numeric_limits<double>::infinity();
+  return report;
 }
 
 std::span<const float> Soundtrack::frame_samples(std::int64_t index, int fps) {

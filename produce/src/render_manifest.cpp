@@ -46,6 +46,7 @@ json::Value RenderManifest::to_json() const {
   out.set("settings", settings);
   out.set("encoder", encoder);
   out.set("duration", duration ? json::Value(*duration) : json::Value());
+  out.set("loudness", loudness);
   out.set("first_frame", static_cast<double>(first_frame));
   out.set("frames", static_cast<double>(frame_hashes.size()));
   json::Array hashes;

@@ -14,6 +14,7 @@
 #include <string_view>
 #include <vector>
 
+#include "jt/encode/loudness.h"
 #include "jt/encode/spoken_lines.h"
 #include "jt/runtime/frame.h"
 
@@ -28,9 +29,15 @@ class Soundtrack {
   int sample_rate() const { return sample_rate_; }
   std::size_t size() const { return size_; }  // samples in the whole track
 
-  // Samples [from, from + count) of the mono track, -1..1 (overlapping lines summed, clipped),
-  // written to `out`; past the end: silence.
+  // Samples [from, from + count) of the mono track, -1..1 (overlapping lines summed, clipped;
+  // after normalise(), at its gains), written to `out`; past the end: silence.
   void mix(std::size_t from, std::size_t count, float* out) const;
+
+  // Brings the whole track to `target` LUFS integrated, its true peak at most kLimiterCeiling
+  // dBTP (jt/encode/loudness.h): measures it, sets one gain and a limiter's curve that mix()
+  // applies from then on, and says what it did. The speakers' loudness (loud()) is the voices'
+  // own, whatever the gain: the pictures do not change with the sound's level.
+  LoudnessReport normalise(double target);
 
   // The samples of frame `index` at `fps`: from round-down(index × rate / fps) to the next
   // frame's, mixed into a buffer this object keeps (valid until the next call; one caller at a
@@ -64,6 +71,7 @@ class Soundtrack {
   Speaker all_;          // every line, for the mix
   std::map<std::string, Speaker, std::less<>> speakers_;
   std::vector<float> frame_;
+  TrackGain gain_;  // 1 and no limiter until normalise()
 };
 
 }  // namespace jt::encode

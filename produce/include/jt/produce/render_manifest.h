@@ -24,6 +24,9 @@ struct RenderManifest {
   std::string input, output;
   json::Object settings;  // the options that decide the pictures and the sound
   std::optional<double> duration;
+  // How the soundtrack was levelled (target, measured, gain_db, limited_db, result, true_peak:
+  // docs/RENDER.md "Manifest"); null without sound.
+  json::Value loudness;
   std::int64_t first_frame = 0;
   std::string encoder;  // what the encoders were told, the CRF used (encode::encoder_summary)
   std::vector<std::uint64_t> frame_hashes;  // in frame order, from first_frame
