@@ -5,7 +5,6 @@
 #include <iostream>
 #include <memory>
 
-#include "behaviour_inputs.h"
 #include "commands.h"
 #include "creature_input.h"
 #include "creature_pose.h"
@@ -13,6 +12,7 @@
 #include "finite_option.h"
 #include "jt/json/dot_path.h"
 #include "jt/json/write.h"
+#include "jt/produce/behaviour_inputs.h"
 #include "log.h"
 #include "posed_subject.h"
 #include "program_input.h"
@@ -71,10 +71,10 @@ int run_pose(PoseOptions& o) {
                               o.heading, o.subject.cartoon.seed});
   }
   int code = kExitOk;
-  std::vector<TimedEvent> events;
-  std::optional<std::string> bad = parse_inputs(o.input, o.subject.inputs);
+  std::vector<produce::TimedEvent> events;
+  std::optional<std::string> bad = produce::parse_inputs(o.input, o.subject.inputs);
   if (bad) bad = "--input " + *bad;
-  if (!bad) bad = parse_timed_events(o.emit, events);
+  if (!bad) bad = produce::parse_timed_events(o.emit, events);
   if (bad) {
     report_error(*bad);
     return kExitUsage;

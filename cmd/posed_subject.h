@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "behaviour_inputs.h"
+#include "jt/produce/behaviour_inputs.h"
 #include "cartoon_run.h"
 #include "jt/json/value.h"
 #include "jt/produce/posed_subject.h"

@@ -12,7 +12,10 @@ namespace jt::produce {
 
 class CollectingReporter final : public Reporter {
  public:
-  void diagnostic(const Diagnostic& d) override { errors.push_back(d.message); }
+  void diagnostic(const Diagnostic& d) override {
+    errors.push_back(d.message);
+    diagnostics.push_back(d);
+  }
   void error(std::string_view m) override { errors.emplace_back(m); }
   void warning(std::string_view m) override { warnings.emplace_back(m); }
   void info(std::string_view m) override { infos.emplace_back(m); }
@@ -23,6 +26,7 @@ class CollectingReporter final : public Reporter {
   bool stop_requested() override { return stop_after >= 0 && frames_done >= stop_after; }
 
   std::vector<std::string> errors, warnings, infos;
+  std::vector<Diagnostic> diagnostics;
   std::int64_t frames_total = -1, frames_done = 0, stop_after = -1;
   bool ended_complete = false;
 };

@@ -1,10 +1,10 @@
-#include "behaviour_inputs.h"
+#include "jt/produce/behaviour_inputs.h"
 
 #include <algorithm>
 #include <charconv>
 #include <cmath>
 
-namespace jt::cmd {
+namespace jt::produce {
 namespace {
 
 std::optional<double> number(std::string_view text) {
@@ -79,4 +79,4 @@ std::optional<std::string> parse_timed_events(const std::vector<std::string>& te
   return std::nullopt;
 }
 
-}  // namespace jt::cmd
+}  // namespace jt::produce

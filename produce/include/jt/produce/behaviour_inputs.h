@@ -11,7 +11,7 @@
 #include "jt/produce/posed_subject.h"
 #include "jt/runtime/runtime.h"
 
-namespace jt::cmd {
+namespace jt::produce {
 
 // `loud=0.8,talking=1` (either or both, 0..1 each) into `out`; the problem otherwise.
 std::optional<std::string> parse_inputs(std::string_view text, rt::Inputs& out);
@@ -22,10 +22,8 @@ bool set_input(rt::Inputs& inputs, std::string_view name, double value);
 // `talk-start`, `talk-end`, `click` or `key:K` (K a key's name).
 std::optional<rt::Event> parse_event(std::string_view text);
 
-using produce::TimedEvent;
-
 // `EVENT@T` for each of `texts`, sorted by time (stable); the problem with the first bad one.
 std::optional<std::string> parse_timed_events(const std::vector<std::string>& texts,
                                               std::vector<TimedEvent>& out);
 
-}  // namespace jt::cmd
+}  // namespace jt::produce

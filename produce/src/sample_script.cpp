@@ -1,0 +1,305 @@
+#include "jt/produce/sample_script.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "jt/diagnostic_codes.h"
+#include "jt/json/dot_path.h"
+#include "jt/json/number.h"
+#include "jt/json/parse.h"
+#include "jt/json/write.h"
+#include "jt/produce/behaviour_inputs.h"
+
+namespace jt::produce {
+namespace {
+
+Diagnostic script_problem(const std::string& file, std::size_t index, Code code,
+                          std::string message, std::string hint = {}) {
+  return {.severity = Severity::kError,
+          .code = code,
+          .file = file,
+          .path = "/script/" + std::to_string(index),
+          .line = static_cast<int>(index) + 1,
+          .column = 1,
+          .message = std::move(message),
+          .hint = std::move(hint)};
+}
+
+// Words split at spaces; a word starting with '"' runs to its closing quote (a JSON string).
+// '#' outside a string starts a comment.
+std::optional<std::vector<std::string>> split_words(const std::string& text) {
+  std::vector<std::string> words;
+  std::size_t i = 0;
+  while (i < text.size()) {
+    if (text[i] == ' ' || text[i] == '\t' || text[i] == '\r') {
+      ++i;
+    } else if (text[i] == '#') {
+      break;
+    } else if (text[i] == '"') {
+      std::size_t j = i + 1;
+      while (j < text.size() && text[j] != '"')
+        j += text[j] == '\\' ? 2 : 1;
+      if (j >= text.size()) return std::nullopt;
+      words.push_back(text.substr(i, j + 1 - i));
+      i = j + 1;
+    } else {
+      std::size_t j = i;
+      while (j < text.size() && text[j] != ' ' && text[j] != '\t' && text[j] != '\r')
+        ++j;
+      words.push_back(text.substr(i, j - i));
+      i = j;
+    }
+  }
+  return words;
+}
+
+std::optional<double> number(const std::string& word) {
+  json::ParseResult parsed = json::parse(word);
+  if (!parsed.ok() || !parsed.value.is_number()) return std::nullopt;
+  return parsed.value.as_number();
+}
+
+// What each command takes, checked before anything runs: a bad script runs nothing.
+std::optional<std::string> check_line(const ScriptLine& line) {
+  const std::vector<std::string>& w = line.words;
+  const std::string& c = w[0];
+  auto count = [&](std::size_t n) { return w.size() == n; };
+  if (c == "at" || c == "advance") {
+    if (!count(2) || !number(w[1]) || *number(w[1]) < 0)
+      return c + " takes a number of seconds, 0 or more";
+  } else if (c == "set") {
+    rt::Inputs probe;
+    if (!count(3) || !number(w[2]) || !set_input(probe, w[1], *number(w[2]))) {
+      return "set takes an input and a value: set loud 0.8, set talking 1 (0 to 1)";
+    }
+  } else if (c == "emit") {
+    const bool ok = (count(2) && w[1] != "key" && parse_event(w[1])) ||
+                    (count(3) && w[1] == "key" && parse_event("key:" + w[2]));
+    if (!ok) return "emit takes talk-start, talk-end, click or key K";
+  } else if (c == "param") {
+    if (!count(3) || !number(w[2])) return "param takes a name and a number: param amp 10";
+  } else if (c == "expect") {
+    static const std::vector<std::string> kOps = {"==", "!=", "<", ">", "~"};
+    if (!count(4) || std::find(kOps.begin(), kOps.end(), w[2]) == kOps.end()) {
+      return "expect takes a path, an operator (==, !=, <, >, ~) and a value: expect dx ~ 4.5";
+    }
+    if (!json::parse(w[3]).ok())
+      return "expect's value is JSON: a number, \"text\", true, false or null";
+    if ((w[2] == "<" || w[2] == ">" || w[2] == "~") && !number(w[3])) {
+      return w[2] + " compares numbers";
+    }
+  } else if (c == "expect-error") {
+    if (!count(2) || !code_named(w[1])) {
+      return "expect-error takes a diagnostic code (docs/VALIDATION.md, \"Codes\"): "
+             "expect-error formula-failed";
+    }
+  } else if (c != "snapshot") {
+    return "unknown command \"" + c + "\"";
+  }
+  return std::nullopt;
+}
+
+std::string describe(const json::Value* v) {
+  return v == nullptr ? "nothing" : json::write_compact(*v);
+}
+
+// Whether `actual OP expected` holds.
+bool holds(const json::Value* actual, const std::string& op, const json::Value& expected) {
+  if (op == "==") return actual != nullptr && *actual == expected;
+  if (op == "!=") return actual == nullptr || !(*actual == expected);
+  if (actual == nullptr || !actual->is_number()) return false;
+  const double a = actual->as_number(), b = expected.as_number();
+  if (op == "<") return a < b;
+  if (op == ">") return a > b;
+  return std::abs(a - b) <= 1e-9;  // ~
+}
+
+class Run {
+ public:
+  Run(const SampleScript& script, const std::string& subject_file, const StartSubject& start,
+      const std::function<void(const std::string&)>& print, Reporter& reporter)
+      : script_(script), file_(subject_file), start_(start), print_(print), reporter_(reporter) {}
+
+  SampleOutcome all() {
+    for (const ScriptLine& line : script_.lines) {
+      const std::optional<SampleOutcome> stop = one(line);
+      if (stop) return *stop;
+    }
+    if (armed_) {
+      reporter_.diagnostic(problem(Code::kScriptExpectError, *armed_line_,
+                                   "expect-error " + std::string(code_name(*armed_)) +
+                                       " is the last line: no command follows it"));
+      failed_ = true;
+    }
+    if (subject_) {
+      // Run errors nothing expected: reported as pose reports them.
+      for (std::size_t i = consumed_errors_; i < subject_->runtime().errors().size(); ++i) {
+        const rt::RunError& e = subject_->runtime().errors()[i];
+        reporter_.diagnostic({.code = e.code, .file = file_, .path = e.path, .message = e.message});
+        failed_ = true;
+      }
+    }
+    return failed_ ? SampleOutcome::kFailed : SampleOutcome::kHeld;
+  }
+
+ private:
+  bool ensure_started() {
+    if (!subject_) subject_ = start_(start_with_);
+    return subject_.has_value();
+  }
+
+  Diagnostic problem(Code code, const ScriptLine& line, std::string message,
+                     std::string hint = {}) const {
+    return script_problem(script_.file, line.index, code, std::move(message), std::move(hint));
+  }
+
+  // Runs one line; a value when the run stops there.
+  std::optional<SampleOutcome> one(const ScriptLine& line) {
+    const std::vector<std::string>& w = line.words;
+    if (w[0] == "expect-error") {
+      armed_ = code_named(w[1]);
+      armed_line_ = &line;
+      return std::nullopt;
+    }
+    const std::optional<Code> expected = armed_;
+    armed_.reset();
+    std::vector<Diagnostic> met;  // what this command met, for expect-error
+    if (w[0] == "param") {
+      if (subject_) {
+        reporter_.diagnostic(problem(Code::kScriptUsage, line,
+                                     "param goes before the first command that "
+                                     "runs the move"));
+        return SampleOutcome::kBadScript;
+      }
+      start_with_.params[w[1]] = *number(w[2]);
+      return std::nullopt;
+    }
+    if (w[0] == "set" && !subject_) {
+      set_input(start_with_.inputs, w[1], *number(w[2]));
+      return std::nullopt;
+    }
+    if (!ensure_started()) return SampleOutcome::kNotStarted;
+    const std::size_t errors_before = consumed_errors_;  // those met starting it count too
+    if (w[0] == "at" || w[0] == "advance") {
+      const double t = w[0] == "at" ? *number(w[1]) : subject_->time() + *number(w[1]);
+      if (t < subject_->time()) {
+        reporter_.diagnostic(problem(Code::kScriptUsage, line,
+                                     "at " + w[1] + " is before now (" +
+                                         json::format_number(subject_->time()) +
+                                         " s): time only moves on"));
+        return SampleOutcome::kBadScript;
+      }
+      subject_->advance_to(t);
+    } else if (w[0] == "set") {
+      set_input(inputs_, w[1], *number(w[2]));
+      subject_->set_inputs(inputs_);
+    } else if (w[0] == "emit") {
+      subject_->runtime().emit(*parse_event(w[1] == "key" ? "key:" + w[2] : w[1]));
+    } else if (w[0] == "expect") {
+      const json::Value sample = subject_->sample();
+      const json::Value* actual = json::at_dot_path(sample, w[1]);
+      const json::Value wanted = json::parse(w[3]).value;
+      if (!holds(actual, w[2], wanted)) {
+        met.push_back(
+            problem(Code::kScriptExpect, line,
+                    "expect " + w[1] + " " + w[2] + " " + w[3] + " at " +
+                        json::format_number(subject_->time()) + " s: got " + describe(actual),
+                    actual == nullptr ? "no such field; `snapshot` prints them all" : ""));
+      }
+    } else if (w[0] == "snapshot") {
+      json::Value sample = subject_->sample();
+      std::vector<std::string> paths(w.begin() + 1, w.end());
+      std::vector<std::string> missing;
+      if (!paths.empty()) sample = json::select_paths(sample, paths, &missing);
+      if (!missing.empty()) {
+        met.push_back(
+            problem(Code::kScriptExpect, line, "snapshot " + missing.front() + ": no such field"));
+      }
+      json::Object out;
+      out.set("t", subject_->time());
+      out.set(subject_->what(), std::move(sample));
+      print_(json::write_compact(json::Value(std::move(out))));
+    }
+    const auto& errors = subject_->runtime().errors();
+    for (std::size_t i = errors_before; i < errors.size(); ++i) {
+      met.push_back({.code = errors[i].code,
+                     .file = file_,
+                     .path = errors[i].path,
+                     .message = errors[i].message});
+    }
+    consumed_errors_ = errors.size();
+    if (expected) {
+      const bool found = std::any_of(met.begin(), met.end(),
+                                     [&](const Diagnostic& d) { return d.code == *expected; });
+      if (found) return std::nullopt;  // what was expected, consumed
+      reporter_.diagnostic(problem(
+          Code::kScriptExpectError, *armed_line_,
+          "expect-error " + std::string(code_name(*expected)) + ": " +
+              (met.empty() ? std::string("the next command met no problem")
+                           : "the next command met " + std::string(code_name(met.front().code)))));
+      failed_ = true;
+    }
+    for (const Diagnostic& d : met)
+      reporter_.diagnostic(d);
+    failed_ = failed_ || !met.empty();
+    return std::nullopt;
+  }
+
+  const SampleScript& script_;
+  const std::string& file_;
+  const StartSubject& start_;
+  const std::function<void(const std::string&)>& print_;
+  Reporter& reporter_;
+  SubjectStart start_with_;
+  rt::Inputs inputs_;
+  std::optional<PosedSubject> subject_;
+  std::optional<Code> armed_;
+  const ScriptLine* armed_line_ = nullptr;
+  std::size_t consumed_errors_ = 0;
+  bool failed_ = false;
+};
+
+}  // namespace
+
+SampleScript parse_sample_script(std::string_view text, const std::string& file) {
+  SampleScript script{.file = file};
+  std::size_t index = 0;
+  while (!text.empty()) {
+    const std::size_t end = text.find('\n');
+    const std::string_view line_text = text.substr(0, end);
+    text.remove_prefix(end == std::string_view::npos ? text.size() : end + 1);
+    if (index >= kMaxScriptLines || line_text.size() > kMaxScriptLineBytes) {
+      script.problems.push_back(script_problem(file, index, Code::kLimitExceeded,
+                                               "a script is at most 100,000 lines of 4096 bytes"));
+      return script;
+    }
+    ScriptLine line{index++, {}};
+    std::optional<std::vector<std::string>> words = split_words(std::string(line_text));
+    if (!words) {
+      script.problems.push_back(script_problem(file, line.index, Code::kScriptUsage,
+                                               "a string without its closing quote"));
+      continue;
+    }
+    if (words->empty()) continue;
+    line.words = std::move(*words);
+    if (std::optional<std::string> bad = check_line(line)) {
+      script.problems.push_back(
+          script_problem(file, line.index, Code::kScriptUsage, *bad,
+                         "the commands: at, advance, set, emit, param, expect, expect-error, "
+                         "snapshot (docs/CLI.md, \"sample\")"));
+      continue;
+    }
+    script.lines.push_back(std::move(line));
+  }
+  return script;
+}
+
+SampleOutcome run_sample_script(const SampleScript& script, const std::string& subject_file,
+                                const StartSubject& start,
+                                const std::function<void(const std::string&)>& print,
+                                Reporter& reporter) {
+  Run run(script, subject_file, start, print, reporter);
+  return run.all();
+}
+
+}  // namespace jt::produce
