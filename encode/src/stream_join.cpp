@@ -5,6 +5,7 @@
 #include <cstring>
 #include <filesystem>
 #include <optional>
+#include <string_view>
 
 #include "av_error.h"
 #include "codec_open.h"
@@ -40,6 +41,8 @@ class VideoPackets {
   }
 
   AVRational time_base() const { return time_base_; }
+  // The pieces' video has an alpha channel (known once the first is open).
+  bool alpha() const { return alpha_; }
 
   // The next packet into `packet`; false at the end (or on an error, then in error()).
   bool next(AVPacket* packet) {
@@ -100,6 +103,11 @@ class VideoPackets {
       if (!first_parameters_) return av_error("avcodec_parameters_alloc", AVERROR(ENOMEM));
       const int ret = avcodec_parameters_copy(first_parameters_.get(), current_.stream->codecpar);
       if (ret < 0) return av_error("avcodec_parameters_copy", ret);
+      // Matroska's demuxer says a track has an alpha channel (VP9's alpha plane, kept in each
+      // block's BlockAdditional) in the stream's metadata.
+      const AVDictionaryEntry* alpha =
+          av_dict_get(current_.stream->metadata, "alpha_mode", nullptr, 0);
+      alpha_ = alpha != nullptr && std::string_view(alpha->value) == "1";
     } else if (!same_parameters(*first_parameters_, *current_.stream->codecpar)) {
       return Error{piece().path + " was encoded with other settings than " + job_.pieces[0].path +
                    " (codec, size or encoder headers differ)"};
@@ -126,6 +134,7 @@ class VideoPackets {
   };
   const JoinJob& job_;
   AVRational time_base_;
+  bool alpha_ = false;
   std::unique_ptr<AVCodecParameters, ParametersFree> first_parameters_;
   InputFile current_;
   std::size_t index_ = 0;
@@ -178,6 +187,9 @@ Status join_into(const JoinJob& job, const MuxTarget& mux, const EncoderSettings
   if (!job.comment.empty()) av_dict_set(&output->metadata, "comment", job.comment.c_str(), 0);
   auto video_stream = copy_stream(output.get(), *parameters.value(), video.time_base());
   if (!video_stream.ok()) return Error{video_stream.error()};
+  // Without AlphaMode in the track header browsers play a transparent WebM on black: the
+  // Matroska muxer writes it from this tag (the codec parameters alone say yuv420p).
+  if (video.alpha()) av_dict_set(&video_stream.value()->metadata, "alpha_mode", "1", 0);
 
   std::optional<InputFile> audio;
   AVStream* audio_stream = nullptr;

@@ -83,6 +83,11 @@ expect 0 "" render "$HAPPY" -o "$TMP/clear.png" --transparent --size 160x90 --st
 check "a transparent PNG: clear corner, opaque character" test "$(alpha_at "$TMP/clear.png")" = "0 255"
 expect 0 "" render "$HAPPY" -o "$TMP/clear.webm" --transparent --size 160x90 --from 13.5 --to 13.6 --camera fixed
 check "a transparent webm" test "$(alpha_at "$TMP/clear.webm" libvpx-vp9)" = "0 255"
+# Browsers show a VP9 track's alpha only when its header says AlphaMode 1 (Matroska's element,
+# ffprobe's ALPHA_MODE tag); an opaque webm has none.
+alpha_mode() { ffprobe -v error -select_streams v -show_entries stream_tags=alpha_mode -of csv=p=0 "$1"; }
+check "a transparent webm's track says AlphaMode 1" test "$(alpha_mode "$TMP/clear.webm")" = 1
+check "an opaque webm's says nothing of alpha" test -z "$(alpha_mode "$TMP/part.webm")"
 expect 0 "" render "$HAPPY" -o "$TMP/clear.mov" --transparent --size 160x90 --from 13.5 --to 13.6 --camera fixed
 check "a transparent mov (ProRes 4444)" test "$(alpha_at "$TMP/clear.mov")" = "0 255"
 expect 2 "only .mov (ProRes 4444), .webm (VP9) and .png keep" render "$HAPPY" -o "$TMP/x.mp4" \
