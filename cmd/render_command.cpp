@@ -184,6 +184,13 @@ std::string output_for(const RenderOptions& o, const std::string& file) {
 // `-o -`: standard output, in --format's format, for what can stream (not a PNG sequence, and not
 // with the JSON progress lines, which go there too).
 bool check_standard_output(const RenderOptions& o) {
+  // As gzip does: a picture's bytes in a terminal are noise that can leave it garbled.
+  if (::isatty(STDOUT_FILENO) != 0 && o.overwrite != Overwrite::kYes) {
+    report_error(
+        "-o -: standard output is a terminal, where a video's bytes would be noise: redirect it "
+        "(> out.mp4) or pipe it (| ffplay -); -y writes it anyway");
+    return false;
+  }
   if (o.progress_mode == ProgressMode::kJson) {
     report_error(
         "-o -: the video goes to standard output, where --progress json would go too: "

@@ -61,4 +61,13 @@ for y in range(label_h + 2, label_h + cell // 10):
             sys.exit(f"a character at ({x}, {y}), in the top tenth of its cell")
 PY
 
+# -o - on a terminal: refused as gzip refuses, unless -y (script(1) gives the command a terminal).
+if command -v script >/dev/null; then
+  script -qec "'$JT' render '$WAVE' -o - --still 1 --size 160x90" /dev/null >"$TMP/tty" 2>&1
+  check "-o - into a terminal is refused (exit 2)" test $? = 2
+  check "it says to redirect or pipe" grep -q "standard output is a terminal" "$TMP/tty"
+  script -qec "'$JT' render '$WAVE' -o - --still 1 --size 160x90 -y" /dev/null >"$TMP/tty" 2>&1
+  check "-y writes the PNG into it anyway" grep -q "PNG" "$TMP/tty"
+fi
+
 finish
