@@ -121,7 +121,20 @@ class Session {
     if (!parsed.ok()) {
       return error("the request is not JSON: " + parsed.error->message, {*parsed.error});
     }
-    const json::Value& request = parsed.value;
+    json::Value reply = respond(parsed.value, quit);
+    // A request's "id" (any JSON value) comes back first in its reply, so that a client can
+    // match replies to requests (JSON-RPC's habit).
+    const json::Value* id = parsed.value.find("id");
+    if (id == nullptr) return reply;
+    json::Object with_id;
+    with_id.set("id", *id);
+    for (const auto& [key, value] : reply.as_object())
+      with_id.set(key, value);
+    return with_id;
+  }
+
+ private:
+  json::Value respond(const json::Value& request, bool& quit) {
     const json::Value* cmd = request.find("cmd");
     if (cmd == nullptr || !cmd->is_string()) {
       return error("a request is an object with \"cmd\": pose, plan, frame, still, reload or quit");
@@ -139,7 +152,6 @@ class Session {
                  ": pose, plan, frame, still, reload or quit");
   }
 
- private:
   bool restart() {
     int code = kExitOk;
     subject_ = start_subject(o_.file, program_, o_.subject, code);

@@ -136,6 +136,16 @@ r = [json.loads(l) for l in open(sys.argv[1])]
 sys.exit(0 if len(r) == 2 and not r[0]["ok"] and "1 MiB" in r[0]["error"] and r[1]["ok"] else 1)' \
   "$TMP/out"
 
+# A request's "id", any JSON value, comes back first in its reply; a request without one gets none.
+printf '%s\n' '{"id": 7, "cmd": "pose", "at": 1}' '{"cmd": "nope", "id": "b"}' \
+  '{"cmd": "pose", "at": 1}' >"$TMP/id_requests"
+expect_stdin 0 "" "$TMP/id_requests" session "$TMP/move.json"
+check "each reply echoes its request's id" python3 -c '
+import json, sys
+r = [json.loads(l) for l in open(sys.argv[1])]
+sys.exit(0 if [list(x)[0] for x in r[:2]] == ["id", "id"] and r[0]["id"] == 7 and r[0]["ok"]
+         and r[1]["id"] == "b" and not r[1]["ok"] and "id" not in r[2] else 1)' "$TMP/out"
+
 # Usage: exit 2; a file that does not validate: exit 1 before any request.
 expect 2 "" session
 expect_stdin 2 "give the program as a file" "$TMP/requests" session -
