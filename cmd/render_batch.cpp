@@ -74,9 +74,11 @@ Ended render_apart(const RenderOptions& o, const std::string& file, const Render
 }
 
 // "3 rendered, 1 failed: crash.json (signal 11), bad.json (exit 1)", after a batch.
-void report_batch(std::size_t rendered, const std::vector<std::string>& failed) {
-  std::string text =
-      std::to_string(rendered) + " rendered, " + std::to_string(failed.size()) + " failed";
+void report_batch(std::size_t rendered, std::size_t skipped,
+                  const std::vector<std::string>& failed) {
+  std::string text = std::to_string(rendered) + " rendered, ";
+  if (skipped > 0) text += std::to_string(skipped) + " skipped, ";
+  text += std::to_string(failed.size()) + " failed";
   for (std::size_t i = 0; i < failed.size(); ++i)
     text += (i == 0 ? ": " : ", ") + failed[i];
   if (failed.empty()) {
@@ -105,13 +107,14 @@ bool check_batch_names(const RenderOptions& o, const OutputOf& output_for) {
 
 // With --progress json, the batch's last line: how many inputs were written and failed, in how
 // long.
-void json_batch_summary(const RenderOptions& o, std::size_t written, std::size_t failed,
-                        double seconds) {
+void json_batch_summary(const RenderOptions& o, std::size_t written, std::size_t skipped,
+                        std::size_t failed, double seconds) {
   if (o.progress_mode != ProgressMode::kJson) return;
   json::Object line;
   line.set("done", true);
   line.set("inputs", static_cast<double>(o.files.size()));
   line.set("written", static_cast<double>(written));
+  line.set("skipped", static_cast<double>(skipped));
   line.set("failed", static_cast<double>(failed));
   line.set("seconds", std::round(seconds * 100) / 100);
   std::printf("%s\n", json::write_compact(json::Value(std::move(line))).c_str());
@@ -120,20 +123,29 @@ void json_batch_summary(const RenderOptions& o, std::size_t written, std::size_t
 
 }  // namespace
 
+bool skipped_as_existing(const std::string& input, const std::string& output) {
+  std::error_code error;
+  if (!fs::exists(output, error)) return false;
+  spdlog::info("{}: skipped, {} exists (--skip-existing)", input, output);
+  return true;
+}
+
 int render_batch(const RenderOptions& o, const RenderInput& render_one,
                  const OutputOf& output_for) {
   if (!check_batch_names(o, output_for)) return kExitUsage;
   // Every question asked (or refusal said) before the first render; each input then renders with
   // the answer.
-  std::vector<bool> allowed;
+  std::vector<bool> allowed, skip;
   for (const std::string& file : o.files) {
-    allowed.push_back(file == "-" ||
-                      may_write({{output_for(o, file), output_for(o, file)}}, o.overwrite, false));
+    const std::string output = file == "-" ? "" : output_for(o, file);
+    skip.push_back(o.skip_existing && !output.empty() && skipped_as_existing(file, output));
+    allowed.push_back(file == "-" || skip.back() ||
+                      may_write({{output, output}}, o.overwrite, false));
   }
   RenderOptions answered = o;
   answered.overwrite = Overwrite::kYes;
   int worst = kExitOk;
-  std::size_t rendered = 0;
+  std::size_t rendered = 0, skipped = 0;
   std::vector<std::string> failed;
   const auto started = std::chrono::steady_clock::now();
   for (std::size_t i = 0; i < o.files.size(); ++i) {
@@ -142,6 +154,10 @@ int render_batch(const RenderOptions& o, const RenderInput& render_one,
       report_error("- (stdin) cannot be part of a batch: give files");
       worst = std::max(worst, static_cast<int>(kExitUsage));
       failed.push_back("- (stdin)");
+      continue;
+    }
+    if (skip[i]) {
+      ++skipped;
       continue;
     }
     if (!allowed[i]) {
@@ -162,10 +178,10 @@ int render_batch(const RenderOptions& o, const RenderInput& render_one,
                        ")");
     }
   }
-  report_batch(rendered, failed);
+  report_batch(rendered, skipped, failed);
   const double seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
-  json_batch_summary(o, rendered, failed.size(), seconds);
+  json_batch_summary(o, rendered, skipped, failed.size(), seconds);
   return worst;
 }
 

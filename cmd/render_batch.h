@@ -15,6 +15,9 @@ using RenderInput = std::function<int(const RenderOptions&, const std::string& f
 // The output file an input renders to.
 using OutputOf = std::function<std::string(const RenderOptions&, const std::string& file)>;
 
+// --skip-existing: whether `output` exists, so that `input` is skipped (said when it is).
+bool skipped_as_existing(const std::string& input, const std::string& output);
+
 // The exit code of the worst input, or kExitInterrupted when Ctrl-C stopped the batch.
 int render_batch(const RenderOptions& o, const RenderInput& render_one, const OutputOf& output_for);
 

@@ -355,7 +355,14 @@ bool make_output_directory(const RenderOptions& o) {
 int run_render(RenderOptions& o) {
   if (!check_options(o) || !make_output_directory(o)) return kExitUsage;
   catch_interrupts();
-  if (o.files.size() == 1) return render_one(o, o.files[0]);
+  if (o.files.size() == 1) {
+    const std::string& file = o.files[0];
+    if (o.skip_existing && file != "-" && o.output != "-" &&
+        skipped_as_existing(file, output_for(o, file))) {
+      return kExitOk;
+    }
+    return render_one(o, file);
+  }
   return render_batch(o, render_one, output_for);
 }
 
@@ -429,6 +436,10 @@ void add_render_command(CLI::App& app, int& exit_code) {
                   "\"style\", \"shape\", \"colors\", \"stretch\", \"options\", "
                   "\"facing\"}");
   add_overwrite_options(*sub, o->overwrite);
+  sub->add_flag("--skip-existing", o->skip_existing,
+                "keep each output that exists and render the others (a batch resumed): the "
+                "kept ones count as skipped, not failed")
+      ->excludes("--overwrite");
   add_scale_options(*sub, *o);
   sub->callback([o, &exit_code] { exit_code = run_render(*o); });
   add_sheet_command(app, exit_code);

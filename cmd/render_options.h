@@ -36,6 +36,7 @@ struct RenderOptions {
   std::string subtitles;  // .srt or .vtt
   std::string format;  // -o DIR/'s and -o -'s: mp4 mov webm gif png (empty: mp4, png with --still)
   Overwrite overwrite = Overwrite::kAsk;  // an output that exists: -y, -n, or ask
+  bool skip_existing = false;             // an output that exists is kept, the input skipped
   std::string scene;             // --scene NAME: render the span of that scene (a cartoon's)
   int every_nth_frame = 1;       // a GIF of every Nth frame (a preview at the video's speed)
   std::string captions = "box";  // box, bubble or none (docs/STAGE.md "Captions")

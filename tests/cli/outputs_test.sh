@@ -72,6 +72,21 @@ expect 1 "x.mp4 already exists" render "$TMP/a/x.json" "$TMP/y.json" -o "$TMP/vi
 unchanged "$TMP/videos/x.mp4"
 check "the other input is rendered" test -s "$TMP/videos/y.mp4"
 
+# --skip-existing resumes a batch: the existing output is kept and counted as skipped, the others
+# render, exit 0; the JSON summary counts it.
+rm -f "$TMP/videos/y.mp4"
+expect 0 "x.json: skipped, $TMP/videos/x.mp4 exists (--skip-existing)" render "$TMP/a/x.json" \
+  "$TMP/y.json" -o "$TMP/videos/" "${SMALL[@]}" --speech estimate --skip-existing
+unchanged "$TMP/videos/x.mp4"
+check "the other input is rendered" test -s "$TMP/videos/y.mp4"
+check "the summary counts it as skipped" grep -q "1 rendered, 1 skipped, 0 failed" "$TMP/err"
+expect 0 "" render "$TMP/a/x.json" "$TMP/y.json" -o "$TMP/videos/" "${SMALL[@]}" \
+  --speech estimate --skip-existing --progress json
+check "the JSON summary counts both as skipped" grep -q '"written":0,"skipped":2,"failed":0' \
+  "$TMP/out"
+expect 0 "skipped" render "$TMP/y.json" -o "$TMP/videos/y.mp4" "${SMALL[@]}" --skip-existing
+expect 2 "excludes" render "$TMP/y.json" -o "$TMP/videos/y.mp4" --skip-existing -y
+
 # sheet follows the same rule.
 echo old >"$TMP/sheet.png"
 expect 1 "sheet.png already exists" sheet --moves "$WAVE" --characters dog --cell 64 \
