@@ -56,6 +56,15 @@ expect 1 "the PNG sequence $TMP/seq/f_000000.png ... $TMP/seq/f_000003.png (4 fi
   render "$WAVE" -o "$TMP/seq/f.png" --size 160x90 --fps 4 --to 1
 expect 0 "" render "$WAVE" -o "$TMP/seq/f.png" --size 160x90 --fps 4 --to 1 -y
 
+# A printf-style pattern names the frames as ffmpeg does (f%03d.png: f000.png, ...), and a second
+# sequence over them is asked about too; the frames are the plain-named sequence's.
+expect 0 "wrote $TMP/seq/g000.png ... $TMP/seq/g003.png (4 files): 4 frames" \
+  render "$WAVE" -o "$TMP/seq/g%03d.png" --size 160x90 --fps 4 --to 1
+expect 1 "the PNG sequence $TMP/seq/g000.png ... $TMP/seq/g003.png (4 files) already exists" \
+  render "$WAVE" -o "$TMP/seq/g%03d.png" --size 160x90 --fps 4 --to 1
+check "the pattern's frames are the plain sequence's" cmp -s "$TMP/seq/g002.png" \
+  "$TMP/seq/f_000002.png"
+
 # A batch whose inputs share a name is refused before anything renders.
 mkdir -p "$TMP/a" "$TMP/b"
 cp "$TMP/scene.json" "$TMP/a/x.json"

@@ -1,4 +1,6 @@
-// A numbered PNG sequence's files (-o out.png: out_000000.png, out_000001.png, ...).
+// A numbered PNG sequence's files: -o out.png names out_000000.png, out_000001.png, ...; a name
+// with a printf-style pattern, -o f%04d.png (`%d` or `%0Nd`, N from 1 to 9, and no other '%'),
+// names f0000.png, f0001.png, ... as ffmpeg's image2 does.
 #pragma once
 
 #include <cstdint>
@@ -7,7 +9,8 @@
 
 namespace jt::produce {
 
-// The sequence's file for a frame: out.png -> out_000042.png (at least six digits).
+// The sequence's file for a frame: out.png -> out_000042.png (at least six digits), f%04d.png ->
+// f0042.png.
 std::string sequence_file(const std::string& output, std::int64_t index);
 
 // A file of a PNG sequence: its path and the frame number its name carries (-1 when that number
