@@ -317,7 +317,7 @@ rows = b"".join(z.compress(b"\0" * (w * 3 + 1)) for _ in range(h)) + z.flush()
 open(sys.argv[1], "wb").write(b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", w, h, 8, 2, 0, 0, 0)) +
                               chunk(b"IDAT", rows) + chunk(b"IEND", b""))
 PY
-(ulimit -v 200000; "$JT" compare "$TMP/huge.png" "$TMP/fine.png" >"$TMP/out" 2>"$TMP/err"; echo $? >"$TMP/code")
+(limit_memory 200000; "$JT" compare "$TMP/huge.png" "$TMP/fine.png" >"$TMP/out" 2>"$TMP/err"; echo $? >"$TMP/code")
 check "a PNG declaring 8200x8200 is refused by its header (exit 2)" test "$(cat "$TMP/code")" -eq 2
 check "and the message says its declared size" grep -q "declares pictures of 8200x8200" "$TMP/err"
 # What a drawing may be asked for is bounded (issue 27): a character a billion billion times the
@@ -332,7 +332,7 @@ for case in 'place:{"op": "place", "who": "A", "h": 1e18}' 'tiny:{"op": "place",
 {"v": 1, "kind": "cartoon", "cast": {"A": {"name": "Ann"$at}},
  "scripts": [{"hat": {"on": "scene", "name": "s"}, "body": [${case#*:}, {"op": "wait", "s": 1}]}]}
 JSON
-  (ulimit -v 2000000; timeout 20 "$JT" render "$TMP/geometry_$name.json" --size 160x90 --still 0.5 \
+  (limit_memory 2000000; timeout 20 "$JT" render "$TMP/geometry_$name.json" --size 160x90 --still 0.5 \
     --speech estimate -o "$TMP/geometry_$name.png" >"$TMP/out" 2>"$TMP/err"; echo $? >"$TMP/code")
   check "a still with $name geometry is drawn at once (exit $(cat "$TMP/code"))" \
     test "$(cat "$TMP/code")" -eq 0
@@ -343,7 +343,7 @@ expect 0 "1 warning" validate "$TMP/geometry_tiny.json"
 expect_stdout "h under 0.001"
 printf '%s' '{"v": 1, "kind": "behaviour", "scripts": [{"body": [{"op": "set", "to": {"sx": 1e15, "sy": 1e15}}]}]}' \
   >"$TMP/stretch.json"
-(ulimit -v 2000000; timeout 20 "$JT" render "$TMP/stretch.json" --size 160x90 --still 0.5 \
+(limit_memory 2000000; timeout 20 "$JT" render "$TMP/stretch.json" --size 160x90 --still 0.5 \
   -o "$TMP/stretch.png" >"$TMP/out" 2>"$TMP/err"; echo $? >"$TMP/code")
 check "a move stretching by 1e15 is drawn at once (exit $(cat "$TMP/code"))" \
   test "$(cat "$TMP/code")" -eq 0

@@ -71,6 +71,13 @@ expect_stdout() {
   fi
 }
 
+# limit_memory KB: the shell's address space at most KB (ulimit -v), for a test of bounded memory;
+# none under AddressSanitizer (scripts/sanitize), whose shadow memory alone reserves terabytes of
+# address space: there the test still checks the exit code and the time.
+limit_memory() {
+  [ -n "${ASAN_OPTIONS:-}" ] || ulimit -v "$1"
+}
+
 # check DESCRIPTION COMMAND...: the command succeeds.
 check() {
   local what="$1"
