@@ -1,22 +1,25 @@
 # Installing jabbertoon where a system tool's files go (`cmake --install build`, the .deb of
 # scripts/package): the command in bin/, its shipped packs in share/jabbertoon/packs (found there
-# without --packs: docs/PACKS.md), its man page, and its bash and zsh completions, the last two
+# without --packs: docs/PACKS.md), its man page, and its bash, zsh and fish completions, the last
 # made from the built command itself (scripts/man-page, `jabbertoon completion`).
 include(GNUInstallDirs)
 
 set(JT_MAN_PAGE ${CMAKE_BINARY_DIR}/jabbertoon.1)
 set(JT_BASH_COMPLETION ${CMAKE_BINARY_DIR}/completions/jabbertoon)
 set(JT_ZSH_COMPLETION ${CMAKE_BINARY_DIR}/completions/_jabbertoon)
+set(JT_FISH_COMPLETION ${CMAKE_BINARY_DIR}/completions/jabbertoon.fish)
 add_custom_command(
-  OUTPUT ${JT_MAN_PAGE} ${JT_BASH_COMPLETION} ${JT_ZSH_COMPLETION}
+  OUTPUT ${JT_MAN_PAGE} ${JT_BASH_COMPLETION} ${JT_ZSH_COMPLETION} ${JT_FISH_COMPLETION}
   COMMAND ${CMAKE_COMMAND} -E make_directory ${CMAKE_BINARY_DIR}/completions
   COMMAND bash ${PROJECT_SOURCE_DIR}/scripts/man-page $<TARGET_FILE:jabbertoon> > ${JT_MAN_PAGE}
   COMMAND $<TARGET_FILE:jabbertoon> completion bash > ${JT_BASH_COMPLETION}
   COMMAND $<TARGET_FILE:jabbertoon> completion zsh > ${JT_ZSH_COMPLETION}
+  COMMAND $<TARGET_FILE:jabbertoon> completion fish > ${JT_FISH_COMPLETION}
   DEPENDS jabbertoon ${PROJECT_SOURCE_DIR}/scripts/man-page
   COMMENT "jabbertoon's man page and shell completions")
 add_custom_target(jabbertoon_manual ALL
-                  DEPENDS ${JT_MAN_PAGE} ${JT_BASH_COMPLETION} ${JT_ZSH_COMPLETION})
+                  DEPENDS ${JT_MAN_PAGE} ${JT_BASH_COMPLETION} ${JT_ZSH_COMPLETION}
+                          ${JT_FISH_COMPLETION})
 
 install(TARGETS jabbertoon RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/packs/ DESTINATION ${CMAKE_INSTALL_DATADIR}/jabbertoon/packs)
@@ -24,6 +27,7 @@ install(FILES ${JT_MAN_PAGE} DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)
 install(FILES ${JT_BASH_COMPLETION}
         DESTINATION ${CMAKE_INSTALL_DATADIR}/bash-completion/completions)
 install(FILES ${JT_ZSH_COMPLETION} DESTINATION ${CMAKE_INSTALL_DATADIR}/zsh/vendor-completions)
+install(FILES ${JT_FISH_COMPLETION} DESTINATION ${CMAKE_INSTALL_DATADIR}/fish/vendor_completions.d)
 
 # The .deb (scripts/package): jabbertoon_VERSION_ARCH.deb, its library dependencies found by
 # dpkg-shlibdeps, and what it reads at run time declared: espeak-ng's voices and the fonts the

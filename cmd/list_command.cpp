@@ -4,6 +4,7 @@
 #include <iostream>
 #include <map>
 #include <memory>
+#include <set>
 #include <span>
 #include <tuple>
 
@@ -261,6 +262,14 @@ json::Value list_json(const ListOptions& o, const packs::Catalog& catalog) {
   return out;
 }
 
+// Every pack's id, once each in name order: for scripts and the shell completions (`show ID`).
+std::vector<std::string> pack_ids(const packs::Catalog& catalog) {
+  std::set<std::string> ids;
+  for (const packs::Pack& pack : catalog.packs())
+    ids.insert(pack.id);
+  return {ids.begin(), ids.end()};
+}
+
 int run_list(const ListOptions& o) {
   int code = kExitOk;
   packs::Catalog catalog;  // the looks need none
@@ -269,7 +278,18 @@ int run_list(const ListOptions& o) {
     if (!loaded) return code;
     catalog = std::move(*loaded);
   }
-  if (o.format == "json") {
+  if (o.what == "ids") {
+    const std::vector<std::string> ids = pack_ids(catalog);
+    if (o.format == "json") {
+      json::Array list(ids.begin(), ids.end());
+      json::Object out;
+      out.set("ids", std::move(list));
+      std::cout << json::write_readable(out) << "\n";
+    } else {
+      for (const std::string& id : ids)
+        std::cout << id << "\n";
+    }
+  } else if (o.format == "json") {
     std::cout << json::write_readable(list_json(o, catalog)) << "\n";
   } else {
     print_text(o, catalog);
@@ -287,9 +307,9 @@ void add_list_command(CLI::App& app, int& exit_code) {
       "and grades, with their ids");
   sub->add_option("WHAT", o->what,
                   "moves, scenes, characters, creatures, backgrounds, looks, styles, voices, "
-                  "grades or all (the default)")
+                  "grades, all (the default), or ids (every pack's id, one a line)")
       ->check(CLI::IsMember({"moves", "scenes", "characters", "creatures", "backgrounds", "looks",
-                             "styles", "voices", "grades", "all"}));
+                             "styles", "voices", "grades", "all", "ids"}));
   sub->add_option("--format", o->format, "text (the default) or json")
       ->check(CLI::IsMember({"text", "json"}));
   add_packs_option(*sub, o->pack_dirs);

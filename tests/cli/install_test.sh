@@ -10,7 +10,8 @@ ROOT="$TMP/root"
 cmake --install "$BUILD" --prefix "$ROOT" >"$TMP/install.log" 2>&1
 check "cmake --install succeeds" test $? = 0
 for f in bin/jabbertoon share/jabbertoon/packs/index.json share/man/man1/jabbertoon.1 \
-  share/bash-completion/completions/jabbertoon share/zsh/vendor-completions/_jabbertoon; do
+  share/bash-completion/completions/jabbertoon share/zsh/vendor-completions/_jabbertoon \
+  share/fish/vendor_completions.d/jabbertoon.fish; do
   check "installs $f" test -s "$ROOT/$f"
 done
 (cd / && "$ROOT/bin/jabbertoon" list scenes) >"$TMP/out" 2>"$TMP/err"
