@@ -9,7 +9,9 @@ ROOT="$TMP/root"
 
 cmake --install "$BUILD" --prefix "$ROOT" >"$TMP/install.log" 2>&1
 check "cmake --install succeeds" test $? = 0
-for f in bin/jabbertoon share/jabbertoon/packs/index.json share/man/man1/jabbertoon.1 \
+for f in bin/jabbertoon share/jabbertoon/packs/index.json share/man/man1/jabbertoon.1.gz \
+  share/doc/jabbertoon/copyright share/doc/jabbertoon/changelog.gz share/doc/jabbertoon/README.md \
+  share/doc/jabbertoon/docs/CLI.md share/doc/jabbertoon/examples/counting_stars.json \
   share/bash-completion/completions/jabbertoon share/zsh/vendor-completions/_jabbertoon \
   share/fish/vendor_completions.d/jabbertoon.fish; do
   check "installs $f" test -s "$ROOT/$f"
@@ -18,7 +20,7 @@ done
 expect_stdout "c4c:cartoon:happy_now"
 check "no --packs needed: the installed packs are found" bash -c "! grep -q error '$TMP/err'"
 if command -v man >/dev/null; then
-  man -l "$ROOT/share/man/man1/jabbertoon.1" 2>/dev/null >"$TMP/out"
+  man -l "$ROOT/share/man/man1/jabbertoon.1.gz" 2>/dev/null >"$TMP/out"
   expect_stdout "SUBCOMMANDS"
   expect_stdout "Usage: jabbertoon render [OPTIONS] FILE..."
 fi
@@ -48,10 +50,21 @@ if command -v cpack >/dev/null && command -v dpkg-deb >/dev/null; then
   dpkg-deb -c "$DEB" >"$TMP/out"
   expect_stdout "./usr/bin/jabbertoon"
   expect_stdout "./usr/share/jabbertoon/packs/index.json"
-  expect_stdout "./usr/share/man/man1/jabbertoon.1"
+  expect_stdout "./usr/share/man/man1/jabbertoon.1.gz"
+  expect_stdout "./usr/share/doc/jabbertoon/copyright"
   dpkg-deb -f "$DEB" Depends >"$TMP/out"
   expect_stdout "libavcodec"
   expect_stdout "espeak-ng-data"
+  # One version: the package's is the command's (project() in CMakeLists.txt).
+  check "the package's version is --version's" \
+    test "jabbertoon $(dpkg-deb -f "$DEB" Version)" = "$("$JT" --version | head -1)"
+  # Debian's own checks: no error or warning (a copyright file, a changelog, a compressed manual,
+  # a stripped binary, a real maintainer address, a description within its limits).
+  if command -v lintian >/dev/null; then
+    lintian --fail-on error,warning "$DEB" >"$TMP/lintian" 2>&1
+    check "lintian finds nothing" test $? = 0
+    grep -E '^[EW]:' "$TMP/lintian"
+  fi
 fi
 
 finish
