@@ -19,6 +19,14 @@ done
 (cd / && "$ROOT/bin/jabbertoon" list scenes) >"$TMP/out" 2>"$TMP/err"
 expect_stdout "c4c:cartoon:happy_now"
 check "no --packs needed: the installed packs are found" bash -c "! grep -q error '$TMP/err'"
+# A shipped cartoon renders by its id once installed, from any folder; an unknown id says so.
+(cd / && "$ROOT/bin/jabbertoon" render c4c:cartoon:happy_now --still 3 --size 160x90 \
+  -o "$TMP/hn.png") >"$TMP/out" 2>"$TMP/err"
+check "render c4c:cartoon:happy_now renders the installed pack" test -s "$TMP/hn.png"
+(cd / && "$ROOT/bin/jabbertoon" render c4c:cartoon:nope --still 3 -o "$TMP/no.png") \
+  >"$TMP/out" 2>"$TMP/err"
+check "an unknown id is a usage error" test $? = 2
+check "that says where ids are listed" grep -q "jabbertoon list ids" "$TMP/err"
 if command -v man >/dev/null; then
   man -l "$ROOT/share/man/man1/jabbertoon.1.gz" 2>/dev/null >"$TMP/out"
   expect_stdout "SUBCOMMANDS"
