@@ -1,7 +1,8 @@
 // `jabbertoon validate FILE...`: programs, packs, characters and catalogs checked for people and CI
 // (docs/VALIDATION.md). Files, directories (every *.json below them) and - for stdin; one report
-// per file as text, JSON lines or GitHub workflow annotations; exit 0 without errors, 1 with
-// errors (or warnings under --strict), 2 for a usage error or a file that cannot be read.
+// per file as text, JSON lines or GitHub workflow annotations, or one JUnit or SARIF document;
+// exit 0 without errors, 1 with errors (or warnings under --strict), 2 for a usage error or a file
+// that cannot be read.
 #include <algorithm>
 #include <filesystem>
 #include <iostream>
@@ -27,6 +28,7 @@
 #include "jt/validate/validate.h"
 #include "log.h"
 #include "source_text.h"
+#include "validate_reports.h"
 
 #include <spdlog/spdlog.h>
 
@@ -35,7 +37,7 @@ namespace {
 
 namespace fs = std::filesystem;
 
-enum class Format { kText, kJson, kGithub };
+enum class Format { kText, kJson, kGithub, kJunit, kSarif };
 
 struct Options {
   std::vector<std::string> inputs;
@@ -220,7 +222,11 @@ void print_github(const FileReport& r) {
 int run_validate(const Options& options) {
   const Format format = options.format == "json"     ? Format::kJson
                         : options.format == "github" ? Format::kGithub
+                        : options.format == "junit"  ? Format::kJunit
+                        : options.format == "sarif"  ? Format::kSarif
                                                      : Format::kText;
+  std::vector<CheckedFile> checked;  // for the reports written whole at the end
+  std::size_t failed = 0;
   int exit_code = kExitOk;
   const std::vector<std::string> files = expand_inputs(options.inputs, exit_code);
   const std::optional<packs::Catalog> catalog = load_packs_quietly(options.packs);
@@ -241,6 +247,7 @@ int run_validate(const Options& options) {
     const bool ok = r.report.ok() && !(options.strict && !r.report.warnings.empty());
     errors += r.report.errors.size();
     warnings += r.report.warnings.size();
+    failed += ok ? 0 : 1;
     if (r.unreadable) {
       exit_code = kExitUsage;
     } else if (!ok) {
@@ -256,7 +263,24 @@ int run_validate(const Options& options) {
       case Format::kGithub:
         print_github(r);
         break;
+      case Format::kJunit:
+      case Format::kSarif:
+        checked.push_back({r.file, ok, r.report.errors, r.report.warnings});
+        break;
     }
+  }
+  if (format == Format::kJunit) std::cout << junit_report(checked);
+  if (format == Format::kSarif) std::cout << sarif_report(checked);
+  if (format == Format::kJson) {  // the last line: the run's totals, apart from any file's
+    json::Object summary;
+    summary.set("files", static_cast<double>(files.size()));
+    summary.set("failed", static_cast<double>(failed));
+    summary.set("errors", static_cast<double>(errors));
+    summary.set("warnings", static_cast<double>(warnings));
+    summary.set("ok", failed == 0);
+    json::Object line;
+    line.set("summary", std::move(summary));
+    std::cout << json::write_compact(line) << "\n";
   }
   if (format == Format::kText) {  // -q leaves it out
     std::cout.flush();            // the report first, then the summary, in a log of both streams
@@ -278,9 +302,9 @@ void add_validate_command(CLI::App& app, int& exit_code) {
       ->required();
   sub->add_option("--format", options->format,
                   "text (FILE:LINE:COL: error: message [code at /json/pointer]), json (one object "
-                  "per file, JSON "
-                  "lines) or github (workflow annotations)")
-      ->check(CLI::IsMember({"text", "json", "github"}));
+                  "per file, JSON lines, then a summary line), github (workflow annotations), "
+                  "junit (JUnit XML) or sarif (SARIF 2.1.0)")
+      ->check(CLI::IsMember({"text", "json", "github", "junit", "sarif"}));
   sub->add_flag("--strict", options->strict, "warnings fail too (exit 1)");
   add_packs_option(*sub, options->packs);  // where the packs a `does` or a cast names are found
   sub->add_option("--assets", options->assets,

@@ -35,7 +35,10 @@ expect 1 "3 files checked: 1 error, 1 warning" validate "$TMP/good.json" "$TMP/e
 
 # --- json lines --------------------------------------------------------------------------------
 expect 1 "" validate --format json "$TMP/good.json" "$TMP/error.json"
-check "one line per file" [ "$(wc -l <"$TMP/out")" -eq 2 ]
+check "one line per file, then the summary" [ "$(wc -l <"$TMP/out")" -eq 3 ]
+check "the summary counts the run" test "$(tail -1 "$TMP/out")" = \
+  '{"summary":{"files":2,"failed":1,"errors":1,"warnings":0,"ok":false}}'
+
 expect_stdout "{\"file\":\"$TMP/good.json\",\"ok\":true,\"errors\":[],\"warnings\":[]}"
 expect_stdout "{\"file\":\"$TMP/error.json\",\"ok\":false,\"errors\":[{\"code\":\"unknown-op\",\"severity\":\"error\",\"path\":\"/scripts/0/body/0/op\",\"line\":1,\"column\":73,\"message\":\"unknown op \\\"hopp\\\": did you mean \\\"hop\\\"?\"}],\"warnings\":[]}"
 expect 1 "" validate --format json --strict "$TMP/warning.json"
@@ -54,6 +57,50 @@ expect_stdout "::warning file=$TMP/odd%2Cname.json,"
 printf '{"v": 1,\n "kind": }' >"$TMP/broken.json"
 expect 1 "" validate --format github "$TMP/broken.json"
 expect_stdout "::error file=$TMP/broken.json,line=2,col="
+
+# --- JUnit XML and SARIF, read back as CI systems read them --------------------------------------
+expect 1 "" validate --format junit "$TMP/good.json" "$TMP/error.json" "$TMP/odd,name.json"
+check "JUnit: a test case a file, the failed one with its problem" python3 -c '
+import sys, xml.etree.ElementTree as ET
+root = ET.parse(sys.argv[1]).getroot()
+suite = root.find("testsuite")
+cases = {c.get("name"): c for c in suite.findall("testcase")}
+bad = cases[sys.argv[2]].find("failure")
+ok = (root.get("tests") == "3" and root.get("failures") == "1" and len(cases) == 3
+      and cases[sys.argv[3]].find("failure") is None and bad is not None
+      and bad.get("type") == "unknown-op" and "did you mean" in bad.get("message")
+      and ":1:73: error: unknown op" in bad.text
+      and cases[sys.argv[4]].find("failure") is None
+      and "warning" in cases[sys.argv[4]].find("system-out").text)
+sys.exit(0 if ok else 1)' "$TMP/out" "$TMP/error.json" "$TMP/good.json" "$TMP/odd,name.json"
+expect 1 "" validate --format junit --strict "$TMP/warning.json"
+check "JUnit --strict: a warning fails its file" grep -q 'failures="1"' "$TMP/out"
+expect 1 "" validate --format sarif "$TMP/good.json" "$TMP/error.json" "$TMP/warning.json"
+check "SARIF 2.1.0: a located result a problem, its rule declared" python3 -c '
+import json, sys
+s = json.load(open(sys.argv[1]))
+run = s["runs"][0]
+r = {x["ruleId"]: x for x in run["results"]}
+e = r["unknown-op"]["locations"][0]
+ok = (s["version"] == "2.1.0" and run["tool"]["driver"]["name"] == "jabbertoon"
+      and len(run["results"]) == 2 and r["unknown-op"]["level"] == "error"
+      and r["unknown-field"]["level"] == "warning"
+      and e["physicalLocation"]["artifactLocation"]["uri"] == sys.argv[2]
+      and e["physicalLocation"]["region"] == {"startLine": 1, "startColumn": 73}
+      and e["logicalLocations"][0]["fullyQualifiedName"] == "/scripts/0/body/0/op"
+      and sorted(x["id"] for x in run["tool"]["driver"]["rules"]) == ["unknown-field", "unknown-op"])
+sys.exit(0 if ok else 1)' "$TMP/out" "$TMP/error.json"
+
+# --- the pre-commit hooks (.pre-commit-hooks.yaml): each entry, run as pre-commit runs it (the
+# changed files after it), passes a good file and fails a bad one with the annotations it promises.
+HOOKS="$DATA/../../.pre-commit-hooks.yaml"
+check "two hooks" test "$(grep -c '^- id: jabbertoon-validate' "$HOOKS")" = 2
+while read -r entry; do
+  read -r -a words <<<"${entry#entry: jabbertoon }"
+  expect 0 "" "${words[@]}" "$TMP/good.json"
+  expect 1 "" "${words[@]}" "$TMP/good.json" "$TMP/warning.json"
+  case "$entry" in *github*) expect_stdout "::warning file=$TMP/warning.json" ;; esac
+done < <(sed -n 's/^  entry: //p' "$HOOKS" | sed 's/^/entry: /')
 
 # --- directories and stdin ---------------------------------------------------------------------
 mkdir -p "$TMP/tree/sub" "$TMP/empty"
