@@ -1,7 +1,8 @@
 # Installing jabbertoon where a system tool's files go (`cmake --install build`, the .deb of
 # scripts/package): the command in bin/, its shipped packs in share/jabbertoon/packs (found there
 # without --packs: docs/PACKS.md), its man page, and its bash, zsh and fish completions, the last
-# made from the built command itself (scripts/man-page, `jabbertoon completion`).
+# the manual made from docs/CLI.md (scripts/man-page), the completions from the built command
+# itself (`jabbertoon completion`).
 include(GNUInstallDirs)
 
 set(JT_MAN_PAGE ${CMAKE_BINARY_DIR}/jabbertoon.1)
@@ -15,11 +16,12 @@ set(JT_FISH_COMPLETION ${CMAKE_BINARY_DIR}/completions/jabbertoon.fish)
 add_custom_command(
   OUTPUT ${JT_MAN_PAGE} ${JT_BASH_COMPLETION} ${JT_ZSH_COMPLETION} ${JT_FISH_COMPLETION}
   COMMAND ${CMAKE_COMMAND} -E make_directory ${CMAKE_BINARY_DIR}/completions
-  COMMAND bash ${PROJECT_SOURCE_DIR}/scripts/man-page $<TARGET_FILE:jabbertoon> > ${JT_MAN_PAGE}
+  COMMAND python3 ${PROJECT_SOURCE_DIR}/scripts/man-page ${PROJECT_VERSION}
+          ${PROJECT_SOURCE_DIR}/docs/CLI.md > ${JT_MAN_PAGE}
   COMMAND $<TARGET_FILE:jabbertoon> completion bash > ${JT_BASH_COMPLETION}
   COMMAND $<TARGET_FILE:jabbertoon> completion zsh > ${JT_ZSH_COMPLETION}
   COMMAND $<TARGET_FILE:jabbertoon> completion fish > ${JT_FISH_COMPLETION}
-  DEPENDS jabbertoon ${PROJECT_SOURCE_DIR}/scripts/man-page
+  DEPENDS jabbertoon ${PROJECT_SOURCE_DIR}/scripts/man-page ${PROJECT_SOURCE_DIR}/docs/CLI.md
   COMMENT "jabbertoon's man page and shell completions")
 # Compressed as Debian's policy asks, without a name or date in the gzip header (-n): the same
 # bytes from every build.

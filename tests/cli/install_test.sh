@@ -29,8 +29,19 @@ check "an unknown id is a usage error" test $? = 2
 check "that says where ids are listed" grep -q "jabbertoon list ids" "$TMP/err"
 if command -v man >/dev/null; then
   man -l "$ROOT/share/man/man1/jabbertoon.1.gz" 2>/dev/null >"$TMP/out"
-  expect_stdout "SUBCOMMANDS"
-  expect_stdout "Usage: jabbertoon render [OPTIONS] FILE..."
+  # A manual a person reads: the sections a manual has, each subcommand in prose, within 80
+  # columns (but the examples' own long lines).
+  for section in NAME SYNOPSIS DESCRIPTION COMMANDS "EXIT STATUS" ENVIRONMENT FILES EXAMPLES \
+    "SEE ALSO"; do
+    check "the manual has $section" grep -qx "$section" "$TMP/out"
+  done
+  expect_stdout "   jabbertoon render"
+  expect_stdout "XDG_CACHE_HOME"
+  MANWIDTH=80 man -l "$ROOT/share/man/man1/jabbertoon.1.gz" 2>/dev/null >"$TMP/out"
+  check "its prose within 80 columns" python3 -c '
+import sys
+sys.exit(any(len(l.rstrip("\n")) > 80 and not l.startswith(" " * 9) for l in open(sys.argv[1])))' \
+    "$TMP/out"
 fi
 
 # Bash completion: subcommands, then a subcommand's options, then a subcommand of pack.
