@@ -9,9 +9,9 @@
 #include <string>
 #include <vector>
 
-#include "jt/produce/behaviour_inputs.h"
 #include "cartoon_run.h"
 #include "jt/json/value.h"
+#include "jt/produce/behaviour_inputs.h"
 #include "jt/produce/posed_subject.h"
 #include "jt/program/program.h"
 #include "jt/runtime/runtime.h"
