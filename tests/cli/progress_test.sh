@@ -41,6 +41,6 @@ expect 0 "2 rendered, 0 failed" render "$TMP/scene.json" \
   "$TMP/second.json" -o "$TMP/batch/" --size 160x90 --quality draft --progress json
 expect_stdout '"input":2,"inputs":2'
 check "the batch's last line sums up" bash -c \
-  "tail -1 '$TMP/out' | grep -q '{\"done\":true,\"inputs\":2,\"written\":2,\"failed\":0'"
+  "tail -1 '$TMP/out' | grep -q '{\"done\":true,\"inputs\":2,\"written\":2,\"skipped\":0,\"failed\":0'"
 
 finish
