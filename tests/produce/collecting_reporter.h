@@ -2,6 +2,7 @@
 // `stop_after` frames when that is set.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -27,7 +28,9 @@ class CollectingReporter final : public Reporter {
 
   std::vector<std::string> errors, warnings, infos;
   std::vector<Diagnostic> diagnostics;
-  std::int64_t frames_total = -1, frames_done = 0, stop_after = -1;
+  std::int64_t frames_total = -1, stop_after = -1;
+  // Written by the job's consumer thread while its other threads ask stop_requested().
+  std::atomic<std::int64_t> frames_done = 0;
   bool ended_complete = false;
 };
 

@@ -1,6 +1,8 @@
 // Where a job's words go. The studio's jobs never print: they tell a Reporter what happened
 // (the command prints it in its message format, a test collects it), how far a long job is, and
-// they ask it whether to stop (the command answers from its Ctrl-C handler).
+// they ask it whether to stop (the command answers from its Ctrl-C handler). A job with threads
+// calls stop_requested() from any of them; every other call comes from one thread at a time, not
+// always the one that started the job.
 #pragma once
 
 #include <cstdint>
