@@ -1,6 +1,7 @@
 #include "encoder_settings.h"
 
 extern "C" {
+#include <libavutil/cpu.h>
 #include <libavutil/pixfmt.h>
 }
 
@@ -33,6 +34,20 @@ Tuning tuning(Quality quality) {
   // VP9's realtime speed 5: as fast as x264's veryfast, 4.3 times faster than good / 5 for a file
   // 12 % larger (docs/PERFORMANCE.md "The default webm").
   return {"veryfast", 21, "realtime", "5", 33};
+}
+
+// x264's instructions capped at AVX2 where the CPU has AVX2 (and so wherever it has AVX-512):
+// x264 0.164's AVX-512 macroblock-tree code reads memory it never wrote, so its bytes followed the
+// heap's leftovers, which differ from run to run (most under load, as other threads' allocations
+// move them; issue 27: 3 different .mp4s of 30 renders; the same with one thread). The AVX2 code
+// takes about 5 % more CPU time and its bytes depend on the input alone (docs/ENCODING.md).
+// Elsewhere x264 picks for itself (it has no AVX-512 code to choose there).
+std::optional<std::string> x264_instruction_cap() {
+#if defined(__x86_64__) || defined(__i386__)
+  const int needed = AV_CPU_FLAG_AVX2 | AV_CPU_FLAG_FMA3 | AV_CPU_FLAG_BMI2;
+  if ((av_get_cpu_flags() & needed) == needed) return "asm=AVX2";
+#endif
+  return std::nullopt;
 }
 
 }  // namespace
@@ -93,6 +108,7 @@ EncoderSettings encoder_settings(Container container, Quality quality, std::opti
                        .video_threads = kVideoThreads,
                        .audio_bit_rate = 96000,
                        .audio_sample_rate = kAudioSampleRate};
+  if (const auto cap = x264_instruction_cap()) h264.video_options.emplace_back("x264-params", *cap);
   if (container == Container::kMkv) {
     // The same streams as .mp4; Matroska's index (its cues) at the end, where players find it.
     h264.muxer = "matroska";
