@@ -141,22 +141,10 @@ validate::InstalledVoices installed_voices() {
   return {voices.value().names(), voices.value().installed().variants};
 }
 
-std::string location(const Diagnostic& d) {
-  std::string where = d.file;
-  if (d.line > 0) {
-    where += ":" + std::to_string(d.line) + ":" + std::to_string(d.column);
-  } else if (!d.path.empty()) {
-    where += ":" + d.path;
-  }
-  return where;
-}
-
 void print_text(const FileReport& r) {
   if (r.reported) return;
   auto print = [](const Diagnostic& d, const char* severity) {
-    std::cout << printable(location(d)) << ": " << severity << ": " << printable(d.message) << " "
-              << printable(code_note(d)) << "\n";
-    if (!d.hint.empty()) std::cout << "  hint: " << printable(d.hint) << "\n";
+    std::cout << problem_text(d, severity) << "\n";
   };
   for (const Diagnostic& d : r.report.errors)
     print(d, "error");

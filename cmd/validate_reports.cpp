@@ -5,6 +5,7 @@
 #include "jt/json/value.h"
 #include "jt/json/write.h"
 #include "jt/printable.h"
+#include "log.h"
 
 namespace jt::cmd {
 namespace {
@@ -37,17 +38,25 @@ std::string xml_text(std::string_view text) {
   return out;
 }
 
-// "FILE:LINE:COL: error: message [code at /pointer]" and its hint, as the text report says it.
-std::string problem_line(const Diagnostic& d, std::string_view severity) {
+// Where a problem is: its line and column, else its JSON pointer.
+std::string location(const Diagnostic& d) {
   std::string where = d.file;
-  if (d.line > 0) where += ":" + std::to_string(d.line) + ":" + std::to_string(d.column);
-  std::string line = where + ": " + std::string(severity) + ": " + d.message + " [" +
-                     std::string(code_name(d.code)) + (d.path.empty() ? "" : " at " + d.path) + "]";
-  if (!d.hint.empty()) line += "\n  hint: " + d.hint;
-  return line;
+  if (d.line > 0) {
+    where += ":" + std::to_string(d.line) + ":" + std::to_string(d.column);
+  } else if (!d.path.empty()) {
+    where += ":" + d.path;
+  }
+  return where;
 }
 
 }  // namespace
+
+std::string problem_text(const Diagnostic& d, std::string_view severity) {
+  std::string text = printable(location(d)) + ": " + std::string(severity) + ": " +
+                     printable(d.message) + " " + printable(code_note(d));
+  if (!d.hint.empty()) text += "\n  hint: " + printable(d.hint);
+  return text;
+}
 
 std::string junit_report(const std::vector<CheckedFile>& files) {
   std::size_t failures = 0;
@@ -62,9 +71,9 @@ std::string junit_report(const std::vector<CheckedFile>& files) {
     xml += "    <testcase classname=\"jabbertoon.validate\" name=\"" + xml_text(f.file) + "\"";
     std::string problems;
     for (const Diagnostic& d : f.errors)
-      problems += problem_line(d, "error") + "\n";
+      problems += problem_text(d, "error") + "\n";
     for (const Diagnostic& d : f.warnings)
-      problems += problem_line(d, "warning") + "\n";
+      problems += problem_text(d, "warning") + "\n";
     if (f.ok && problems.empty()) {
       xml += "/>\n";
       continue;

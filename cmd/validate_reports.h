@@ -5,6 +5,7 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "jt/diagnostic.h"
@@ -17,6 +18,10 @@ struct CheckedFile {
   bool ok = true;
   std::vector<Diagnostic> errors, warnings;
 };
+
+// One problem as the text format says it: "FILE:LINE:COL: error: message [code at /pointer]",
+// then "  hint: ..." on a line of its own when there is one; printable (no control characters).
+std::string problem_text(const Diagnostic& d, std::string_view severity);
 
 std::string junit_report(const std::vector<CheckedFile>& files);
 std::string sarif_report(const std::vector<CheckedFile>& files);
