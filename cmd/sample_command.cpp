@@ -2,6 +2,7 @@
 // without pixels, one command a line (docs/CLI.md, "sample"; the language:
 // jt/produce/sample_script.h). Exit 0 when every expect holds, 1 when one fails (each failure at
 // its line, /script/<line>), 2 for a bad script.
+#include <algorithm>
 #include <cstdio>
 #include <fstream>
 #include <memory>
@@ -30,9 +31,16 @@ std::optional<std::string> read_script(const std::string& path) {
     report({.code = Code::kFileUnreadable, .file = path, .message = "cannot read the script"});
     return std::nullopt;
   }
-  std::string text(produce::kMaxScriptBytes + 1, '\0');
-  in.read(text.data(), static_cast<std::streamsize>(text.size()));
-  text.resize(static_cast<std::size_t>(in.gcount()));
+  // Read as far as the limit and one byte past it, never further; a script is small, so no
+  // buffer the limit's size is made up front.
+  std::string text;
+  char chunk[1 << 16];
+  while (text.size() <= produce::kMaxScriptBytes &&
+         in.read(chunk, static_cast<std::streamsize>(
+                            std::min(sizeof chunk, produce::kMaxScriptBytes + 1 - text.size())))
+                 .gcount() > 0) {
+    text.append(chunk, static_cast<std::size_t>(in.gcount()));
+  }
   if (text.size() > produce::kMaxScriptBytes) {
     report({.code = Code::kLimitExceeded,
             .file = path,
