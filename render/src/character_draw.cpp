@@ -60,9 +60,16 @@ void draw_character(cairo_t* cr, const Character& character, const rt::Pose& pos
     return;
   }
   const double k = where.height / character.height;  // pixels per tree unit
-  // facing × A mirrors the whole performance (spec §7.2); a facing gliding through 0 squashes
-  // the art to a sliver and back, so the turn is seen.
-  const double turn = std::clamp(where.facing * options.art_facing, -1.0, 1.0);
+  // facing × A mirrors the whole performance (spec §7.2). A facing gliding through 0 flips it at
+  // 0, never squashed to a cut-out sliver: the engine shows the front view half way through the
+  // turn (docs/CAMERA.md "Views"), which a side view turns through.
+  double turn = std::signbit(where.facing * options.art_facing) ? -1.0 : 1.0;
+  // In profile a character in a conversation faces its partner (docs/CAMERA.md "Conversations").
+  const lipsync::FaceActing* talks = options.acting;
+  if (talks != nullptr && std::abs(talks->turn) >= 0.5 &&
+      character.view(pose.view).name == "side") {
+    turn = talks->turn > 0 ? 1.0 : -1.0;
+  }
   const double mirror = turn < 0 ? -1 : 1;
   const double units_per_px = character.height / (where.height / pose_scale);
   thread_local Scratch scratch;
@@ -115,7 +122,8 @@ void draw_character(cairo_t* cr, const Character& character, const rt::Pose& pos
   const double art_x = mirror * (skeleton.mirrored ? -1 : 1);
   const FaceState face{.blink = std::max(pose.blink, acting.blink),
                        .mouth = mouth_params(acting, pose.mouth),
-                       .look = acting.look * art_x,
+                       .look = (acting.look != 0 ? acting.look : acting.turn) * art_x,
+                       .turn = acting.turn * art_x,
                        .mood = pose.mood.value_or("neutral")};
   PartPainter(cr, skeleton, ink, face, scratch.chained, options.boxes).draw(0);
   cairo_restore(cr);

@@ -341,8 +341,17 @@ void draw_beak(cairo_t* cr, const Ink& ink, const Face& f, const FaceState& s) {
 
 }  // namespace
 
-void draw_face(cairo_t* cr, const Ink& ink, const Face& f, const Rgb& skin, const FaceState& state,
-               const Shape* on) {
+void draw_face(cairo_t* cr, const Ink& ink, const Face& face, const Rgb& skin,
+               const FaceState& state, const Shape* on) {
+  // A head on face turned toward a partner shows three quarters: the features slide toward that
+  // side and close up a little, as a round head's would (docs/CAMERA.md "Conversations").
+  Face f = face;
+  if (!f.profile && state.turn != 0) {
+    const double t = std::clamp(state.turn, -1.0, 1.0);
+    f.eye_cx += t * f.eye_x * 0.45;
+    f.mouth_x += t * f.eye_x * 0.45;
+    f.eye_x *= 1 - 0.12 * std::abs(t);
+  }
   // One eye or two, on the stack.
   const std::array<Eye, 2> pair{
       {{f.eye_cx - f.eye_x, f.eye_y, 1}, {f.eye_cx + f.eye_x, f.eye_y, -1}}};

@@ -16,6 +16,7 @@ struct FaceState {
   double blink = 0;   // 0 open .. 1 closed
   MouthParams mouth;  // its shape and openness (mouth_params: the pose's and the voice's)
   double look = 0;    // the pupils turned toward the art's -x (-1) or +x (+1); 0 ahead
+  double turn = 0;    // the head turned toward the art's -x or +x: a front face in three quarters
   std::string mood;   // happy sad angry surprised scared neutral (empty: neutral)
 };
 

@@ -103,13 +103,16 @@ assert line["who"] == "A", line
 t = float(sys.argv[3])
 f = json.load(open(sys.argv[2]))["characters"]
 a, b = f["A"]["face"], f["B"]["face"]
-assert set(a) == set(b) == {"mouth", "shape", "blink", "look"}, (a, b)
+assert set(a) == set(b) == {"mouth", "shape", "blink", "look", "turn"}, (a, b)
 for face in (a, b):
     assert face["shape"] in list("ABCDEFGHX") and 0 <= face["mouth"] <= 1, face
     assert 0 <= face["blink"] <= 1 and -1 <= face["look"] <= 1, face
 # The listener looks toward the speaker's side of the stage, the speaker its own way.
 assert (b["look"] < 0) == (f["A"]["x"] < f["B"]["x"]) and b["look"] != 0, b
 assert a["look"] == 0, a
+# In the conversation the heads turn to each other (docs/CAMERA.md "Conversations").
+assert (a["turn"] > 0) == (f["B"]["x"] > f["A"]["x"]) and a["turn"] != 0, a
+assert (b["turn"] > 0) == (f["A"]["x"] > f["B"]["x"]) and b["turn"] != 0, b
 # The listener's mouth is its pose's; the speaker's follows the flap: in the middle of the k-th
 # open (C, D, C, E in turn) it is that shape, open at least as far as the pose's mouth.
 assert b["mouth"] == f["B"]["pose"]["mouth"], b

@@ -100,5 +100,21 @@ TEST(RenderCanvas, ASliverOfATurnLeavesThePictureWhole) {
   }
 }
 
+// A placement's facing gliding through 0 (a turn) mirrors the figure at 0 and never squashes it
+// (docs/CAMERA.md "Views"): half way round it covers what it covers facing fully either way.
+TEST(RenderCanvas, AFacingPartWayThroughATurnIsNeverASqueezedCutOut) {
+  for (const std::string_view name : kTemplates) {
+    const Character c = testing::template_character(name);
+    const auto painted_at = [&](double facing) {
+      Canvas canvas(96, 64);
+      canvas.draw_character(c, rt::Pose{}, {.x = 48, .feet_y = 60, .height = 40, .facing = facing});
+      return painted_pixels(canvas);
+    };
+    const int right = painted_at(1), left = painted_at(-1);
+    EXPECT_EQ(painted_at(0.2), right) << name;
+    EXPECT_EQ(painted_at(-0.05), left) << name;
+  }
+}
+
 }  // namespace
 }  // namespace jt::render

@@ -35,6 +35,7 @@ json::Value drawn_face_to_json(const FaceActing& acting, double pose_mouth, doub
   o.set("shape", std::string(1, shape_letter(mouth.shape)));
   o.set("blink", std::max(pose_blink, acting.blink));
   o.set("look", acting.look);
+  o.set("turn", acting.turn);
   return o;
 }
 

@@ -9,6 +9,11 @@ namespace jt::lipsync {
 namespace {
 
 constexpr double kTurn = 0.2;  // seconds a listener's eyes take to turn to a speaker and back
+// A conversation (docs/CAMERA.md "Conversations"): heads turn to a partner over kHeadTurn seconds
+// from a line's start, and hold for kHold seconds after its end, so a dialogue's quick replies
+// keep them turned; they come back to the front when nobody has spoken for that long.
+constexpr double kHeadTurn = 0.4;
+constexpr double kHold = 1.5;
 
 double smoothstep(double x) {
   x = std::clamp(x, 0.0, 1.0);
@@ -94,7 +99,9 @@ FaceActing FaceClock::face(std::string_view who, double t) const {
   return a;
 }
 
-double FaceClock::talk_weight(const Speaker& s, double t) const {
+// How much `s` is in a line at t: rising over `rise` seconds from a line's start, held `hold`
+// seconds after its end, falling over `rise` again.
+double FaceClock::line_weight(const Speaker& s, double t, double rise, double hold) const {
   // The lines starting before t; the latest few may still be speaking (or just ended).
   auto it =
       std::upper_bound(s.lines.begin(), s.lines.end(), t,
@@ -103,10 +110,29 @@ double FaceClock::talk_weight(const Speaker& s, double t) const {
   for (int n = 0; n < 3 && it != s.lines.begin(); ++n) {
     --it;
     w = std::max(
-        w, smoothstep((t - it->first) / kTurn) * smoothstep((it->second + kTurn - t) / kTurn));
+        w, smoothstep((t - it->first) / rise) * smoothstep((it->second + hold + rise - t) / rise));
   }
   return w;
 }
+
+namespace {
+
+// The visible character nearest `who` across the stage, or null: whom a speaker talks to.
+const rt::CharacterFrame* nearest_other(const rt::Frame& frame, const rt::CharacterFrame& who) {
+  const rt::CharacterFrame* nearest = nullptr;
+  for (const rt::CharacterFrame& other : frame.characters) {
+    if (&other == &who || !other.visible || other.x == who.x) continue;
+    if (nearest == nullptr || std::abs(other.x - who.x) < std::abs(nearest->x - who.x))
+      nearest = &other;
+  }
+  return nearest;
+}
+
+double side_of(const rt::CharacterFrame& other, const rt::CharacterFrame& from) {
+  return other.x > from.x ? 1 : other.x < from.x ? -1 : 0;
+}
+
+}  // namespace
 
 void FaceClock::act(rt::Frame& frame) const {
   for (rt::CharacterFrame& c : frame.characters)
@@ -114,15 +140,30 @@ void FaceClock::act(rt::Frame& frame) const {
   for (rt::CharacterFrame& listener : frame.characters) {
     if (!listener.visible) continue;
     const Speaker* own = speaker(listener.id);
-    const double busy = own != nullptr ? talk_weight(*own, frame.t) : 0;
+    const double busy = own != nullptr ? line_weight(*own, frame.t, kTurn, 0) : 0;
     double look = 0;
     for (const rt::CharacterFrame& other : frame.characters) {
       const Speaker* s = speaker(other.id);
       if (&other == &listener || !other.visible || s == nullptr) continue;
       const double side = other.x > listener.x ? 1 : other.x < listener.x ? -1 : 0;
-      look += side * talk_weight(*s, frame.t);
+      look += side * line_weight(*s, frame.t, kTurn, 0);
     }
     listener.acting.look = std::clamp(look, -1.0, 1.0) * (1 - busy);
+  }
+  // Heads: a speaker's toward the nearest character, a listener's toward whoever speaks to it.
+  for (rt::CharacterFrame& c : frame.characters) {
+    if (!c.visible || c.creature) continue;
+    double turn = 0;
+    const Speaker* own = speaker(c.id);
+    if (const rt::CharacterFrame* partner = nearest_other(frame, c); own && partner)
+      turn += side_of(*partner, c) * line_weight(*own, frame.t, kHeadTurn, kHold);
+    for (const rt::CharacterFrame& other : frame.characters) {
+      const Speaker* s = speaker(other.id);
+      if (&other == &c || !other.visible || s == nullptr || other.creature) continue;
+      if (nearest_other(frame, other) != &c) continue;  // it talks to someone else
+      turn += side_of(other, c) * line_weight(*s, frame.t, kHeadTurn, kHold);
+    }
+    c.acting.turn = std::clamp(turn, -1.0, 1.0);
   }
 }
 

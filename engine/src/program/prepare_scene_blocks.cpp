@@ -260,6 +260,17 @@ Op scene_mood_block(Context& cx, const Object& b, const std::string& path) {
   return mood;
 }
 
+Op scene_view_block(Context& cx, const Object& b, const std::string& path) {
+  SceneViewBlock view;
+  view.who = text_member(cx, b, "who", path, "a cast id");
+  const std::optional<std::string> to =
+      cx.word(b, "to", path, {"front", "side", "back"}, std::nullopt);
+  for (std::string_view name : {"front", "side", "back"}) {
+    if (to && *to == name) view.to = name;
+  }
+  return view;
+}
+
 struct SceneOp {
   std::string_view op;
   Op (*read)(Context&, const Object&, const std::string&);
@@ -283,6 +294,7 @@ bool is_scene_op(std::string_view op) {
 std::optional<Op> prepare_scene_block(Context& cx, const json::Object& block, std::string_view op,
                                       const std::string& path) {
   if (op == "mood" && cx.in_scene()) return scene_mood_block(cx, block, path);
+  if (op == "view" && cx.in_scene()) return scene_view_block(cx, block, path);
   if (auto camera = prepare_camera_block(cx, block, op, path)) return camera;
   for (const SceneOp& e : kSceneOps) {
     if (e.op == op) return e.read(cx, block, path);

@@ -21,6 +21,7 @@ inline const std::string kNoBackground;
 struct Placement {
   Glide x, y, h, facing;
   bool visible = false;
+  std::string_view view;                 // a scene's view {who, to} (a static name), empty for none
   std::optional<double> spot_x, spot_y;  // where it stood when its last exit began
   std::uint64_t exit_token = 0;          // the exit gliding it off, hidden when it lands
   double exit_end = 0;

@@ -281,6 +281,17 @@ SceneStep mood(RuntimeState& s, const Block& block, const SceneMoodBlock& m, dou
   return {};
 }
 
+// The view a character is shown in while its moves set none (docs/CAMERA.md "Views").
+SceneStep view(RuntimeState& s, const Block& block, const SceneViewBlock& v, double now) {
+  if (find_character(s, v.who, block.path) == nullptr) return {};
+  placement_of(s, v.who).view = v.to;
+  if (TimelineRecord* r = add_record(s, now, "view")) {
+    r->who = v.who;
+    r->side = v.to;
+  }
+  return {};
+}
+
 }  // namespace
 
 TimelineRecord& new_record(RuntimeState& s) {
@@ -317,6 +328,7 @@ SceneStep run_scene_block(RuntimeState& s, Instance& inst, const Block& block, d
   if (const auto* b = std::get_if<PlaceBlock>(&block.op))
     return run_place_block(s, inst, block, *b, now);
   if (const auto* b = std::get_if<SceneMoodBlock>(&block.op)) return mood(s, block, *b, now);
+  if (const auto* b = std::get_if<SceneViewBlock>(&block.op)) return view(s, block, *b, now);
   if (const auto* b = std::get_if<CameraBlock>(&block.op)) {
     return run_camera_block(s, inst, block, *b, now);
   }

@@ -115,6 +115,25 @@ void default_placements(RuntimeState& s) {
   }
 }
 
+namespace {
+
+// The view a character is shown in when its moves set none (docs/CAMERA.md "Views"): the front
+// half way through a turn (its facing gliding from one side to the other), in profile while it
+// walks across the stage the way it faces (an enter, an exit, a place gliding it at least
+// kWalkDistance), else its scene's view {who, to}, else none (its template's own).
+std::string_view stage_view(const Placement& p, double now) {
+  constexpr double kWalkDistance = 0.02;
+  constexpr double kTurning = 0.6;  // a facing gliding from one side to the other, half way
+  const Glide& x = p.x;
+  const double travel = x.to - x.from;
+  const bool walking = x.over > 0 && now >= x.t0 && now < x.t0 + x.over &&
+                       std::abs(travel) >= kWalkDistance && travel * p.facing.at(now) > 0;
+  if (std::abs(p.facing.at(now)) < kTurning) return "front";
+  return walking ? std::string_view("side") : p.view;
+}
+
+}  // namespace
+
 std::vector<Stood> standing(const Director& d, double now) {
   std::vector<Stood> stood;
   stood.reserve(d.placements.size());
@@ -347,6 +366,10 @@ void Runtime::frame_into(Frame& f) {
       crawler_frame(*crawler, s.options.aspect, c);
     } else {
       c.creature.reset();
+      if (d != nullptr && !c.pose.view && d->placements.contains(id)) {
+        const std::string_view shown = stage_view(d->placements.at(id), s.now);
+        if (!shown.empty()) c.pose.view.emplace(shown);
+      }
     }
   }
 }

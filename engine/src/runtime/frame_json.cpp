@@ -106,6 +106,8 @@ json::Value record_to_json(const TimelineRecord& r) {
     o.set("to", r.side);
   } else if (r.kind == "mood") {
     o.set("mood", text(r.mood));
+  } else if (r.kind == "view") {
+    o.set("view", r.side);
   }
   return o;
 }

@@ -14,7 +14,8 @@ namespace {
 constexpr std::string_view kShippedMovePrefix = "c4c:beh:";
 
 // The words that may follow a cast member at the start of a line.
-constexpr std::string_view kActions[] = {"says", "does", "also does", "enters", "exits", "looks"};
+constexpr std::string_view kActions[] = {"says",  "does",  "also does", "enters",
+                                         "exits", "looks", "shows"};
 
 // A facing word: "right" 1, "left" -1, else a value.
 std::optional<json::Value> read_facing(Scanner& s) {
@@ -197,7 +198,7 @@ ReadLine read_does(Scanner& s, json::Object block) {
   return read(json::Value(std::move(block)));
 }
 
-// The sentence after "WHO ": says, does, enters, exits, looks.
+// The sentence after "WHO ": says, does, enters, exits, looks, shows.
 ReadLine read_action(Scanner& s, const std::string& who) {
   json::Object block;
   if (s.eat("says ")) {
@@ -242,12 +243,23 @@ ReadLine read_action(Scanner& s, const std::string& who) {
     if (auto end = expect_end(s, "a `looks`")) return failed(*end);
     return read(json::Value(std::move(block)));
   }
+  if (s.eat("shows the ")) {
+    block.set("op", "view");
+    block.set("who", who);
+    std::optional<json::Value> view = s.word();
+    if (!view || !s.eat(" view")) {
+      return failed(s.error("expected a view after `shows the` (`shows the side view`)"));
+    }
+    block.set("to", std::move(*view));
+    if (auto end = expect_end(s, "a `shows`")) return failed(*end);
+    return read(json::Value(std::move(block)));
+  }
   std::string got = s.bare_word();
   std::vector<std::string_view> actions(std::begin(kActions), std::end(kActions));
   std::optional<std::string_view> near = nearest_name(got, actions);
   return failed(LineError{s.pos() - got.size(),
-                          "expected `:` and a line, or says, does, also does, enters, exits or "
-                          "looks after " +
+                          "expected `:` and a line, or says, does, also does, enters, exits, "
+                          "looks or shows after " +
                               who + ", got `" + got + "`",
                           near ? "did you mean " + std::string(*near) + "?" : ""});
 }

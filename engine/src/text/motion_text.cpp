@@ -162,7 +162,12 @@ void print_release(Outline& out, const Args& a) {
 }
 
 void print_view(Outline& out, const Args& a) {
-  out.line("show the" + a.word_with("to", " ") + " view");
+  // A scene's view {who, to} names its character (docs/CAMERA.md "Views").
+  if (auto who = a.word("who")) {
+    out.line(*who + " shows the" + a.word_with("to", " ") + " view");
+  } else {
+    out.line("show the" + a.word_with("to", " ") + " view");
+  }
 }
 
 }  // namespace jt::text

@@ -123,6 +123,7 @@ constexpr Arg kExit[] = {{"who", A::kText},
                          {"ease", A::kWord},
                          {"facing", A::kValue}};
 constexpr Arg kSceneMood[] = {{"who", A::kText}, {"mood", A::kText}};
+constexpr Arg kSceneView[] = {{"who", A::kText}, {"to", A::kWord}};
 // The camera's (docs/CAMERA.md); `on` is a cast id, or a list of them for a shot.
 constexpr Arg kShot[] = {
     {"on", A::kText}, {"size", A::kWord}, {"over", A::kValue}, {"ease", A::kWord}};
@@ -202,6 +203,7 @@ std::optional<std::span<const Arg>> find_in(std::span<const OpEntry> table, std:
 
 std::optional<std::span<const Arg>> op_arguments(std::string_view op, bool in_scene) {
   if (in_scene && op == "mood") return kSceneMood;
+  if (in_scene && op == "view") return kSceneView;
   if (in_scene && op == "shake") return kCameraShake;
   if (auto args = find_in(kOps, op)) return args;
   return find_in(kSceneOps, op);

@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include <array>
 #include <cmath>
 #include <set>
 #include <string>
@@ -174,6 +175,32 @@ TEST(FaceClock, ListenersLookAtTheSpeaker) {
   clock.act(frame);
   EXPECT_GT(frame.characters[1].acting.look, -1) << "turning, not snapping";
   EXPECT_LT(frame.characters[1].acting.look, 0);
+}
+
+TEST(FaceClock, TalkersTurnTheirHeadsToEachOtherAndBack) {
+  // A speaks from 1 to 3 s, B (A's nearest) answers from 3.5 to 4 s; C stands far off.
+  const FaceClock clock(
+      0, {{.line = 0, .who = "A", .t = 1, .dur = 2, .cues = flap_cues(1, 2)},
+          {.line = 1, .who = "B", .t = 3.5, .dur = 0.5, .cues = flap_cues(3.5, 0.5)}});
+  rt::Frame frame;
+  frame.characters.push_back({.id = "A", .x = 0.3, .visible = true});
+  frame.characters.push_back({.id = "B", .x = 0.5, .visible = true});
+  frame.characters.push_back({.id = "C", .x = 0.95, .visible = true});
+  const auto turns_at = [&](double t) {
+    frame.t = t;
+    clock.act(frame);
+    return std::array<double, 3>{frame.characters[0].acting.turn, frame.characters[1].acting.turn,
+                                 frame.characters[2].acting.turn};
+  };
+  EXPECT_EQ(turns_at(0.5), (std::array<double, 3>{0, 0, 0})) << "before anyone speaks";
+  EXPECT_EQ(turns_at(2), (std::array<double, 3>{1, -1, 0})) << "A to B's right, B to A's left";
+  // Between the lines (3 to 3.5 s) the conversation holds them turned: 1.5 s after a line.
+  EXPECT_EQ(turns_at(3.25), (std::array<double, 3>{1, -1, 0}));
+  const std::array<double, 3> turning = turns_at(1.2);  // 0.2 s into the 0.4 s turn
+  EXPECT_GT(turning[0], 0);
+  EXPECT_LT(turning[0], 1);
+  // Over 1.5 s and one turn's 0.4 s after B's last line (4 s), both face front again.
+  EXPECT_EQ(turns_at(6), (std::array<double, 3>{0, 0, 0}));
 }
 
 }  // namespace

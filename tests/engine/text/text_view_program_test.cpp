@@ -100,6 +100,7 @@ TEST(TextViewScene, SceneBlocks) {
       {"op": "enter", "who": "B"},
       {"op": "exit", "who": "A", "to": "top", "facing": 1},
       {"op": "mood", "who": "A", "mood": "sad"},
+      {"op": "view", "who": "B", "to": "back"},
       {"op": "does", "who": "A", "behaviour": "c4c:beh:bounce", "also": true, "for": 2},
       {"op": "does", "who": "A", "behaviour": {"id": "c4c:beh:wag", "version": "1.0.0"},
        "params": {"amp": "=x"}},
@@ -115,6 +116,7 @@ TEST(TextViewScene, SceneBlocks) {
             "  B enters\n"
             "  A exits to the top facing right\n"
             "  A looks sad\n"
+            "  B shows the back view\n"
             "  A also does bounce for 2 s\n"
             "  A does wag v1.0.0 (amp (x))\n"
             "  B does local:beh:0123456789ab\n");

@@ -78,6 +78,18 @@ TEST(ValidateScene, FacingIsOneOrMinusOne) {
             Lines{"error /scripts/0/body/0/facing: facing must be 1 (right) or -1 (left)"});
 }
 
+TEST(ValidateScene, ASceneViewNamesACastMemberAndAView) {
+  EXPECT_EQ(program_problems(one_scene(R"([{"op": "view", "who": "A", "to": "back"}])")), Lines{});
+  EXPECT_EQ(program_problems(one_scene(R"([{"op": "view", "who": "A"}])")),
+            Lines{"error /scripts/0/body/0: missing \"to\""});
+  const Lines unknown = program_problems(one_scene(R"([{"op": "view", "who": "A", "to": "sid"}])"));
+  ASSERT_EQ(unknown.size(), 1u);
+  EXPECT_TRUE(unknown[0].starts_with("error /scripts/0/body/0/to:")) << unknown[0];
+  const Lines nobody = program_problems(one_scene(R"([{"op": "view", "who": "C", "to": "side"}])"));
+  ASSERT_EQ(nobody.size(), 1u);
+  EXPECT_TRUE(nobody[0].starts_with("error /scripts/0/body/0/who:")) << nobody[0];
+}
+
 TEST(ValidateScene, AnUnknownCastFieldIsAWarning) {
   EXPECT_EQ(program_problems(cartoon(R"([{"hat": {"on": "scene", "name": "a"}, "body": []}])",
                                      R"({"A": {"nmae": "Ann"}})")),

@@ -1,6 +1,7 @@
 // What the renderer draws of a face beyond its pose (docs/SHAPES.md §2.2): the voice's mouth,
-// blinks of its own, and the pupils turned toward whoever speaks. Plain data, filled per frame by
-// a FaceClock; a character without it (acted false) shows its pose's face alone.
+// blinks of its own, the pupils turned toward whoever speaks and the head toward a partner. Plain
+// data, filled per frame by a FaceClock; a character without it (acted false) shows its pose's face
+// alone.
 #pragma once
 
 #include <array>
@@ -15,6 +16,9 @@ struct FaceActing {
   std::array<double, kMouthShapes> shapes{};  // the voice's shapes, weights summing to 1 (or 0)
   double blink = 0;                           // 0 open .. 1 closed
   double look = 0;  // the pupils' turn on screen: -1 left .. +1 right, 0 the pose's own way
+  // The head's turn on screen toward whom it talks with: -1 left .. +1 right, 0 the pose's own
+  // way (docs/CAMERA.md "Conversations"): a front view shows three quarters, a profile faces them.
+  double turn = 0;
   friend bool operator==(const FaceActing&, const FaceActing&) = default;
 };
 

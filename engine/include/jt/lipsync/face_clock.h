@@ -39,7 +39,7 @@ class FaceClock {
     std::vector<std::pair<double, double>> lines;  // [t, t + dur) of its lines, in order
   };
   const Speaker* speaker(std::string_view who) const;
-  double talk_weight(const Speaker& s, double t) const;
+  double line_weight(const Speaker& s, double t, double rise, double hold) const;
 
   double seed_;
   std::map<std::string, Speaker, std::less<>> speakers_;

@@ -273,6 +273,13 @@ struct SceneMoodBlock {
   std::string mood;
 };
 
+// A scene's view {who, to} (spec §8.9, docs/CAMERA.md "Views"): the view a character is shown in
+// while its moves set none.
+struct SceneViewBlock {
+  std::string who;
+  std::string_view to = "front";  // a static name: front, side or back
+};
+
 // The camera's scene blocks (docs/CAMERA.md): shot {on, size}, zoom {to, on | x, y}, pan {x, y},
 // each gliding over `over` with `ease` (0: a cut), and shake {amount, for}.
 struct CameraBlock {
@@ -291,7 +298,7 @@ struct Block {
                ForeverBlock, TogetherBlock, IfBlock, StopBlock, StopAllBlock, WaveBlock, HopBlock,
                GaitBlock, DriveBlock, MoodBlock, SetVarBlock, ChangeVarBlock, ChainBlock,
                FollowBlock, ReachBlock, ReleaseBlock, ViewBlock, SayBlock, DoesBlock, CaptionBlock,
-               CutBlock, PlaceBlock, SceneMoodBlock, CameraBlock>
+               CutBlock, PlaceBlock, SceneMoodBlock, SceneViewBlock, CameraBlock>
       op;
   std::string path;  // JSON pointer of the block in its program, for run-time errors
 };
