@@ -529,8 +529,8 @@ std::optional<Block> prepare_block(Context& cx, const json::Value& json, const s
     return std::nullopt;
   }
   const std::string& name = op->as_string();
-  if (is_scene_op(name) ||
-      ((name == "mood" || name == "shake" || name == "view") && cx.in_scene())) {
+  if (is_scene_op(name) || (cx.in_scene() && (name == "mood" || name == "shake" || name == "view" ||
+                                              name == "reach" || name == "release"))) {
     if (!cx.in_scene()) {
       cx.error(
           Code::kMisplacedBlock, member(path, "op"),

@@ -271,6 +271,34 @@ Op scene_view_block(Context& cx, const Object& b, const std::string& path) {
   return view;
 }
 
+// The hands a scene's reach or release names: "right hand", "left hand", "both hands", or none
+// (0: the hand on the side of whom it reaches for; a release, every hand).
+int read_hands(Context& cx, const Object& b, const std::string& path) {
+  if (!b.contains("part")) return 0;
+  const std::optional<std::string> part =
+      cx.word(b, "part", path, {"right hand", "left hand", "both hands"}, std::nullopt);
+  if (!part) return 0;
+  return *part == "right hand" ? 1 : *part == "left hand" ? -1 : 2;
+}
+
+Op scene_reach_block(Context& cx, const Object& b, const std::string& path, bool release) {
+  SceneReachBlock reach;
+  reach.release = release;
+  reach.who = text_member(cx, b, "who", path, "a cast id");
+  if (!release) {
+    reach.at = text_member(cx, b, "at", path, "the cast id reached for");
+    const std::optional<std::string> spot =
+        cx.word(b, "spot", path, {"head", "chest", "hip", "feet"}, "chest");
+    for (std::string_view name : {"head", "chest", "hip", "feet"}) {
+      if (spot && *spot == name) reach.spot = name;
+    }
+  }
+  reach.hands = read_hands(cx, b, path);
+  reach.over = cx.value_or(b, "over", path, std::move(reach.over));
+  reach.ease = read_ease(cx, b, path, "smooth");
+  return reach;
+}
+
 struct SceneOp {
   std::string_view op;
   Op (*read)(Context&, const Object&, const std::string&);
@@ -295,6 +323,8 @@ std::optional<Op> prepare_scene_block(Context& cx, const json::Object& block, st
                                       const std::string& path) {
   if (op == "mood" && cx.in_scene()) return scene_mood_block(cx, block, path);
   if (op == "view" && cx.in_scene()) return scene_view_block(cx, block, path);
+  if ((op == "reach" || op == "release") && cx.in_scene())
+    return scene_reach_block(cx, block, path, op == "release");
   if (auto camera = prepare_camera_block(cx, block, op, path)) return camera;
   for (const SceneOp& e : kSceneOps) {
     if (e.op == op) return e.read(cx, block, path);

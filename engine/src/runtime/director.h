@@ -17,6 +17,15 @@ namespace jt::rt {
 inline const std::string kNormalGrade = "normal";
 inline const std::string kNoBackground;
 
+// A hand reaching for another character (a scene's reach {who, at, spot}): its weight glides to
+// 1, or to 0 when released; the frame aims it at the other's spot wherever both stand.
+struct SceneReach {
+  int side = 1;  // the hand: 1 right, -1 left
+  std::string at;
+  std::string_view spot;  // head, chest, hip, feet (a static name)
+  Glide w;
+};
+
 // A character's placement (spec §7.2): stage fractions, each value a glide like a ramp's.
 struct Placement {
   Glide x, y, h, facing;
@@ -25,6 +34,7 @@ struct Placement {
   std::optional<double> spot_x, spot_y;  // where it stood when its last exit began
   std::uint64_t exit_token = 0;          // the exit gliding it off, hidden when it lands
   double exit_end = 0;
+  std::vector<SceneReach> reaches;
 };
 
 // Where a character stood when a caption or a line began (the caption's box is placed from

@@ -292,6 +292,51 @@ SceneStep view(RuntimeState& s, const Block& block, const SceneViewBlock& v, dou
   return {};
 }
 
+// A hand reaching for another character, or letting go (docs/CAMERA.md "Reaching for a
+// character"); it waits its `over`, as a behaviour's reach does.
+SceneStep reach(RuntimeState& s, Instance& inst, const Block& block, const SceneReachBlock& b,
+                double now) {
+  if (find_character(s, b.who, block.path) == nullptr) return {};
+  if (!b.release && find_character(s, b.at, block.path) == nullptr) return {};
+  Placement& p = placement_of(s, b.who);
+  const double over = std::max(0.0, evaluate(s, inst, b.over, now, 0, block.path));
+  std::vector<int> sides;
+  if (b.hands == 2) {
+    sides = {1, -1};
+  } else if (b.hands != 0) {
+    sides = {b.hands};
+  } else if (!b.release) {
+    // The hand on the side of whom it reaches for, as it is drawn (its own right is +x).
+    const Placement& other = placement_of(s, b.at);
+    const double across = (other.x.at(now) - p.x.at(now)) * (p.facing.at(now) < 0 ? -1 : 1);
+    sides = {across < 0 ? -1 : 1};
+  }
+  const auto glide_w = [&](SceneReach& r, double to) {
+    r.w = Glide{r.w.at(now), to, now, over, b.ease, 0};
+  };
+  for (SceneReach& r : p.reaches) {
+    if (b.release && (sides.empty() || std::ranges::find(sides, r.side) != sides.end()))
+      glide_w(r, 0);
+  }
+  for (int side : b.release ? std::vector<int>{} : sides) {
+    auto it = std::ranges::find(p.reaches, side, &SceneReach::side);
+    if (it == p.reaches.end()) it = p.reaches.insert(p.reaches.end(), SceneReach{.side = side});
+    it->at = b.at;
+    it->spot = b.spot;
+    glide_w(*it, 1);
+  }
+  if (TimelineRecord* r = add_record(s, now, b.release ? "release" : "reach")) {
+    r->who = b.who;
+    r->dur = over;
+    if (!b.release) {
+      r->text = b.at;
+      r->side = b.spot;
+    }
+  }
+  if (!(over > 0)) return {};
+  return {.wait_until = now + over};
+}
+
 }  // namespace
 
 TimelineRecord& new_record(RuntimeState& s) {
@@ -329,6 +374,8 @@ SceneStep run_scene_block(RuntimeState& s, Instance& inst, const Block& block, d
     return run_place_block(s, inst, block, *b, now);
   if (const auto* b = std::get_if<SceneMoodBlock>(&block.op)) return mood(s, block, *b, now);
   if (const auto* b = std::get_if<SceneViewBlock>(&block.op)) return view(s, block, *b, now);
+  if (const auto* b = std::get_if<SceneReachBlock>(&block.op))
+    return reach(s, inst, block, *b, now);
   if (const auto* b = std::get_if<CameraBlock>(&block.op)) {
     return run_camera_block(s, inst, block, *b, now);
   }

@@ -8,6 +8,7 @@
 #include "director.h"
 #include "internal.h"
 #include "jt/json/number.h"
+#include "jt/runtime/camera.h"
 
 namespace jt::rt {
 namespace {
@@ -130,6 +131,47 @@ std::string_view stage_view(const Placement& p, double now) {
                        std::abs(travel) >= kWalkDistance && travel * p.facing.at(now) > 0;
   if (std::abs(p.facing.at(now)) < kTurning) return "front";
   return walking ? std::string_view("side") : p.view;
+}
+
+// The heights above the feet of a character's spots a scene's reach aims at, in its heights.
+double spot_height(std::string_view spot) {
+  if (spot == "head") return 0.85;
+  if (spot == "hip") return 0.45;
+  if (spot == "feet") return 0.03;
+  return 0.6;  // chest
+}
+
+// Hands reaching for another character (docs/CAMERA.md "Reaching for a character"): each aims
+// from its own chest at the other's spot where both stand now, as the chest spot moved by an
+// offset (fractions of its height, spec §8.1), which the renderer follows as far as the arm
+// reaches. A move's own reach of the same hand wins.
+void add_scene_reaches(const RuntimeState& s, const Placement& p, CharacterFrame& c) {
+  const Director& d = *s.director;
+  for (const SceneReach& r : p.reaches) {
+    const double w = std::clamp(r.w.at(s.now), 0.0, 1.0);
+    const std::string limb = r.side < 0 ? "hand:-1" : "hand:1";
+    const auto other = d.placements.find(r.at);
+    if (!(w > 0) || other == d.placements.end() || !(c.h > 0) ||
+        std::ranges::find(c.pose.reach, limb, &ReachValue::limb) != c.pose.reach.end()) {
+      continue;
+    }
+    const Placement& q = other->second;
+    const double aspect = s.options.aspect;
+    const double qh = q.h.at(s.now);
+    double qx = q.x.at(s.now);
+    const auto legs = s.characters.find(r.at);
+    if (r.spot == "head" && legs != s.characters.end() && legs->second->legs == 4) {
+      qx += (q.facing.at(s.now) < 0 ? -1 : 1) * kFourLeggedHeadAhead * qh / aspect;
+    }
+    const double ahead = (qx - c.x) * aspect / c.h * (c.facing < 0 ? -1 : 1);
+    const double up = ((c.y - 0.6 * c.h) - (q.y.at(s.now) - spot_height(r.spot) * qh)) / c.h;
+    // Seen from the front the offset is outward for each hand; in profile, toward its front.
+    const auto self = s.characters.find(c.id);
+    const bool profile = c.pose.view ? *c.pose.view == "side"
+                                     : self != s.characters.end() && self->second->legs == 4;
+    c.pose.reach.push_back(
+        {.limb = limb, .spot = "chest", .dx = profile ? ahead : ahead * r.side, .dy = up, .w = w});
+  }
 }
 
 }  // namespace
@@ -370,6 +412,7 @@ void Runtime::frame_into(Frame& f) {
         const std::string_view shown = stage_view(d->placements.at(id), s.now);
         if (!shown.empty()) c.pose.view.emplace(shown);
       }
+      if (d != nullptr && d->placements.contains(id)) add_scene_reaches(s, d->placements.at(id), c);
     }
   }
 }

@@ -108,6 +108,9 @@ json::Value record_to_json(const TimelineRecord& r) {
     o.set("mood", text(r.mood));
   } else if (r.kind == "view") {
     o.set("view", r.side);
+  } else if (r.kind == "reach") {
+    o.set("at", r.text);
+    o.set("spot", r.side);
   }
   return o;
 }

@@ -388,7 +388,8 @@ Flow run_block(RuntimeState& s, int ti, const Block& block, double now) {
         } else if constexpr (std::is_same_v<T, SayBlock> || std::is_same_v<T, DoesBlock> ||
                              std::is_same_v<T, CaptionBlock> || std::is_same_v<T, CutBlock> ||
                              std::is_same_v<T, PlaceBlock> || std::is_same_v<T, SceneMoodBlock> ||
-                             std::is_same_v<T, SceneViewBlock> || std::is_same_v<T, CameraBlock>) {
+                             std::is_same_v<T, SceneViewBlock> ||
+                             std::is_same_v<T, SceneReachBlock> || std::is_same_v<T, CameraBlock>) {
           return run_scene_step(s, ti, block, now);
         } else {
           // wave, hop, gait, drive, chain, follow: motions

@@ -14,8 +14,8 @@ namespace {
 constexpr std::string_view kShippedMovePrefix = "c4c:beh:";
 
 // The words that may follow a cast member at the start of a line.
-constexpr std::string_view kActions[] = {"says",  "does",  "also does", "enters",
-                                         "exits", "looks", "shows"};
+constexpr std::string_view kActions[] = {"says",  "does",  "also does", "enters", "exits",
+                                         "looks", "shows", "reaches",   "lets go"};
 
 // A facing word: "right" 1, "left" -1, else a value.
 std::optional<json::Value> read_facing(Scanner& s) {
@@ -198,8 +198,50 @@ ReadLine read_does(Scanner& s, json::Object block) {
   return read(json::Value(std::move(block)));
 }
 
-// The sentence after "WHO ": says, does, enters, exits, looks, shows.
-ReadLine read_action(Scanner& s, const std::string& who) {
+// " with the right hand", " with the left hand", " with the both hands" of a scene's reach or
+// release, when written.
+std::optional<LineError> read_hands(Scanner& s, json::Object& block) {
+  if (!s.eat(" with the ")) return std::nullopt;
+  for (std::string_view part : {"right hand", "left hand", "both hands"}) {
+    if (s.eat(part)) {
+      block.set("part", std::string(part));
+      return std::nullopt;
+    }
+  }
+  return s.error("expected `right hand`, `left hand` or `both hands` after `with the`");
+}
+
+// "reaches for B's head with the right hand in 0.4 s" after "A ", "reaches for " read.
+ReadLine read_reach(Scanner& s, const std::string& who, const CastNames& cast) {
+  json::Object block;
+  block.set("op", "reach");
+  block.set("who", who);
+  const std::size_t start = s.pos();
+  std::string at = s.bare_word();
+  const bool spot = at.ends_with("'s");
+  if (spot) at.resize(at.size() - 2);
+  Scanner named(at);
+  std::optional<LineError> error;
+  const std::optional<std::string> id = read_who(named, cast, error);
+  if (!id) {
+    error->column += start;
+    return failed(*error);
+  }
+  block.set("at", *id);
+  if (spot) {
+    std::optional<json::Value> name = s.eat(" ") ? s.word() : std::nullopt;
+    if (!name) return failed(s.error("expected a spot after `'s`: head, chest, hip or feet"));
+    block.set("spot", std::move(*name));
+  }
+  if ((error = read_hands(s, block)) || (error = read_timing(s, block)) ||
+      (error = expect_end(s, "a `reaches`"))) {
+    return failed(*error);
+  }
+  return read(json::Value(std::move(block)));
+}
+
+// The sentence after "WHO ": says, does, enters, exits, looks, shows, reaches, lets go.
+ReadLine read_action(Scanner& s, const std::string& who, const CastNames& cast) {
   json::Object block;
   if (s.eat("says ")) {
     block.set("op", "say");
@@ -243,6 +285,16 @@ ReadLine read_action(Scanner& s, const std::string& who) {
     if (auto end = expect_end(s, "a `looks`")) return failed(*end);
     return read(json::Value(std::move(block)));
   }
+  if (s.eat("reaches for ")) return read_reach(s, who, cast);
+  if (s.eat("lets go")) {
+    block.set("op", "release");
+    block.set("who", who);
+    if ((error = read_hands(s, block)) || (error = read_timing(s, block)) ||
+        (error = expect_end(s, "a `lets go`"))) {
+      return failed(*error);
+    }
+    return read(json::Value(std::move(block)));
+  }
   if (s.eat("shows the ")) {
     block.set("op", "view");
     block.set("who", who);
@@ -259,7 +311,7 @@ ReadLine read_action(Scanner& s, const std::string& who) {
   std::optional<std::string_view> near = nearest_name(got, actions);
   return failed(LineError{s.pos() - got.size(),
                           "expected `:` and a line, or says, does, also does, enters, exits, "
-                          "looks or shows after " +
+                          "looks, shows, reaches or lets go after " +
                               who + ", got `" + got + "`",
                           near ? "did you mean " + std::string(*near) + "?" : ""});
 }
@@ -411,7 +463,7 @@ ReadLine read_scene_line(Scanner& s, const CastNames& cast) {
   std::optional<std::string> who = read_who(s, cast, error);
   if (!who) return failed(*error);
   if (!s.eat(" ")) return failed(s.error("expected `:` and a line, or an action after " + *who));
-  return read_action(s, *who);
+  return read_action(s, *who, cast);
 }
 
 }  // namespace jt::screenplay

@@ -144,7 +144,21 @@ void print_follow(Outline& out, const Args& a) {
 }
 
 // "reach hands for the hip in 0.4 s", "reach right hand to x 80, y 300, hold 1 s, let go".
+// A scene's reach {who, at, spot, part} and release {who, part}: "A reaches for B's head with the
+// right hand in 0.4 s", "A lets go with both hands" (docs/CAMERA.md "Reaching for a character").
+void print_scene_reach(Outline& out, const Args& a, const std::string& who) {
+  std::string text = who;
+  if (auto at = a.word("at")) {
+    text += " reaches for " + *at + a.word_with("spot", "'s ");
+  } else {
+    text += " lets go";
+  }
+  text += a.word_with("part", " with the ");
+  out.line(text + a.timing());
+}
+
 void print_reach(Outline& out, const Args& a) {
+  if (auto who = a.word("who")) return print_scene_reach(out, a, *who);
   std::string text = "reach";
   if (const json::Value* part = a.find("part")) text += prefixed(" ", limbs_text(*part));
   if (const json::Value* to = a.find("to")) {
@@ -157,6 +171,7 @@ void print_reach(Outline& out, const Args& a) {
 }
 
 void print_release(Outline& out, const Args& a) {
+  if (auto who = a.word("who")) return print_scene_reach(out, a, *who);
   const json::Value* part = a.find("part");
   out.line("let go" + (part ? " with " + limbs_text(*part) : std::string()) + a.timing());
 }

@@ -124,6 +124,10 @@ constexpr Arg kExit[] = {{"who", A::kText},
                          {"facing", A::kValue}};
 constexpr Arg kSceneMood[] = {{"who", A::kText}, {"mood", A::kText}};
 constexpr Arg kSceneView[] = {{"who", A::kText}, {"to", A::kWord}};
+constexpr Arg kSceneReach[] = {{"who", A::kText},  {"at", A::kText},    {"spot", A::kWord},
+                               {"part", A::kWord}, {"over", A::kValue}, {"ease", A::kWord}};
+constexpr Arg kSceneRelease[] = {
+    {"who", A::kText}, {"part", A::kWord}, {"over", A::kValue}, {"ease", A::kWord}};
 // The camera's (docs/CAMERA.md); `on` is a cast id, or a list of them for a shot.
 constexpr Arg kShot[] = {
     {"on", A::kText}, {"size", A::kWord}, {"over", A::kValue}, {"ease", A::kWord}};
@@ -204,6 +208,8 @@ std::optional<std::span<const Arg>> find_in(std::span<const OpEntry> table, std:
 std::optional<std::span<const Arg>> op_arguments(std::string_view op, bool in_scene) {
   if (in_scene && op == "mood") return kSceneMood;
   if (in_scene && op == "view") return kSceneView;
+  if (in_scene && op == "reach") return kSceneReach;
+  if (in_scene && op == "release") return kSceneRelease;
   if (in_scene && op == "shake") return kCameraShake;
   if (auto args = find_in(kOps, op)) return args;
   return find_in(kSceneOps, op);

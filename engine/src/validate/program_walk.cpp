@@ -225,6 +225,9 @@ void ProgramWalk::check_who(const json::Object& block, const std::string& path) 
                       ": name one of them, or add it to the program's \"cast\"");
   };
   if (const json::Value* who = block.find("who")) check(*who, member(path, "who"));
+  // A scene's reach names whom it reaches for.
+  if (const json::Value* at = block.find("at"); at != nullptr && block.contains("who"))
+    check(*at, member(path, "at"));
   // A camera block's `on`: one id, or a shot's list of them.
   if (const json::Value* on = block.find("on")) {
     if (on->is_array()) {

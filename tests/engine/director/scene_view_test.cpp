@@ -9,19 +9,6 @@
 namespace jt::rt::testing {
 namespace {
 
-// A kid A at x 0.3 facing right and B at 0.7 facing left, in one scene that runs `blocks`.
-Runtime two_standing(const std::string& blocks) {
-  Runtime rt({.fps = 24});
-  const CartoonStart start = rt.start_cartoon(prepare_text(R"({"v": 1, "kind": "cartoon",
-    "name": "c",
-    "cast": {"A": {"at": {"x": 0.3, "y": 0.92, "h": 0.5, "facing": 1}},
-             "B": {"at": {"x": 0.7, "y": 0.92, "h": 0.5, "facing": -1}}},
-    "scripts": [{"hat": {"on": "scene", "name": "one"}, "body": [)" +
-                                                           blocks + "]}]}"));
-  EXPECT_TRUE(start.ok) << start.error;
-  return rt;
-}
-
 // The view A is shown in at `t`: "" when none is set (its template's own).
 std::string view_at(Runtime& rt, double t, const std::string& who = "A") {
   rt.step_to(t);
@@ -29,13 +16,13 @@ std::string view_at(Runtime& rt, double t, const std::string& who = "A") {
 }
 
 TEST(SceneView, WithoutViewBlocksOrWalksNoViewIsSet) {
-  Runtime rt = two_standing(R"({"op": "say", "who": "A", "text": "Hello"})");
+  Runtime rt = two_on_stage(R"({"op": "say", "who": "A", "text": "Hello"})");
   EXPECT_EQ(view_at(rt, 0.1), "");
   EXPECT_EQ(view_at(rt, 0.1, "B"), "");
 }
 
 TEST(SceneView, AViewBlockHoldsUntilTheNext) {
-  Runtime rt = two_standing(R"({"op": "view", "who": "A", "to": "side"}, {"op": "wait", "s": 1},
+  Runtime rt = two_on_stage(R"({"op": "view", "who": "A", "to": "side"}, {"op": "wait", "s": 1},
                                {"op": "view", "who": "A", "to": "back"}, {"op": "wait", "s": 1})");
   EXPECT_EQ(view_at(rt, 0.5), "side");
   EXPECT_EQ(view_at(rt, 0.5, "B"), "");
@@ -43,14 +30,14 @@ TEST(SceneView, AViewBlockHoldsUntilTheNext) {
 }
 
 TEST(SceneView, AViewIsRecordedInThePlan) {
-  Runtime rt = two_standing(R"({"op": "view", "who": "B", "to": "back"})");
+  Runtime rt = two_on_stage(R"({"op": "view", "who": "B", "to": "back"})");
   ASSERT_GE(rt.timeline().size(), 2u);
   EXPECT_EQ(json::write_compact(record_to_json(rt.timeline()[1])),
             R"({"t":0,"dur":0,"kind":"view","who":"B","view":"back"})");
 }
 
 TEST(SceneView, AMovesOwnViewWinsOverTheScenes) {
-  Runtime rt = two_standing(R"({"op": "view", "who": "A", "to": "back"},
+  Runtime rt = two_on_stage(R"({"op": "view", "who": "A", "to": "back"},
       {"op": "does", "who": "A", "for": 2, "behaviour": {"v": 1, "kind": "behaviour",
          "scripts": [{"body": [{"op": "view", "to": "side"}, {"op": "wait", "s": 5}]}]}},
       {"op": "wait", "s": 2})");
@@ -60,7 +47,7 @@ TEST(SceneView, AMovesOwnViewWinsOverTheScenes) {
 
 TEST(SceneView, AWalkAcrossTheStageIsInProfileOnlyWhileItWalks) {
   // An exit to the right from 0.3 over 2 s: facing right, walking right.
-  Runtime rt = two_standing(R"({"op": "wait", "s": 1},
+  Runtime rt = two_on_stage(R"({"op": "wait", "s": 1},
                                {"op": "exit", "who": "A", "to": "right", "over": 2})");
   EXPECT_EQ(view_at(rt, 0.5), "");
   EXPECT_EQ(view_at(rt, 1.5), "side");
@@ -69,7 +56,7 @@ TEST(SceneView, AWalkAcrossTheStageIsInProfileOnlyWhileItWalks) {
 
 TEST(SceneView, APlaceGlidingBackwardsIsNotAWalk) {
   // A faces right and is placed 0.2 to its left: it steps back, seen as it stands.
-  Runtime rt = two_standing(R"({"op": "place", "who": "A", "x": 0.1, "over": 2},
+  Runtime rt = two_on_stage(R"({"op": "place", "who": "A", "x": 0.1, "over": 2},
                                {"op": "place", "who": "B", "x": 0.71, "over": 2})");
   EXPECT_EQ(view_at(rt, 1), "");
   EXPECT_EQ(view_at(rt, 1, "B"), "");  // a hundredth of the stage is no walk
@@ -78,7 +65,7 @@ TEST(SceneView, APlaceGlidingBackwardsIsNotAWalk) {
 TEST(SceneView, HalfWayThroughATurnTheFrontIsShownNeverASliver) {
   // B turns from facing left (-1) to right (1) over 1 s, linearly: |facing| < 0.6 from 0.2 s to
   // 0.8 s of it.
-  Runtime rt = two_standing(R"({"op": "view", "who": "B", "to": "side"},
+  Runtime rt = two_on_stage(R"({"op": "view", "who": "B", "to": "side"},
       {"op": "place", "who": "B", "facing": 1, "over": 1, "ease": "linear"})");
   EXPECT_EQ(view_at(rt, 0.1, "B"), "side");
   EXPECT_EQ(view_at(rt, 0.5, "B"), "front");
@@ -86,7 +73,7 @@ TEST(SceneView, HalfWayThroughATurnTheFrontIsShownNeverASliver) {
 }
 
 TEST(SceneView, TheFrameKeyHoldsTheView) {
-  Runtime rt = two_standing(R"({"op": "wait", "s": 1}, {"op": "view", "who": "A", "to": "side"},
+  Runtime rt = two_on_stage(R"({"op": "wait", "s": 1}, {"op": "view", "who": "A", "to": "side"},
                                {"op": "wait", "s": 1})");
   std::string before, after;
   rt.step_to(0.5);

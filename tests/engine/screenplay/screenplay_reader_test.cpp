@@ -73,6 +73,8 @@ TEST(ScreenplayReader, ActionLinesAndMovesByTheirNames) {
                            "  place B at x 0.7, facing left in 1 s (smooth)\n"
                            "  B looks happy\n"
                            "  B shows the side view\n"
+                           "  Sunny reaches for Grump's head with the both hands in 0.5 s\n"
+                           "  A lets go with the right hand\n"
                            "  at the same time:\n"
                            "    — 1:\n"
                            "      A exits to the right in 2.4 s\n"
@@ -91,6 +93,8 @@ TEST(ScreenplayReader, ActionLinesAndMovesByTheirNames) {
         {"op":"place","who":"B","x":0.7,"facing":-1,"over":1,"ease":"smooth"},
         {"op":"mood","who":"B","mood":"happy"},
         {"op":"view","who":"B","to":"side"},
+        {"op":"reach","who":"A","at":"B","spot":"head","part":"both hands","over":0.5},
+        {"op":"release","who":"A","part":"right hand"},
         {"op":"together","branches":[[{"op":"exit","who":"A","to":"right","over":2.4}],
                                      [{"op":"wait","s":1}]]},
         {"op":"shot","size":"close","on":"A","over":0.5}]}]})J"));
@@ -119,7 +123,8 @@ TEST(ScreenplayReader, EveryErrorOfTheFileAtOnce) {
                 "f.screenplay:7:3: screenplay-syntax: expected a block, got `captoin` | did you "
                 "mean caption?",
                 "f.screenplay:8:5: screenplay-syntax: expected `:` and a line, or says, does, also "
-                "does, enters, exits, looks or shows after A, got `dose` | did you mean does?",
+                "does, enters, exits, looks, shows, reaches or lets go after A, got `dose` | did "
+                "you mean does?",
                 "f.screenplay:9:9: screenplay-syntax: expected ` s` after a number of seconds",
                 "f.screenplay:10:4: screenplay-syntax: odd indentation (3 spaces) | indent with "
                 "two spaces a level",

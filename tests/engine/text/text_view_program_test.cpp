@@ -101,6 +101,8 @@ TEST(TextViewScene, SceneBlocks) {
       {"op": "exit", "who": "A", "to": "top", "facing": 1},
       {"op": "mood", "who": "A", "mood": "sad"},
       {"op": "view", "who": "B", "to": "back"},
+      {"op": "reach", "who": "A", "at": "B", "spot": "head", "part": "left hand", "over": 0.5},
+      {"op": "release", "who": "A"},
       {"op": "does", "who": "A", "behaviour": "c4c:beh:bounce", "also": true, "for": 2},
       {"op": "does", "who": "A", "behaviour": {"id": "c4c:beh:wag", "version": "1.0.0"},
        "params": {"amp": "=x"}},
@@ -117,6 +119,8 @@ TEST(TextViewScene, SceneBlocks) {
             "  A exits to the top facing right\n"
             "  A looks sad\n"
             "  B shows the back view\n"
+            "  A reaches for B's head with the left hand in 0.5 s\n"
+            "  A lets go\n"
             "  A also does bounce for 2 s\n"
             "  A does wag v1.0.0 (amp (x))\n"
             "  B does local:beh:0123456789ab\n");

@@ -90,6 +90,24 @@ TEST(ValidateScene, ASceneViewNamesACastMemberAndAView) {
   EXPECT_TRUE(nobody[0].starts_with("error /scripts/0/body/0/who:")) << nobody[0];
 }
 
+TEST(ValidateScene, ASceneReachNamesWhomItReachesForAndItsWords) {
+  EXPECT_EQ(program_problems(one_scene(R"([{"op": "reach", "who": "A", "at": "A", "spot": "head",
+      "part": "both hands", "over": 0.5}, {"op": "release", "who": "A", "part": "left hand"}])")),
+            Lines{});
+  EXPECT_EQ(program_problems(one_scene(R"([{"op": "reach", "who": "A"}])")),
+            Lines{"error /scripts/0/body/0: missing \"at\" (the cast id reached for)"});
+  const Lines nobody = program_problems(one_scene(R"([{"op": "reach", "who": "A", "at": "C"}])"));
+  ASSERT_EQ(nobody.size(), 1u);
+  EXPECT_TRUE(nobody[0].starts_with("error /scripts/0/body/0/at: unknown cast member"))
+      << nobody[0];
+  for (const char* wrong : {R"("spot": "nose")", R"("part": "right paw")"}) {
+    const Lines words = program_problems(
+        one_scene(std::string(R"([{"op": "reach", "who": "A", "at": "A", )") + wrong + "}]"));
+    ASSERT_EQ(words.size(), 1u) << wrong;
+    EXPECT_TRUE(words[0].starts_with("error /scripts/0/body/0/")) << words[0];
+  }
+}
+
 TEST(ValidateScene, AnUnknownCastFieldIsAWarning) {
   EXPECT_EQ(program_problems(cartoon(R"([{"hat": {"on": "scene", "name": "a"}, "body": []}])",
                                      R"({"A": {"nmae": "Ann"}})")),

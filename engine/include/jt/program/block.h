@@ -280,6 +280,19 @@ struct SceneViewBlock {
   std::string_view to = "front";  // a static name: front, side or back
 };
 
+// A scene's reach {who, at, spot, part, over, ease} toward another character, and its release
+// {who, part, over, ease} (spec §8.9, docs/CAMERA.md "Reaching for a character"): the hands aim
+// at the other's spot wherever both stand, as far as the arms reach.
+struct SceneReachBlock {
+  std::string who;
+  bool release = false;
+  std::string at;                   // reach: the cast id reached for
+  std::string_view spot = "chest";  // reach: head, chest, hip or feet of `at` (a static name)
+  int hands = 0;                    // 1 the right, -1 the left, 2 both, 0 the one on its side
+  Num over{0.4};
+  rt::Ease ease = rt::Ease::kSmooth;
+};
+
 // The camera's scene blocks (docs/CAMERA.md): shot {on, size}, zoom {to, on | x, y}, pan {x, y},
 // each gliding over `over` with `ease` (0: a cut), and shake {amount, for}.
 struct CameraBlock {
@@ -298,7 +311,7 @@ struct Block {
                ForeverBlock, TogetherBlock, IfBlock, StopBlock, StopAllBlock, WaveBlock, HopBlock,
                GaitBlock, DriveBlock, MoodBlock, SetVarBlock, ChangeVarBlock, ChainBlock,
                FollowBlock, ReachBlock, ReleaseBlock, ViewBlock, SayBlock, DoesBlock, CaptionBlock,
-               CutBlock, PlaceBlock, SceneMoodBlock, SceneViewBlock, CameraBlock>
+               CutBlock, PlaceBlock, SceneMoodBlock, SceneViewBlock, SceneReachBlock, CameraBlock>
       op;
   std::string path;  // JSON pointer of the block in its program, for run-time errors
 };

@@ -49,6 +49,8 @@ std::optional<json::Value> limbs_part(BlockArgs& args) {
 
 json::Array expand_reach(BlockArgs& args) {
   json::Object reach = args.block();
+  // A scene's reach {who, at} names its hands in words and is no friendly block (prepare reads it).
+  if (args.has("who")) return {std::move(reach)};
   std::optional<json::Value> part = limbs_part(args);
   if (part) reach.set("part", *part);
   if (!args.has("hold")) return {std::move(reach)};
@@ -72,6 +74,7 @@ json::Array expand_reach(BlockArgs& args) {
 
 json::Array expand_release(BlockArgs& args) {
   json::Object release = args.block();
+  if (args.has("who")) return {std::move(release)};
   if (std::optional<json::Value> part = limbs_part(args)) release.set("part", std::move(*part));
   return {std::move(release)};
 }
