@@ -13,6 +13,7 @@
 #include "interrupt.h"
 #include "log.h"
 #include "program_input.h"
+#include "source_text.h"
 
 namespace jt::cmd {
 
@@ -112,9 +113,13 @@ std::unique_ptr<CartoonRun> start_cartoon(std::shared_ptr<const Program> program
 }
 
 int report_run_errors(const rt::Runtime& runtime, const std::string& file, int code) {
+  std::vector<Diagnostic> errors;
   for (const rt::RunError& e : runtime.errors()) {
-    report({Severity::kError, e.code, file, e.path, 0, 0, e.message, ""});
+    errors.push_back({Severity::kError, e.code, file, e.path, 0, 0, e.message, ""});
   }
+  add_positions(errors);  // one walk over the file for all of them, not one each
+  for (const Diagnostic& d : errors)
+    report(d);
   return runtime.errors().empty() ? code : std::max(code, static_cast<int>(kExitInputErrors));
 }
 

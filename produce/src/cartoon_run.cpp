@@ -82,7 +82,8 @@ std::unique_ptr<CartoonRun> start_cartoon(std::shared_ptr<const Program> program
     return nullptr;
   }
   if (!started.ok) {
-    reporter.error("the cartoon cannot start: " + started.error);
+    reporter.error((file.empty() ? "" : file + ": ") +
+                   "the cartoon cannot start: " + started.error);
     outcome = Outcome::kInputErrors;
     return nullptr;
   }

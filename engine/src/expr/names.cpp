@@ -1,20 +1,26 @@
 #include "jt/expr/names.h"
 
-#include <algorithm>
-#include <iterator>
-
 namespace jt::expr {
 
-SlotTable::SlotTable(std::vector<std::string> params, std::vector<std::string> vars)
-    : names_(std::move(params)) {
-  std::move(vars.begin(), vars.end(), std::back_inserter(names_));
+SlotTable::SlotTable(std::vector<std::string> params, std::vector<std::string> vars) {
+  names_.reserve(params.size() + vars.size());
+  first_slot_.reserve(params.size() + vars.size());
+  for (std::string& name : params)
+    append(std::move(name));
+  for (std::string& name : vars)
+    append(std::move(name));
 }
 
-// A linear search: it runs once per name at compile time, and the first match is the param.
+void SlotTable::append(std::string name) {
+  first_slot_.try_emplace(name, static_cast<std::uint32_t>(names_.size()));
+  names_.push_back(std::move(name));
+}
+
+// The first slot of a name: a name that is both a param and a var is the param.
 std::optional<std::uint32_t> SlotTable::slot_of(std::string_view name) const {
-  auto it = std::find(names_.begin(), names_.end(), name);
-  if (it == names_.end()) return std::nullopt;
-  return static_cast<std::uint32_t>(it - names_.begin());
+  auto it = first_slot_.find(name);
+  if (it == first_slot_.end()) return std::nullopt;
+  return it->second;
 }
 
 }  // namespace jt::expr

@@ -57,6 +57,20 @@ std::size_t utf8_length(std::string_view text, std::size_t at) {
 
 }  // namespace
 
+std::string kept_words(std::string_view text) {
+  std::size_t characters = 0;
+  for (std::size_t at = 0; at < text.size(); ++at) {
+    if (is_continuation(static_cast<unsigned char>(text[at]))) continue;
+    if (characters == kMaxDrawnCharacters) {
+      std::string kept(text.substr(0, at));
+      kept += kEllipsis;
+      return kept;
+    }
+    ++characters;
+  }
+  return std::string(text);
+}
+
 std::string drawable_text(std::string_view text) {
   std::string out;
   std::size_t characters = 0;

@@ -38,12 +38,12 @@ std::vector<Param> read_params(Context& cx, const json::Object& root) {
              "expected an object of name: default value, got " + describe(*json));
     return params;
   }
-  std::vector<std::string> earlier;
+  // The names grow one param at a time (a table of all of them for each would be quadratic).
+  cx.set_names(expr::SlotTable());
   for (const json::Member* m : json::js_key_order(json->as_object())) {
-    cx.set_names(expr::SlotTable(earlier, {}));
     if (auto value = cx.value(m->value, pointer_append("/params", m->key))) {
       params.push_back({m->key, std::move(*value)});
-      earlier.push_back(m->key);
+      cx.append_name(m->key);
     }
   }
   return params;

@@ -44,6 +44,7 @@ class Context {
   std::vector<Diagnostic>& diagnostics() { return diagnostics_; }
 
   void set_names(expr::SlotTable names) { names_ = std::move(names); }
+  void append_name(std::string name) { names_.append(std::move(name)); }
   const expr::SlotTable& names() const { return names_; }
 
   // A value (spec §1): a number, or a string "=formula" compiled against names(). Reports an

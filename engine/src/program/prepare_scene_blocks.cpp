@@ -44,12 +44,15 @@ std::string text_member(Context& cx, const Object& b, std::string_view key, cons
 }
 
 // The words a line or a caption shows: the renderer draws at most kMaxDrawnCharacters of them
-// and a lone surrogate as U+FFFD; said here once, not on every frame.
-void warn_about_drawn_text(Context& cx, const std::string& text, const std::string& pointer) {
+// (and a line keeps only those, so they are all that is spoken: kept_words) and a lone surrogate
+// as U+FFFD; said here once, not on every frame.
+void warn_about_drawn_text(Context& cx, const std::string& text, const std::string& pointer,
+                           bool spoken) {
   if (const std::size_t count = character_count(text); count > kMaxDrawnCharacters) {
     cx.warning(Code::kLimitExceeded, pointer,
                "the words are " + std::to_string(count) + " characters long: only the first " +
-                   std::to_string(kMaxDrawnCharacters) + " are drawn",
+                   std::to_string(kMaxDrawnCharacters) +
+                   (spoken ? " are drawn and spoken" : " are drawn"),
                "split them into several lines or captions");
   }
   if (has_lone_surrogate(text)) {
@@ -114,7 +117,8 @@ Op say_block(Context& cx, const Object& b, const std::string& path) {
   SayBlock say;
   say.who = text_member(cx, b, "who", path, "a cast id");
   say.text = text_member(cx, b, "text", path, "the line's words");
-  warn_about_drawn_text(cx, say.text, member(path, "text"));
+  warn_about_drawn_text(cx, say.text, member(path, "text"), true);
+  say.text = kept_words(say.text);
   say.voice = optional_text(cx, b, "voice", path);
   say.mood = optional_text(cx, b, "mood", path);
   say.speed = cx.optional_value(b, "speed", path);
@@ -200,7 +204,7 @@ Op does_block(Context& cx, const Object& b, const std::string& path) {
 Op caption_block(Context& cx, const Object& b, const std::string& path) {
   CaptionBlock caption;
   caption.text = text_member(cx, b, "text", path, "the caption's words");
-  warn_about_drawn_text(cx, caption.text, member(path, "text"));
+  warn_about_drawn_text(cx, caption.text, member(path, "text"), false);
   caption.for_time = cx.optional_value(b, "for", path);
   return caption;
 }

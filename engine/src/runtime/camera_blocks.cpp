@@ -68,7 +68,7 @@ std::optional<double> evaluated(RuntimeState& s, Instance& inst, const std::opti
 }
 
 TimelineRecord* add_camera_record(RuntimeState& s, double now, std::string_view kind, double dur) {
-  if (!director(s).planning) return nullptr;
+  if (!director(s).planning || !record_allowed(s, now)) return nullptr;
   TimelineRecord& r = new_record(s);
   r.t = now;
   r.dur = dur;

@@ -271,7 +271,7 @@ void start_scene(RuntimeState& s, double now) {
   const std::optional<double> pin = next_pin(d);
   inst.dur = pin ? d.t0 + *pin - now : kInfinity;
   if (scene.place || scene.mood) set_stage(d, scene.place, scene.mood);
-  if (d.planning) {
+  if (d.planning && record_allowed(s, now)) {
     d.scene_record = s.timeline.size();
     new_record(s) = {
         .t = now, .kind = "scene", .text = scene.name, .place = d.place, .grade = d.grade};

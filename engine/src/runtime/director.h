@@ -141,7 +141,11 @@ void cancel_timer(RuntimeState& s, int timer);
 // --- scene blocks (director_blocks.cpp) ---
 // A new, empty record at the end of the plan's timeline.
 TimelineRecord& new_record(RuntimeState& s);
-// A new record of `kind` at `now` in the plan; null in the run (its records are the plan's).
+// Whether the plan may hold one more record at `now` (RuntimeOptions::max_records): when not,
+// the runtime halts with a RunError that says so.
+bool record_allowed(RuntimeState& s, double now);
+// A new record of `kind` at `now` in the plan; null in the run (its records are the plan's), and
+// past the plan's limit (record_allowed).
 TimelineRecord* add_record(RuntimeState& s, double now, std::string_view kind);
 // The index of the record just added (past the end in the run: closing it does nothing).
 std::size_t last_record(const RuntimeState& s, const TimelineRecord* added);

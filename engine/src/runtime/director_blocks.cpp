@@ -13,8 +13,27 @@
 namespace jt::rt {
 
 // Built in place: a loop adds hundreds of thousands.
+bool record_allowed(RuntimeState& s, double now) {
+  const double elapsed = std::max(0.0, now - director(s).t0);
+  const double allowed =
+      static_cast<double>(s.options.max_records) + s.options.max_records_per_second * elapsed;
+  if (static_cast<double>(s.timeline.size()) < allowed) return true;
+  if (!s.halted) {
+    record_error(s, Code::kLimitExceeded, "",
+                 "the plan stopped at " + json::format_number(std::round(elapsed * 1000) / 1000) +
+                     " s: it holds " + std::to_string(s.timeline.size()) +
+                     " timeline records, more than the limit of " +
+                     std::to_string(s.options.max_records) + " and " +
+                     json::format_number(s.options.max_records_per_second) +
+                     " a second of the cartoon (a loop of captions, lines, moods or camera moves "
+                     "whose wait is nearly 0 s?): wait longer in the loop, or give it an end");
+    s.halted = true;
+  }
+  return false;
+}
+
 TimelineRecord* add_record(RuntimeState& s, double now, std::string_view kind) {
-  if (!director(s).planning) return nullptr;
+  if (!director(s).planning || !record_allowed(s, now)) return nullptr;
   TimelineRecord& r = new_record(s);
   r.t = now;
   r.kind = kind;

@@ -34,9 +34,8 @@ class InstanceGlobals final : public expr::Globals {
 }  // namespace
 
 void record_error(RuntimeState& s, Code code, const std::string& path, std::string message) {
-  for (const RunError& e : s.errors) {
-    if (e.path == path && e.message == message) return;
-  }
+  // A set of those seen: a program of many failing blocks fails in time linear in their number.
+  if (!s.error_keys.emplace(path, message).second) return;
   s.errors.push_back({path, std::move(message), code});
 }
 

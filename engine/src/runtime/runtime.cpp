@@ -94,8 +94,9 @@ PreparedInstance prepare_instance(RuntimeState& s, const std::string& char_id,
     if (!declared) inst->extra_params[name] = value;
   }
   // Params: the caller's values, else the defaults, evaluated in declaration order (spec §1).
+  // The first default that fails stops the start (evaluating the rest would only add errors).
   const std::size_t errors_before = s.errors.size();
-  for (std::size_t i = 0; i < program->params.size(); ++i) {
+  for (std::size_t i = 0; i < program->params.size() && s.errors.size() == errors_before; ++i) {
     const Param& p = program->params[i];
     if (auto given = options.params.find(p.name); given != options.params.end()) {
       inst->slots[i] = given->second;
@@ -105,6 +106,8 @@ PreparedInstance prepare_instance(RuntimeState& s, const std::string& char_id,
   }
   if (s.errors.size() != errors_before) {
     std::string why = s.errors.back().message;
+    for (std::size_t i = errors_before; i < s.errors.size(); ++i)
+      s.error_keys.erase({s.errors[i].path, s.errors[i].message});
     s.errors.resize(errors_before);
     return {nullptr, "the behaviour cannot start: " + why};
   }

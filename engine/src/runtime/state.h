@@ -10,7 +10,9 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <set>
 #include <string>
+#include <utility>
 #include <variant>
 #include <vector>
 
@@ -194,6 +196,7 @@ struct RuntimeState {
   std::vector<int> step_waiters;  // threads waiting for the next step (polls)
   std::map<std::string, double> globals;
   std::vector<RunError> errors;
+  std::set<std::pair<std::string, std::string>> error_keys;  // the errors' paths and messages
   bool polled = false;
   bool inputs_read = false;
   bool halted = false;                 // a step ran out of its event budget: nothing runs any more

@@ -30,18 +30,14 @@ bool formula_mentions(std::string_view text, std::string_view name) {
   return false;
 }
 
-void check_formula_names(const json::Value& value, const std::string& path,
-                         const FormulaNames& names, Reporter& report) {
+void check_formula_names(const json::Value& value, const std::string& path, FormulaNames& names,
+                         Reporter& report) {
   if (!value.is_string() || !value.as_string().starts_with('=')) return;
   const std::string_view text = std::string_view(value.as_string()).substr(1);
-  expr::CompileResult compiled = expr::compile(text, expr::SlotTable(names.params, names.vars));
+  expr::CompileResult compiled = expr::compile(text, names.declared);
   const auto* formula = std::get_if<expr::Formula>(&compiled);
-  if (formula == nullptr) return;  // prepare_program reports it
-  std::vector<std::string_view> known(kBuiltinNames.begin(), kBuiltinNames.end());
-  for (const std::string& p : names.params)
-    known.push_back(p);
-  for (const std::string& v : names.vars)
-    known.push_back(v);
+  if (formula == nullptr) return;       // prepare_program reports it
+  std::vector<std::string_view> known;  // for suggestions, made only when a name is unknown
   for (const std::string& name : formula->free_names()) {
     if (name == "dt") {
       report.warning(Code::kUnknownName, path,
@@ -49,6 +45,15 @@ void check_formula_names(const json::Value& value, const std::string& path,
                      "use tau or local and timed blocks (for, wait until), or declare a param or "
                      "var called dt");
       continue;
+    }
+    if (names.suggestions_left > 0) {
+      --names.suggestions_left;
+      if (known.empty()) {
+        known.assign(kBuiltinNames.begin(), kBuiltinNames.end());
+        known.insert(known.end(), names.declared.names().begin(), names.declared.names().end());
+      }
+    } else {
+      known.clear();  // past the limit, the warning goes without a "did you mean"
     }
     report.warning(Code::kUnknownName, path, unknown("name", name, known),
                    "it is not a built-in, a param or a var: declare it in \"params\" or "

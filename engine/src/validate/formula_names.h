@@ -7,20 +7,25 @@
 #include <string>
 #include <vector>
 
+#include "jt/expr/names.h"
 #include "jt/json/value.h"
 #include "validate/reporter.h"
 
 namespace jt::validate {
 
 struct FormulaNames {
-  std::vector<std::string> params;  // in slot order: those a formula here may use
-  std::vector<std::string> vars;
+  // The params a formula here may use (those declared before it, for a param's default), then
+  // the vars: one table that grows, so a program of many params is checked in linear time.
+  expr::SlotTable declared;
   bool in_scene = false;  // a scene reads loud and talking as 0 (spec §7.1)
+  // Unknown names still given a "did you mean": each suggestion compares the name with every
+  // declared one, so a file of many params and many unknown names would take quadratic time.
+  std::size_t suggestions_left = 100;
 };
 
-// Checks `value` at `path` when it is a "=formula".
-void check_formula_names(const json::Value& value, const std::string& path,
-                         const FormulaNames& names, Reporter& report);
+// Checks `value` at `path` when it is a "=formula" (and counts the suggestions it made).
+void check_formula_names(const json::Value& value, const std::string& path, FormulaNames& names,
+                         Reporter& report);
 
 // Whether the formula text names `name` (as a name, not inside another one).
 bool formula_mentions(std::string_view text, std::string_view name);

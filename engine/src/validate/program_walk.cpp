@@ -108,7 +108,7 @@ void ProgramWalk::walk(const json::Value& program) {
   if (const json::Value* params = root.find("params")) walk_params(*params);
   if (const json::Value* vars = root.find("vars"); vars != nullptr && vars->is_object()) {
     for (const json::Member* m : json::js_key_order(vars->as_object())) {
-      names_.vars.push_back(m->key);
+      names_.declared.append(m->key);
     }
   }
   if (names_.in_scene) check_cast_and_places(root, report_);
@@ -140,7 +140,7 @@ void ProgramWalk::walk_params(const json::Value& params) {
   if (!params.is_object()) return;
   for (const json::Member* m : json::js_key_order(params.as_object())) {
     check_formula_names(m->value, member("/params", m->key), names_, report_);
-    names_.params.push_back(m->key);
+    names_.declared.append(m->key);
   }
 }
 

@@ -394,5 +394,53 @@ TEST(Director, APlanThatWouldNeverEndStopsWithAnError) {
   EXPECT_NE(started.error.find("the plan stopped after"), std::string::npos) << started.error;
 }
 
+// A plan holds at most max_records + max_records_per_second × T records by cartoon time T (a
+// loop of 1 ms captions planned 3.6 million, 700 MB). Here 100 + 12 a second against 20 captions
+// a second: the k-th caption (k from 0, at 0.05 k s) finds 1 + k records (the scene's and the
+// captions before it), allowed while 1 + k < 100 + 0.6 k, so the 248th, at 12.4 s, stops it.
+TEST(Director, APlanHoldsBoundedRecords) {
+  const std::string loop = R"([{"hat": {"on": "scene", "name": "s"},
+      "body": [{"op": "repeat", "n": N, "body": [{"op": "caption", "text": "x", "for": 0.05},
+                                                 {"op": "wait", "s": 0.05}]}]}])";
+  auto with_n = [&](int n) {
+    std::string scripts = loop;
+    scripts.replace(scripts.find('N'), 1, std::to_string(n));
+    return cartoon("{}", scripts);
+  };
+  Runtime busy = create_runtime({.max_records = 100, .max_records_per_second = 12});
+  CartoonStart started = busy.start_cartoon(with_n(1000));
+  EXPECT_FALSE(started.ok);
+  EXPECT_NE(started.error.find("the plan stopped at 12.4 s: it holds 249 timeline records, more "
+                               "than the limit of 100 and 12 a second of the cartoon"),
+            std::string::npos)
+      << started.error;
+  EXPECT_NE(started.error.find("wait longer in the loop, or give it an end"), std::string::npos);
+  // 248 captions end in time: 249 records.
+  Runtime enough = create_runtime({.max_records = 100, .max_records_per_second = 12});
+  started = enough.start_cartoon(with_n(248));
+  EXPECT_TRUE(started.ok) << started.error;
+  EXPECT_EQ(enough.timeline().size(), 249u);
+}
+
+// The default limits leave room for the spec's busiest tested plan (§7.7): a 10-minute loop of
+// does, does … for, say, caption … for and together with 10 ms lines, 150,004 records.
+TEST(Director, TheSpecsTenMinuteLoopIsWithinTheRecordLimit) {
+  auto program = cartoon(R"({"A": {}, "B": {}})", R"([{"hat": {"on": "scene", "name": "loop"},
+      "body": [{"op": "for", "s": 600, "body": [{"op": "forever", "body": [
+        {"op": "does", "who": "A", "behaviour": "c4c:beh:idle"},
+        {"op": "does", "who": "B", "behaviour": "c4c:beh:static", "for": 0.02},
+        {"op": "say", "who": "A", "text": "x"},
+        {"op": "caption", "text": "c", "for": 0.02},
+        {"op": "together", "branches": [[{"op": "say", "who": "B", "text": "y"}],
+                                        [{"op": "wait", "s": 0.01}]]}]}]}]}])");
+  Runtime rt =
+      create_runtime({.speech = [](const std::string&,
+                                   const SpeechRequest&) -> std::optional<double> { return 0.01; },
+                      .packs = testing::shipped_packs()});
+  CartoonStart started = rt.start_cartoon(program);
+  EXPECT_TRUE(started.ok) << started.error;
+  EXPECT_EQ(rt.timeline().size(), 150004u);
+}
+
 }  // namespace
 }  // namespace jt::rt

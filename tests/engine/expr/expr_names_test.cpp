@@ -75,6 +75,20 @@ TEST(ExprNames, SlotTableNumbersParamsThenVars) {
   EXPECT_EQ(SlotTable({"a"}, {}).slot_of("a"), 0u);
 }
 
+// A table grown one name at a time numbers them as one made whole: a repeated name keeps its
+// first slot but still takes one, as a var named like a param does.
+TEST(ExprNames, SlotTableGrowsOneNameAtATime) {
+  SlotTable grown;
+  EXPECT_EQ(grown.slot_of("a"), std::nullopt);
+  for (const char* name : {"a", "b", "b", "c"})
+    grown.append(name);
+  const SlotTable whole({"a", "b"}, {"b", "c"});
+  for (const char* name : {"a", "b", "c", "d"})
+    EXPECT_EQ(grown.slot_of(name), whole.slot_of(name)) << name;
+  EXPECT_EQ(grown.size(), 4u);
+  EXPECT_EQ(grown.names(), (std::vector<std::string>{"a", "b", "b", "c"}));
+}
+
 // A param default may use earlier params only: later ones are left to the page, where the page
 // has no such global.
 TEST(ExprNames, ParamDefaultsSeeTheParamsBeforeThem) {

@@ -4,12 +4,21 @@
 #include <gtest/gtest.h>
 
 #include <string>
+#include <utility>
 
 namespace jt {
 namespace {
 
 const std::string kReplacement = "\xEF\xBF\xBD";
 const std::string kEllipsis = "\xE2\x80\xA6";
+
+// 600 two-byte letters (é): 1,200 bytes.
+std::string six_hundred_accents() {
+  std::string accents;
+  for (int i = 0; i < 600; ++i)
+    accents += "\xC3\xA9";
+  return accents;
+}
 
 TEST(DrawableText, PrintableTextIsUnchanged) {
   EXPECT_EQ(drawable_text("Good morning, Grump!"), "Good morning, Grump!");
@@ -43,10 +52,25 @@ TEST(DrawableText, LongTextIsCutAfterFiveHundredCharacters) {
   EXPECT_EQ(drawable_text(std::string(501, 'x')), std::string(500, 'x') + kEllipsis);
   EXPECT_EQ(drawable_text(std::string(100000, 'x')), std::string(500, 'x') + kEllipsis);
   // Characters, not bytes: 600 two-byte letters keep 500 of them.
-  std::string accents;
-  for (int i = 0; i < 600; ++i)
-    accents += "\xC3\xA9";
+  const std::string accents = six_hundred_accents();
   EXPECT_EQ(drawable_text(accents), accents.substr(0, 1000) + kEllipsis);
+}
+
+// A line keeps the words that are drawn (and so spoken): the same 500 characters and ellipsis,
+// its bytes otherwise as written (a lone surrogate stays for drawable_text to replace).
+TEST(DrawableText, ALineKeepsTheWordsThatAreDrawn) {
+  const std::string accents = six_hundred_accents();
+  // "a", a lone surrogate (one character of three bytes), then 498 of the 600 letters are kept.
+  const std::string surrogate = "a\xED\xA0\x80" + std::string(600, 'b');
+  const std::pair<std::string, std::string> cases[] = {
+      {std::string(500, 'x'), std::string(500, 'x')},
+      {std::string(100000, 'x'), std::string(500, 'x') + kEllipsis},
+      {accents, accents.substr(0, 1000) + kEllipsis},
+      {surrogate, surrogate.substr(0, 1 + 3 + 498) + kEllipsis}};
+  for (const auto& [text, kept] : cases) {
+    EXPECT_EQ(kept_words(text), kept);
+    EXPECT_EQ(drawable_text(kept_words(text)), drawable_text(text));
+  }
 }
 
 }  // namespace

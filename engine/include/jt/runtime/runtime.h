@@ -64,6 +64,12 @@ struct RuntimeOptions {
   // counts the events themselves, never the steps, so it stops a cartoon at the same event
   // however it is stepped.
   double max_events_per_second = 1'000'000;
+  // A cartoon's plan holds one timeline record per block run (spec §7.6), and a loop of captions
+  // with a near-zero wait ran the plan to 3.6 million records (700 MB): by cartoon time T the plan
+  // may hold max_records + max_records_per_second × T, else it stops with a RunError
+  // (docs/RUNTIME.md). The spec's busiest tested loops plan 250 and 100 records a second.
+  std::size_t max_records = 10'000;
+  double max_records_per_second = 500;
   // The models of the cast's creature packs by cast id (docs/CREATURES.md, "In a cartoon"): the
   // caller resolves them through its catalog. An inline descriptor's model is in its cast entry.
   std::map<std::string, std::shared_ptr<const creature::Model>> creatures;
