@@ -3,6 +3,8 @@
 #include <atomic>
 #include <csignal>
 
+#include "jt/render/draw_stop.h"
+
 namespace jt::cmd {
 namespace {
 
@@ -25,6 +27,8 @@ void catch_interrupts() {
   // -1`) stop a render as Ctrl-C does, its temporary file removed; they used to kill it there.
   for (int signal : {SIGINT, SIGTERM, SIGHUP, SIGPIPE})
     sigaction(signal, &action, nullptr);
+  // A long drawing (one still of a heavy creature) stops too.
+  render::set_draw_stop(&stop_requested);
 }
 
 bool interrupted() {

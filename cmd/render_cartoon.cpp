@@ -207,7 +207,10 @@ int render_cartoon(const RenderOptions& asked, const std::string& file,
   }
   if (o.still) {
     clock.to_time(*o.still);
-    if (interrupted()) return kExitInterrupted;
+    if (interrupted()) {
+      report_error(output_name(output) + ": interrupted: not written");
+      return kExitInterrupted;
+    }
     render::Canvas canvas(o.width, o.height);
     rt::Frame frame = run->runtime.frame();
     faces.act(frame);

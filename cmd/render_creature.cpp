@@ -4,6 +4,7 @@
 
 #include "creature_input.h"
 #include "exit_code.h"
+#include "interrupt.h"
 #include "jt/json/number.h"
 #include "jt/runtime/frame_key.h"
 #include "log.h"
@@ -60,7 +61,13 @@ int render_creature(const RenderOptions& o, const std::string& file, const std::
   creature::Creature crawler(model, scene.start, {1, 0}, 0,
                              creature::creature_seed(o.cartoon.seed, model->descriptor.name));
   if (o.still) {
-    creature::advance_to(crawler, creature::substeps_at(*o.still), controls);
+    // A second of substeps at a time, so that Ctrl-C stops an hour of a heavy creature's crawl
+    // (write_picture then writes nothing).
+    const long last = creature::substeps_at(*o.still);
+    for (long k = 0; k < last && !interrupted();) {
+      k = std::min(last, k + 60);
+      creature::advance_to(crawler, k, controls);
+    }
     creature::CreaturePose pose;
     creature::pose_into(crawler, pose);
     render::Canvas canvas(o.width, o.height);

@@ -1,5 +1,7 @@
 // A creature's art prepared once: paths parsed, paints resolved and styled, references turned
 // into indices (docs/CREATURES.md, "Drawing").
+#include <algorithm>
+#include <cmath>
 #include <iterator>
 
 #include "color.h"
@@ -29,8 +31,15 @@ CreatureArt prepare_creature_art(std::shared_ptr<const creature::Model> model,
   const Style style = style_named(style_name);
   art.style = static_cast<int>(style);
   const creature::Descriptor& d = model->descriptor;
-  for (const auto& [id, shape] : d.shapes)
+  for (const auto& [id, shape] : d.shapes) {
     art.shapes.push_back(creature::parse_svg_path(shape.path).segments);
+    double reach = 0;
+    for (const creature::Segment& segment : art.shapes.back()) {
+      for (const creature::Point& p : {segment.c1, segment.c2, segment.to})
+        reach = std::max(reach, std::hypot(p.x, p.y));
+    }
+    art.shape_reach.push_back(reach);
+  }
   for (const auto& [id, paint] : d.paints) {
     CreaturePaint p;
     if (paint.fill) p.fill = styled(*creature::parse_colour(*paint.fill), style);

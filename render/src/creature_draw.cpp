@@ -5,6 +5,7 @@
 #include <numbers>
 
 #include "angles.h"
+#include "jt/render/draw_stop.h"
 #include "solid_fill.h"
 #include "style.h"
 
@@ -116,11 +117,51 @@ void paint_path(cairo_t* cr, const CreaturePaint& paint, double width) {
   cairo_new_path(cr);
 }
 
+// The picture's part that shows, in device pixels.
+struct DeviceBox {
+  double x1 = 0, y1 = 0, x2 = 0, y2 = 0;
+};
+
+DeviceBox visible_box(cairo_t* cr) {
+  DeviceBox box;
+  cairo_save(cr);
+  cairo_identity_matrix(cr);
+  cairo_clip_extents(cr, &box.x1, &box.y1, &box.x2, &box.y2);
+  cairo_restore(cr);
+  return box;
+}
+
+// The particle sizes, in device pixels, that are drawn: as a character's figure, one reaching
+// farther than 16 of the largest pictures (8192 pixels) shows a sliver and costs without bound
+// (issue 27: plates of scale 1000 took minutes a still), so it is not drawn.
+constexpr double kMaxParticlePixels = 16 * 8192;
+
+// Whether a particle of `shape` at `at`, scaled by s and stroked with `paint`, is worth drawing
+// through `cr`'s transformation: not too large, and within reach of the visible box.
+bool particle_shows(cairo_t* cr, const CreatureArt& art, int shape, const CreaturePaint& paint,
+                    Vec at, double s, double mirror, const DeviceBox& visible) {
+  double ux = 1, uy = 0, vx = 0, vy = 1;
+  cairo_user_to_device_distance(cr, &ux, &uy);
+  cairo_user_to_device_distance(cr, &vx, &vy);
+  const double unit = std::max(std::hypot(ux, uy), std::hypot(vx, vy));
+  const double reach = (art.shape_reach[static_cast<std::size_t>(shape)] + paint.stroke_width / 2) *
+                       s * std::max(1.0, std::abs(mirror)) * unit;
+  if (!(reach <= kMaxParticlePixels)) return false;  // NaN too
+  double x = at.x, y = at.y;
+  cairo_user_to_device(cr, &x, &y);
+  return x + reach >= visible.x1 && x - reach <= visible.x2 && y + reach >= visible.y1 &&
+         y - reach <= visible.y2;
+}
+
 // A foot, plate or ornament: its shape with the path origin at `at`, local +x along `dir`,
-// scaled (s, s × mirror) (the model note §5.2).
+// scaled (s, s × mirror) (the model note §5.2). One far off the picture or absurdly large is
+// left out, and none is drawn once the drawing was asked to stop (draw_stop.h).
 void particle(cairo_t* cr, const CreatureArt& art, int shape, int paint, Vec at, Vec dir, double s,
-              double mirror) {
-  if (!(s > 0)) return;
+              double mirror, const DeviceBox& visible) {
+  if (!(s > 0) || draw_stopped() ||
+      !particle_shows(cr, art, shape, art.paints[paint], at, s, mirror, visible)) {
+    return;
+  }
   cairo_save(cr);
   cairo_translate(cr, at.x, at.y);
   cairo_rotate(cr, std::atan2(dir.y, dir.x));
@@ -183,11 +224,12 @@ void highlight(cairo_t* cr, const CreatureArt& art, const creature::CreaturePose
   fill_solid(cr);
 }
 
-void ornaments(cairo_t* cr, const CreatureArt& art, const creature::CreaturePose& pose, bool over) {
+void ornaments(cairo_t* cr, const CreatureArt& art, const creature::CreaturePose& pose, bool over,
+               const DeviceBox& visible) {
   for (const creature::OrnamentPose& o : pose.ornaments) {
     if (o.over != over) continue;
     particle(cr, art, art.ornament_shape[o.ornament], art.ornament_paint[o.ornament], o.position,
-             o.direction, o.scale, o.side);
+             o.direction, o.scale, o.side, visible);
   }
 }
 
@@ -195,6 +237,7 @@ void ornaments(cairo_t* cr, const CreatureArt& art, const creature::CreaturePose
 
 void draw_creature(cairo_t* cr, const CreatureArt& art, const creature::CreaturePose& pose) {
   if (pose.points.size() < 2) return;
+  const DeviceBox visible = visible_box(cr);
   cairo_save(cr);
   cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING);
   const creature::Legs& legs = art.model->descriptor.legs;
@@ -204,7 +247,7 @@ void draw_creature(cairo_t* cr, const CreatureArt& art, const creature::Creature
   // 1. feet
   for (const creature::LegPose& leg : pose.legs) {
     particle(cr, art, art.foot_shape, art.foot_paint, leg.foot, leg.foot_direction, leg.foot_scale,
-             leg.side);
+             leg.side, visible);
   }
   // 2. limbs: the fill, then the stroke
   if (limb_hw > 0 && !pose.legs.empty()) {
@@ -215,7 +258,7 @@ void draw_creature(cairo_t* cr, const CreatureArt& art, const creature::Creature
     paint_path(cr, paint, paint.stroke_width);
   }
   // 3. under ornaments
-  ornaments(cr, art, pose, false);
+  ornaments(cr, art, pose, false, visible);
   // 4. the ribbon: fill, then stroke
   const bool wide =
       std::any_of(pose.half_widths.begin(), pose.half_widths.end(), [](double w) { return w > 0; });
@@ -237,10 +280,10 @@ void draw_creature(cairo_t* cr, const CreatureArt& art, const creature::Creature
   // 5. plates, tail to head
   for (const creature::PlatePose& plate : pose.plates) {
     particle(cr, art, art.plate_shape[plate.plate], art.plate_paint[plate.plate], plate.position,
-             plate.direction, plate.scale, 1);
+             plate.direction, plate.scale, 1, visible);
   }
   // 6. over ornaments
-  ornaments(cr, art, pose, true);
+  ornaments(cr, art, pose, true, visible);
   cairo_restore(cr);
 }
 

@@ -97,4 +97,67 @@ check "render --still: the same error" code_is 1
 check "render --still: said so" grep -qF "more than the limit of 10000 and 500 a second" "$TMP/err"
 check "render --still: no picture" test ! -e "$TMP/captions.png"
 
+# --- creatures ----------------------------------------------------------------------------------
+# A descriptor that validated, with a 65 KB path of arcs on every plate at scale 1000, took over
+# 120 s for one still, ignoring SIGINT and SIGTERM: a shape draws at most 256 segments and the
+# particles 32,768 a frame (docs/CREATURES.md).
+python3 -c 'import json, sys
+d = json.load(open(sys.argv[1]))["content"]
+d["definitions"]["shapes"]["blotch"]["path"] = "M -5 0 " + "A 5 5 0 1 0 5 0 A 5 5 0 1 0 -5 0 " * 1900 + "Z"
+d["chain"]["skin"]["plates"][0]["scale"] = 1000
+print(json.dumps(d))' "$DATA/../../packs/creatures/grass-snake.json" >"$TMP/arcs.json"
+expect 1 "" validate "$TMP/arcs.json"
+expect_stdout "error: draws 7602 segments, more than the 256 a shape may (an arc is up to four curves) [limit-exceeded at /definitions/shapes/blotch/path]"
+expect_stdout "hint: a shape is a small mark drawn at every plate, ornament or foot that uses it: simplify its path"
+expect_stdout "error: the plates, ornaments and feet draw 76042 path segments a frame, more than 32768 [limit-exceeded at /chain/skin]"
+expect 1 "draws 7602 segments" render "$TMP/arcs.json" --still 1 --size 160x90 -o "$TMP/arcs.png"
+
+# stops_soon SECONDS SIGNAL ARGS...: runs "$JT ARGS..." in the background, sends SIGNAL after
+# SECONDS, and says whether it ended within 10 s of the signal (exit code in $TMP/code, stderr in
+# $TMP/err). Each run below has 20 s to a minute of work left when the signal comes; they acted
+# after 7 to 12 s, or at the end.
+stops_soon() {
+  local after="$1" signal="$2"
+  shift 2
+  "$JT" "$@" >"$TMP/out" 2>"$TMP/err" </dev/null &
+  local pid=$! waited=0
+  sleep "$after"
+  kill "-$signal" "$pid"
+  while kill -0 "$pid" 2>/dev/null && [ "$waited" -lt 100 ]; do
+    sleep 0.1
+    waited=$((waited + 1))
+  done
+  if kill -0 "$pid" 2>/dev/null; then
+    kill -KILL "$pid"
+    wait "$pid"
+    return 1
+  fi
+  wait "$pid"
+  echo $? >"$TMP/code"
+}
+# 100 centipedes crawling, a still at 1000 s: the creatures' substeps ask about Ctrl-C.
+python3 -c 'import json; print(json.dumps({"v": 1, "kind": "cartoon",
+  "cast": {f"c{i}": {"creature": "c4c:crt:centipede",
+                     "at": {"x": (i % 10) / 10 + 0.05, "y": 0.5 + (i // 10) * 0.04, "facing": 1}}
+           for i in range(100)},
+  "scripts": [{"hat": {"on": "scene", "name": "a"}, "body": [{"op": "wait", "s": 2}] +
+    [{"op": "place", "who": f"c{i}", "x": 0.9 - (i % 10) / 10, "y": 0.5 + (i // 10) * 0.04}
+     for i in range(100)] + [{"op": "wait", "s": 1200}]}]}))' >"$TMP/herd.json"
+check "render --still of 100 creatures: Ctrl-C acts at once" \
+  stops_soon 2 INT render "$TMP/herd.json" --still 1000 --size 160x90 -o "$TMP/herd.png"
+check "it exits 130" code_is 130
+check "and says nothing was written" grep -qF "herd.png: interrupted: not written" "$TMP/err"
+check "nothing is written" test ! -e "$TMP/herd.png"
+# A creature alone, a still at an hour: its crawl asks too (SIGTERM as Ctrl-C).
+python3 -c 'import json, sys
+d = json.load(open(sys.argv[1]))["content"]
+d["chain"]["sections"]["trunk"]["chunks"] = 200
+d["legs"]["pairs"] = 40
+print(json.dumps(d))' "$DATA/../../packs/creatures/centipede.json" >"$TMP/long_centipede.json"
+expect 0 "0 errors" validate "$TMP/long_centipede.json"
+check "render --still of an hour's crawl: SIGTERM acts at once" \
+  stops_soon 1 TERM render "$TMP/long_centipede.json" --still 3600 --size 160x90 -o "$TMP/crawl.png"
+check "it exits 130" code_is 130
+check "nothing is written" test ! -e "$TMP/crawl.png"
+
 finish

@@ -3,12 +3,14 @@
 // under-ornaments below it.
 #include <gtest/gtest.h>
 
+#include <atomic>
 #include <cstdint>
 #include <cstring>
 
 #include "../engine/creature/creature_fixtures.h"
 #include "jt/creature/pose.h"
 #include "jt/render/canvas.h"
+#include "jt/render/draw_stop.h"
 
 namespace jt::render {
 namespace {
@@ -108,6 +110,65 @@ TEST(CreatureDraw, OverOrnamentsAreAboveTheRibbonAndUnderOrnamentsBelowIt) {
     const std::uint32_t px = pixel_at(canvas, pose.points[9]);
     const bool red = px == 0xffff0000u;
     EXPECT_EQ(red, std::string(layer) == "over") << layer << std::hex << " " << px;
+  }
+}
+
+// The pose without its particles: no plates, no ornaments, feet of scale 0 (not drawn).
+creature::CreaturePose without_particles(creature::CreaturePose pose) {
+  pose.plates.clear();
+  pose.ornaments.clear();
+  for (creature::LegPose& leg : pose.legs)
+    leg.foot_scale = 0;
+  return pose;
+}
+
+// Ctrl-C during a drawing (draw_stop.h): the plates, ornaments and feet not yet drawn are left
+// out, so a heavy creature's still stops at once; the caller throws the picture away.
+TEST(CreatureDraw, AStoppedDrawingLeavesOutItsParticles) {
+  std::atomic<bool> stop{true};
+  for (const auto& c : test_support::shipped_creatures()) {
+    const auto model = model_of(c.descriptor);
+    const creature::CreaturePose pose = pose_of(model);
+    const CreatureArt art = prepare_creature_art(model, "outlined");
+    const auto whole = draw(art, pose);
+    set_draw_stop(&stop);
+    const auto stopped = draw(art, pose);
+    set_draw_stop(nullptr);
+    EXPECT_EQ(stopped, draw(art, without_particles(pose))) << c.file;
+    EXPECT_NE(stopped, whole) << c.file;
+    EXPECT_EQ(draw(art, pose), whole) << c.file << ": drawn whole again once the flag is gone";
+  }
+}
+
+// A particle reaching farther than 16 pictures of 8192 pixels is not drawn (plates of scale
+// 1000 took minutes a still); one of 20,000 pixels is, covering the picture.
+TEST(CreatureDraw, AParticleTooLargeToDrawIsLeftOut) {
+  json::Value d = red_ornament("over");
+  at_pointer(d, "/definitions/shapes")->as_object().set("huge", json::Object());
+  at_pointer(d, "/definitions/shapes/huge")
+      ->as_object()
+      .set("path", "M -200 0 L 0 -200 L 200 0 L 0 200 Z");
+  json::Value& ornament = at_pointer(d, "/chain/skin/ornaments")->as_array().back();
+  ornament.as_object().set("shape", "huge");
+  for (const double scale : {1000.0, 100.0}) {
+    ornament.as_object().set("scale", scale);
+    const auto model = model_of(d);
+    const creature::CreaturePose pose = pose_of(model);
+    ASSERT_FALSE(pose.ornaments.empty());
+    const CreatureArt art = prepare_creature_art(model, "flat");
+    creature::CreaturePose without_red = pose;
+    std::erase_if(without_red.ornaments, [&](const creature::OrnamentPose& o) {
+      return art.ornament_shape[o.ornament] == art.ornament_shape.back();
+    });
+    const auto drawn = draw(art, pose);
+    if (scale == 1000) {
+      EXPECT_EQ(drawn, draw(art, without_red)) << "200 × 1000 px: left out";
+    } else {
+      Canvas canvas(kCreatureStillW, kCreatureStillH);
+      canvas.plain_stage(40);
+      canvas.draw_creature(art, pose, kView);
+      EXPECT_EQ(pixel_at(canvas, {-150, -150}), 0xffff0000u) << "200 × 100 px: drawn";
+    }
   }
 }
 

@@ -1,5 +1,6 @@
 #include "creature/descriptor_rules.h"
 
+#include <map>
 #include <set>
 
 #include "jt/creature/paint_colour.h"
@@ -97,6 +98,7 @@ class Rules {
     reference(d_.shapes, p.shape, at + "/shape", "shape");
     reference(d_.paints, p.paint, at + "/paint", "paint");
     resolved = resolve_placement(p.at, p.repeat, d_.chain.sections);
+    drawn_.push_back({p.shape, resolved.chunks.size()});
     if (!resolved.ok()) {
       error(Code::kOutOfRange, at + resolved.field, resolved.message,
             "offsets count from the named end of the section (or of the whole chain when "
@@ -132,6 +134,7 @@ class Rules {
       if (!placement(ornament, pointer_append("/chain/skin/ornaments", i), resolved)) continue;
       instances +=
           static_cast<int>(resolved.chunks.size()) * (ornament.side == Side::kBoth ? 2 : 1);
+      if (ornament.side == Side::kBoth) drawn_.back().count *= 2;
       if (instances > kMaxOrnamentInstances && !said) {
         said = true;
         error(Code::kLimitExceeded, "/chain/skin/ornaments", "must expand to at most 512 instances",
@@ -177,19 +180,45 @@ class Rules {
 
   void shapes() {
     std::size_t total = 0;
+    std::map<std::string, std::size_t> segments;  // of the shapes whose paths parse
     for (const auto& [id, shape] : d_.shapes) {
       total += utf16_length(shape.path);
       const PathResult path = parse_svg_path(shape.path);
+      const std::string at = pointer_append("/definitions/shapes", id) + "/path";
       if (!path.ok()) {
-        error(Code::kBadValue, pointer_append("/definitions/shapes", id) + "/path",
-              "is not SVG path data: " + path.error,
+        error(Code::kBadValue, at, "is not SVG path data: " + path.error,
               "commands M, L, H, V, C, S, Q, T, A and Z (or lower case), as in "
               "\"M 0 -4 L 8 0 L 0 4 Z\"");
+        continue;
+      }
+      segments[id] = path.segments.size();
+      if (path.segments.size() > kMaxShapeSegments) {
+        error(Code::kLimitExceeded, at,
+              "draws " + std::to_string(path.segments.size()) + " segments, more than the " +
+                  std::to_string(kMaxShapeSegments) + " a shape may (an arc is up to four curves)",
+              "a shape is a small mark drawn at every plate, ornament or foot that uses it: "
+              "simplify its path");
       }
     }
     if (total > kMaxTotalPathLength) {
       error(Code::kLimitExceeded, "/definitions/shapes",
             "paths must total at most 1048576 characters", "they total " + std::to_string(total));
+    }
+    drawn_segments(segments);
+  }
+
+  // What every plate, ornament and foot draws in a frame, together.
+  void drawn_segments(const std::map<std::string, std::size_t>& segments) {
+    drawn_.push_back({d_.legs.foot_shape, static_cast<std::size_t>(d_.legs.pairs) * 2});
+    std::size_t total = 0;
+    for (const auto& [shape, count] : drawn_) {
+      if (auto it = segments.find(shape); it != segments.end()) total += it->second * count;
+    }
+    if (total > kMaxDrawnSegments) {
+      error(Code::kLimitExceeded, "/chain/skin",
+            "the plates, ornaments and feet draw " + std::to_string(total) +
+                " path segments a frame, more than " + std::to_string(kMaxDrawnSegments),
+            "use simpler shapes, or fewer plates, ornaments or legs");
     }
   }
 
@@ -211,6 +240,11 @@ class Rules {
   }
 
   const Descriptor& d_;
+  struct Drawn {
+    std::string shape;
+    std::size_t count = 0;  // instances drawn in a frame
+  };
+  std::vector<Drawn> drawn_;  // by plate and ornament, then the feet
   std::string root_;
   SchemaReader& report_;
   std::set<std::string> ids_;

@@ -16,6 +16,11 @@ inline constexpr double kMaxChannelRate = 15;
 // The most expanded ornaments, and the most path text over all shapes.
 inline constexpr int kMaxOrnamentInstances = 512;
 inline constexpr std::size_t kMaxTotalPathLength = 1048576;
+// Ours (issue 27: a 65 KB path of arcs on every plate took minutes a still): the segments one
+// shape draws (moves, lines, curves and closes; an arc is up to four curves), and those every
+// plate, ornament and foot draw together in a frame. The shipped shapes draw at most 13.
+inline constexpr std::size_t kMaxShapeSegments = 256;
+inline constexpr std::size_t kMaxDrawnSegments = 32768;
 
 // Reports through `report` with pointers under `pointer`.
 void check_rules(const Descriptor& d, const std::string& pointer, SchemaReader& report);

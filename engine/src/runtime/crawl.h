@@ -46,6 +46,7 @@ double crawl_seconds(const RuntimeState& s, const Crawler& c, double from_x, dou
 // Runs every grid substep due before `time` (`inclusive`: at or before it), each with the
 // placements as they are: the caller runs this before each event, so a substep sees the stage
 // exactly as it is at the substep's time, however the clock was stepped.
+// Each substep first asks RuntimeOptions::interrupted: when it says stop, the runtime halts.
 void advance_crawlers(RuntimeState& s, double time, bool inclusive);
 
 // A creature's frame: its centre and heading as the placement, its body, model and size.

@@ -266,6 +266,7 @@ void Runtime::step_to(double t) {
     }
     // The creatures' substeps before this event or tick see the stage as it is until then.
     if (next <= t) advance_crawlers(s, next, false);
+    if (s.halted) break;  // interrupted among the creatures' substeps
     if (event_time <= t && event_time <= tick_time) {
       const QueuedWake wake = s.queue.top();
       s.queue.pop();

@@ -208,6 +208,48 @@ TEST(CreatureDescriptor, PaintsShapesAndColours) {
   }
 }
 
+// Ours (issue 27): a shape draws at most 256 segments (a move, a line, a close or a curve each,
+// an arc up to four curves), and the plates, ornaments and feet at most 32,768 together a frame.
+TEST(CreatureDescriptor, PathsAreBoundedAsTheyAreDrawn) {
+  auto path_of = [](int lines) {
+    std::string path = "M 0 0";
+    for (int i = 0; i < lines; ++i)
+      path += " L " + std::to_string(i % 7) + " 1";
+    return json::Value(path);
+  };
+  for (const auto& c : shipped_creatures()) {
+    json::Value d = c.descriptor;
+    json::Object& shapes = at_pointer(d, "/definitions/shapes")->as_object();
+    const std::string plate_shape = at_pointer(d, "/chain/skin/plates/0/shape")->as_string();
+    shapes.set("most", json::Object());
+    at_pointer(d, "/definitions/shapes/most")->as_object().set("path", path_of(255));
+    EXPECT_TRUE(error_pointers(d).empty()) << c.file;
+    at_pointer(d, "/definitions/shapes/most")->as_object().set("path", path_of(256));
+    EXPECT_EQ(error_pointers(d), std::vector<std::string>{"/definitions/shapes/most/path"})
+        << c.file;
+    // Two half circles as arcs: four curves, a move and a close are six segments; 43 such
+    // circles are 258.
+    std::string circles;
+    for (int i = 0; i < 43; ++i)
+      circles += "M -1 0 A 1 1 0 0 0 1 0 A 1 1 0 0 0 -1 0 Z ";
+    at_pointer(d, "/definitions/shapes/most")->as_object().set("path", circles);
+    EXPECT_EQ(error_pointers(d), std::vector<std::string>{"/definitions/shapes/most/path"})
+        << c.file;
+    shapes.erase("most");
+    // Every chunk of a long trunk under one plate of 256 segments: over 32,768 a frame.
+    *at_pointer(d, "/definitions/shapes/" + plate_shape + "/path") = path_of(255);
+    *at_pointer(d, "/chain/sections/trunk/chunks") = json::Value(200);
+    json::Value& plate = *at_pointer(d, "/chain/skin/plates/0");
+    *at_pointer(plate, "/at") =
+        test_support::parse_json(R"({"section": null, "from": "head", "offset": 0})");
+    *at_pointer(plate, "/repeat") = test_support::parse_json(R"({"count": null, "step": 1})");
+    at_pointer(d, "/chain/skin/plates")->as_array().resize(1);
+    EXPECT_TRUE(has(error_pointers(d), "/chain/skin")) << c.file;
+    *at_pointer(plate, "/repeat") = test_support::parse_json(R"({"count": 100, "step": 1})");
+    EXPECT_FALSE(has(error_pointers(d), "/chain/skin")) << c.file;
+  }
+}
+
 TEST(CreatureDescriptor, RecordsCheckTheirIdsAndSizes) {
   for (const auto& c : shipped_creatures()) {
     json::Value d = c.descriptor;

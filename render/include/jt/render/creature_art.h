@@ -26,6 +26,10 @@ struct CreatureArt {
   int style = 1;  // a render::Style, as an int so this header needs no Cairo
   // By the index of the shape or paint id among the descriptor's sorted ids.
   std::vector<std::vector<creature::Segment>> shapes;
+  // How far each shape reaches from its origin (its farthest point or control point, in the
+  // shape's units): a particle's extent, to leave out one drawn far off the picture or absurdly
+  // large (creature_draw.cpp).
+  std::vector<double> shape_reach;
   std::vector<CreaturePaint> paints;
   // The indices each part draws with.
   int ribbon_paint = 0, limb_paint = 0, foot_shape = 0, foot_paint = 0;
