@@ -11,6 +11,7 @@
 #include "jt/packs/content_hash.h"
 #include "jt/render/templates.h"
 #include "jt/runtime/runtime.h"
+#include "jt/validate/validate.h"
 #include "log.h"
 
 namespace jt::cmd {
@@ -65,6 +66,18 @@ std::optional<DrawnCharacter> load_character(const std::string& name_or_file,
     }
     if (look.value.find("template") == nullptr && !is_file_name(name_or_file)) {
       look.value.as_object().set("template", name_or_file);
+    }
+    // What a cast entry's look is warned about (a template, style or colour it does not know,
+    // drawn as the default instead) is an error in an option: the picture would not be the one
+    // asked for.
+    std::vector<Diagnostic> problems = validate::check_character_look(look.value, "");
+    if (!problems.empty()) {
+      for (Diagnostic& d : problems) {
+        d.severity = Severity::kError;
+        report_in_option("--look", d);
+      }
+      exit_code = kExitUsage;
+      return std::nullopt;
     }
     const render::Look parsed = render::read_look(look.value);
     drawn.art_facing = parsed.facing;

@@ -65,12 +65,10 @@ void set_verbosity(int verbosity) {
   }
 }
 
-void report(const Diagnostic& diagnostic) {
-  Diagnostic d = diagnostic;
-  add_position(d);
-  std::string text = format_location(d);
-  if (!text.empty()) text += ": ";
-  text += d.message + " " + code_note(d);
+namespace {
+
+// Prints a located diagnostic's text: "LOCATION: message [note]", its hint on the next line.
+void print_diagnostic(const Diagnostic& d, std::string text) {
   text = printable(text);
   if (!d.hint.empty()) text += "\n  hint: " + printable(d.hint);
   if (d.severity == Severity::kError) {
@@ -78,6 +76,23 @@ void report(const Diagnostic& diagnostic) {
   } else {
     spdlog::warn("{}", text);
   }
+}
+
+}  // namespace
+
+void report(const Diagnostic& diagnostic) {
+  Diagnostic d = diagnostic;
+  add_position(d);
+  std::string text = format_location(d);
+  if (!text.empty()) text += ": ";
+  print_diagnostic(d, text + d.message + " " + code_note(d));
+}
+
+void report_in_option(std::string_view option, const Diagnostic& d) {
+  std::string note = "[";
+  note += code_name(d.code);
+  if (!d.path.empty()) note += " at " + d.path;
+  print_diagnostic(d, std::string(option) + ": " + d.message + " " + note + "]");
 }
 
 std::string code_note(const Diagnostic& d) {

@@ -16,6 +16,9 @@ void setup_logging();
 void set_verbosity(int verbosity);
 
 void report(const Diagnostic& d);
+// A problem in an option's JSON value, said in the same shape with the option in place of a file
+// and the pointer into the value: "--look: unknown template "x" [unknown-value at /template]".
+void report_in_option(std::string_view option, const Diagnostic& d);
 // "[unknown-op at /scripts/0/body/0/op]": the code, and the pointer when the location shown is a
 // line and column.
 std::string code_note(const Diagnostic& d);

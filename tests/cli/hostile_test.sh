@@ -341,12 +341,53 @@ expect 0 "1 warning" validate "$TMP/geometry_place.json"
 expect_stdout "h over 16 stage heights"
 expect 0 "1 warning" validate "$TMP/geometry_tiny.json"
 expect_stdout "h under 0.001"
+expect 0 "1 warning" validate "$TMP/geometry_cast.json"
+expect_stdout "h over 16 stage heights: a sliver of the character shows, and over 16 pictures of 8192 pixels it is not drawn [out-of-range at /cast/A/at/h]"
 printf '%s' '{"v": 1, "kind": "behaviour", "scripts": [{"body": [{"op": "set", "to": {"sx": 1e15, "sy": 1e15}}]}]}' \
   >"$TMP/stretch.json"
+expect 0 "2 warnings" validate "$TMP/stretch.json"
+expect_stdout "warning: a stretch of 1000000000000000: over 100 times as large, a figure is drawn larger than the picture, and over 16 pictures of 8192 pixels not at all [out-of-range at /scripts/0/body/0/to/sx]"
+expect_stdout "[out-of-range at /scripts/0/body/0/to/sy]"
+printf '%s' '{"v": 1, "kind": "behaviour", "scripts": [{"body": [{"op": "ramp", "by": {"sx": -1e15, "sy": 100}, "over": 1}]}]}' \
+  >"$TMP/ramp_stretch.json"
+expect 0 "1 warning" validate "$TMP/ramp_stretch.json"
+expect_stdout "warning: a stretch by -1000000000000000: over 100 times as large"
 (limit_memory 2000000; timeout 20 "$JT" render "$TMP/stretch.json" --size 160x90 --still 0.5 \
   -o "$TMP/stretch.png" >"$TMP/out" 2>"$TMP/err"; echo $? >"$TMP/code")
 check "a move stretching by 1e15 is drawn at once (exit $(cat "$TMP/code"))" \
   test "$(cat "$TMP/code")" -eq 0
+# A look given to render must be one it draws: an unknown template, style or colour was drawn as
+# the default without a word (exit 0); each is a usage error now, said as validate says it.
+for look in '{"template": "dragon"}|unknown template "dragon"|/template' \
+  '{"colors": {"skin": "notacolour"}}|expected a colour "#rgb" or "#rrggbb", got the string "notacolour"|/colors/skin' \
+  '{"style": "weird"}|unknown style "weird"|/style' '{"template": 5}|expected a name, got the number 5|/template' \
+  '{"colours": {"skin": "#fff"}}|unknown look field "colours": did you mean "colors"?|/colours'; do
+  IFS='|' read -r json message pointer <<<"$look"
+  expect 2 "error: --look: $message" render "$MOVE" --character kid --look "$json" --still 0.5 \
+    --size 64x64 -o "$TMP/look.png"
+  check "--look $json: said at $pointer" grep -qF "at $pointer]" "$TMP/err"
+  check "--look $json: no picture" test ! -e "$TMP/look.png"
+done
+expect 0 "" render "$MOVE" --character kid --look '{"style": "crayon", "colors": {"skin": "#c96"}}' \
+  --still 0.5 --size 64x64 -o "$TMP/look.png"
+# What render refuses or leaves ungraded, validate says first: a character of no height, a grade
+# (a place's, a scene's or a cut's mood) the renderer does not draw.
+python3 -c 'import json, sys
+c = json.load(open(sys.argv[1]))["content"]
+c["height"] = 0
+print(json.dumps(c))' "$DATA/../../packs/characters/kid.json" >"$TMP/flat_kid.json"
+expect 1 "1 error" validate "$TMP/flat_kid.json"
+expect_stdout "error: expected a height more than 0 [out-of-range at /height]"
+expect 1 "expected a height more than 0" render "$MOVE" --character "$TMP/flat_kid.json" --still 0.5 \
+  --size 64x64 -o "$TMP/flat.png"
+printf '%s' '{"v": 1, "kind": "cartoon", "cast": {"A": {}}, "places": {"den": {"background": "park", "grade": "nigth"}},
+  "scripts": [{"hat": {"on": "scene", "name": "s", "place": "den", "mood": "sepiaa"}, "body": [
+    {"op": "cut", "mood": "coool"}, {"op": "wait", "s": 1}]}]}' >"$TMP/grades.json"
+expect 0 "3 warnings" validate "$TMP/grades.json"
+expect_stdout 'warning: unknown grade "nigth": did you mean "night"? [unknown-value at /places/den/grade]'
+expect_stdout 'warning: unknown grade "sepiaa": did you mean "sepia"? [unknown-value at /scripts/0/hat/mood]'
+expect_stdout 'warning: unknown grade "coool": did you mean "cool"? [unknown-value at /scripts/0/body/0/mood]'
+expect_stdout "hint: a render leaves the picture ungraded; the grades are normal, bloom, night, sepia, grey, warm and cool"
 # Ctrl-C during a slow still: an interrupted still is never written (exit 130, no file); one that
 # finished before the signal is whole (exit 0).
 "$JT" render "$HAPPY" --still 5 --size 8192x8192 --speech estimate -o "$TMP/slow.png" \

@@ -58,6 +58,24 @@ const json::Value* require(Context& cx, const Object& b, std::string_view key,
   return v;
 }
 
+// A stretch (sx, sy) set or ramped to, or by, more than this many times is warned about: a figure
+// half the stage tall drawn 100 times as large is over 50,000 pixels at 1080p, a sliver of one
+// part fills the picture, and past 16 pictures of 8192 pixels it is not drawn at all
+// (render/src/character_draw.cpp; issue 27: sx 1e15 grew one still to 23 GB before that bound).
+constexpr double kMostStretch = 100;
+
+void warn_about_stretch(Context& cx, ChannelKind kind, const Num& value, bool by,
+                        const std::string& pointer) {
+  if ((kind != ChannelKind::kSx && kind != ChannelKind::kSy) || !value.is_constant()) return;
+  if (!(std::abs(value.constant()) > kMostStretch)) return;
+  cx.warning(Code::kOutOfRange, pointer,
+             std::string(by ? "a stretch by " : "a stretch of ") +
+                 json::format_number(value.constant()) +
+                 ": over 100 times as large, a figure is drawn larger than the picture, and over "
+                 "16 pictures of 8192 pixels not at all",
+             "1 is the figure as drawn; 0.5 to 2 squash and stretch it");
+}
+
 // `to` / `by` of set and ramp: an object of channel -> value.
 template <typename Target>
 void read_targets(Context& cx, const json::Value& v, const std::string& path, bool by,
@@ -76,6 +94,7 @@ void read_targets(Context& cx, const json::Value& v, const std::string& path, bo
     }
     auto value = cx.value(m.value, p);
     if (!channel || !value) continue;
+    warn_about_stretch(cx, cx.channel_at(*channel).kind, *value, by, p);
     if constexpr (requires { Target::by; }) {
       out.push_back({*channel, std::move(*value), by});
     } else {

@@ -8,6 +8,7 @@
 #include "jt/json/key_order.h"
 #include "jt/json/number.h"
 #include "jt/packs/pack_id.h"
+#include "prepare_scene_blocks.h"
 
 namespace jt::prepare {
 namespace {
@@ -40,6 +41,8 @@ void read_at(Context& cx, const json::Value& at, const std::string& path, CastEn
   if (entry.has_h && !(entry.h > 0)) {
     cx.error(Code::kOutOfRange, pointer_append(path, "h"),
              "h (a fraction of the stage's height) must be more than 0");
+  } else if (entry.has_h) {
+    warn_about_height(cx, entry.h, pointer_append(path, "h"));
   }
   if (entry.has_y && (entry.y < 0 || entry.y > 1)) {
     cx.warning(Code::kOutOfRange, pointer_append(path, "y"),

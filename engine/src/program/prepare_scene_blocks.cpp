@@ -88,15 +88,8 @@ void check_placement(Context& cx, const Object& b, const std::string& path) {
   if (auto h = number("h"); h && !(*h > 0)) {
     cx.error(Code::kOutOfRange, member(path, "h"),
              "h (the height, a fraction of the stage's) must be more than 0");
-  } else if (h && (*h > 16 || *h < 1e-3)) {
-    // What the renderer draws is bounded (render/src/character_draw.cpp): a figure over 16
-    // pictures of 8192 pixels, or under a twentieth of a pixel, is not drawn (issue 27).
-    cx.warning(Code::kOutOfRange, member(path, "h"),
-               *h > 16 ? "h over 16 stage heights: a sliver of the character shows, and over "
-                         "16 pictures of 8192 pixels it is not drawn"
-                       : "h under 0.001 of the stage's height: the character is a pixel or less, "
-                         "and under a twentieth of one it is not drawn",
-               "a character is about 0.5 of the stage's height");
+  } else if (h) {
+    warn_about_height(cx, *h, member(path, "h"));
   }
   if (auto y = number("y"); y && (*y < 0 || *y > 1)) {
     cx.warning(Code::kOutOfRange, member(path, "y"),
@@ -314,6 +307,18 @@ constexpr SceneOp kSceneOps[] = {
 };
 
 }  // namespace
+
+void warn_about_height(Context& cx, double h, const std::string& pointer) {
+  if (!(h > 16 || (h > 0 && h < 1e-3))) return;
+  // What the renderer draws is bounded (render/src/character_draw.cpp): a figure over 16
+  // pictures of 8192 pixels, or under a twentieth of a pixel, is not drawn (issue 27).
+  cx.warning(Code::kOutOfRange, pointer,
+             h > 16 ? "h over 16 stage heights: a sliver of the character shows, and over "
+                      "16 pictures of 8192 pixels it is not drawn"
+                    : "h under 0.001 of the stage's height: the character is a pixel or less, "
+                      "and under a twentieth of one it is not drawn",
+             "a character is about 0.5 of the stage's height");
+}
 
 bool is_scene_op(std::string_view op) {
   if (is_camera_op(op)) return true;

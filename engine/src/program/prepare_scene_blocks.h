@@ -18,6 +18,10 @@ std::string member(const std::string& path, std::string_view key);
 rt::Ease read_ease(Context& cx, const json::Object& b, const std::string& path,
                    const char* fallback);
 
+// A figure's height `h` (a fraction of the stage's, more than 0) the renderer would not draw, or
+// draws as a sliver or a speck: a warning at `pointer` (a placement's or a cast entry's `h`).
+void warn_about_height(Context& cx, double h, const std::string& pointer);
+
 // say does caption cut place enter exit: blocks only scenes and cartoons take.
 bool is_scene_op(std::string_view op);
 

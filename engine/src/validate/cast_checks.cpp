@@ -8,6 +8,8 @@
 #include "jt/packs/looks.h"
 #include "jt/packs/pack_id.h"
 #include "jt/packs/semver.h"
+#include "jt/program/grades.h"
+#include "jt/validate/validate.h"
 
 namespace jt::validate {
 namespace {
@@ -124,6 +126,13 @@ void check_template_options(const json::Object& options, const json::Object& loo
 }
 
 }  // namespace
+
+std::vector<Diagnostic> check_character_look(const json::Value& look, const std::string& file) {
+  std::vector<Diagnostic> diagnostics;
+  Reporter report(file, diagnostics);
+  check_look(look, "", report);
+  return diagnostics;
+}
 
 void check_look(const json::Value& look, const std::string& path, Reporter& report) {
   if (!look.is_object()) {
@@ -260,8 +269,17 @@ void check_cast_and_places(const json::Object& holder, Reporter& report) {
           report.error(Code::kWrongType, member(path, key), "expected a name, got " + describe(*v));
         }
       }
+      if (const json::Value* grade = m.value.find("grade")) {
+        check_grade(*grade, member(path, "grade"), report);
+      }
     }
   }
+}
+
+void check_grade(const json::Value& grade, const std::string& path, Reporter& report) {
+  if (!grade.is_string() || is_one_of(grade.as_string(), kGradeNames)) return;
+  report.warning(Code::kUnknownValue, path, unknown("grade", grade.as_string(), kGradeNames),
+                 "a render leaves the picture ungraded; the grades are " + list_of(kGradeNames));
 }
 
 }  // namespace jt::validate

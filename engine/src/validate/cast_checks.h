@@ -15,4 +15,8 @@ void check_cast_and_places(const json::Object& holder, Reporter& report);
 // use is a warning.
 void check_look(const json::Value& look, const std::string& path, Reporter& report);
 
+// A place's `grade` or a scene hat's or a cut's `mood` at `path`: a grade the renderer does not
+// draw is a warning (the picture is left ungraded), with the nearest one.
+void check_grade(const json::Value& grade, const std::string& path, Reporter& report);
+
 }  // namespace jt::validate

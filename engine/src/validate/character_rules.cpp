@@ -524,6 +524,13 @@ void CharacterCheck::check(const json::Value& content) {
   }
   for (std::string_view key : {"height", "footprint"})
     check_number_field(c, key, "");
+  // A renderer refuses a figure with no height (render/character_read.cpp): said here first.
+  if (const json::Value* height = c.find("height");
+      height && height->is_number() && !(height->as_number() > 0)) {
+    report_.error(Code::kOutOfRange, "/height", "expected a height more than 0",
+                  "the figure's height in its own units, as its tree is drawn (the kid's is "
+                  "146.12)");
+  }
   if (const json::Value* legs = c.find("legs");
       legs && !(legs->is_number() && legs->as_number() >= 0 &&
                 legs->as_number() == std::floor(legs->as_number()))) {

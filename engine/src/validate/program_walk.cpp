@@ -171,6 +171,9 @@ void ProgramWalk::walk_hat(const json::Value& hat, const std::string& path) {
       warn_unknown_field(report_, path, on->as_string() + " hat field", m.key, known);
     }
   }
+  if (const json::Value* mood = hat.find("mood"); mood && on->as_string() == "scene") {
+    check_grade(*mood, member(path, "mood"), report_);
+  }
 }
 
 void ProgramWalk::walk_body(const json::Value& body, const std::string& path) {
@@ -186,6 +189,9 @@ void ProgramWalk::walk_block(const json::Value& block, const std::string& path) 
   const auto args = op_arguments(op->as_string(), names_.in_scene);
   if (!args) return;  // an unknown op: prepare_program reports it
   const json::Object& b = block.as_object();
+  if (const json::Value* mood = b.find("mood"); mood && op->as_string() == "cut") {
+    check_grade(*mood, member(path, "mood"), report_);
+  }
   std::vector<std::string_view> known;
   for (const Arg& arg : *args)
     known.push_back(arg.name);

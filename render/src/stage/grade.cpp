@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "bloom.h"
+#include "jt/program/grades.h"
 #include "jt/render/stage.h"
 
 namespace jt::render {
@@ -109,8 +110,7 @@ void night_picture(std::span<std::uint8_t> pixels, int width, int height, int st
 }  // namespace
 
 const std::vector<std::string_view>& grade_names() {
-  static const std::vector<std::string_view> names = {"normal", "bloom", "night", "sepia",
-                                                      "grey",   "warm",  "cool"};
+  static const std::vector<std::string_view> names(kGradeNames.begin(), kGradeNames.end());
   return names;
 }
 

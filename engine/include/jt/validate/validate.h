@@ -35,6 +35,11 @@ Report validate_program(const json::Value& program, const std::string& file = {}
 std::vector<Diagnostic> check_character(const json::Value& content, const std::string& file,
                                         const std::string& pointer = "/content");
 
+// A character's look (the pack format, "A character's look"), as a cast entry's `look` or
+// `render --look` gives it: every problem (a field, template, style or shape it does not know, a
+// colour that is not one, ...) at its pointer into the look.
+std::vector<Diagnostic> check_character_look(const json::Value& look, const std::string& file);
+
 // A creature descriptor (schema v1, docs/CREATURES.md): every problem, its pointers under
 // `pointer`.
 std::vector<Diagnostic> check_creature(const json::Value& descriptor, const std::string& file,
