@@ -90,6 +90,12 @@ void add_crawlers(RuntimeState& s) {
   s.next_substep = 0;
   for (const CastEntry& e : s.director->program->cast) {
     if (!e.is_creature()) continue;
+    // Each measure is a few hundred substeps (tens of milliseconds for a long creature): Ctrl-C
+    // is heard between them (the caller then stops the start).
+    if (s.options.interrupted && s.options.interrupted()) {
+      s.halted = true;
+      return;
+    }
     Crawler c;
     c.id = e.id;
     c.model = e.creature_model;
@@ -101,7 +107,9 @@ void add_crawlers(RuntimeState& s) {
     const double h = e.has_h ? e.h : kDefaultH;
     c.zoom = std::clamp(kCastLength / std::max(c.model->rest_length, 1.0), 1.0, kMostZoom) * h /
              kDefaultH;
-    c.speed = measured_speed(c.model);
+    auto [speed, fresh] = s.crawl_speeds.try_emplace(c.model.get(), 0.0);
+    if (fresh) speed->second = measured_speed(c.model);
+    c.speed = speed->second;
     c.length = c.model->rest_length * c.zoom / kStageLines;
     c.seed = creature::creature_seed(s.options.seed, e.id);
     s.crawlers.push_back(std::move(c));

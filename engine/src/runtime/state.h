@@ -208,6 +208,10 @@ struct RuntimeState {
   // The cast's creatures (crawl.h), and the next substep of the cartoon's 60 Hz grid.
   std::vector<Crawler> crawlers;
   long next_substep = 0;
+  // Each model's measured crawling speed (crawl.cpp), measured once for all the cast members it
+  // draws and for the plan's twin and the run alike (100 creatures measured 200 times took
+  // seconds). The models outlive the runtime's cartoons: the program or the options hold them.
+  std::map<const creature::Model*, double> crawl_speeds;
   // The last cartoon's plan (spec §7.7).
   std::vector<TimelineRecord> timeline;
   std::optional<double> duration;
