@@ -12,7 +12,6 @@
 
 namespace jt::rt {
 
-// Built in place: a loop adds hundreds of thousands.
 bool record_allowed(RuntimeState& s, double now) {
   const double elapsed = std::max(0.0, now - director(s).t0);
   const double allowed =
@@ -32,6 +31,7 @@ bool record_allowed(RuntimeState& s, double now) {
   return false;
 }
 
+// Built in place: a loop adds hundreds of thousands.
 TimelineRecord* add_record(RuntimeState& s, double now, std::string_view kind) {
   if (!director(s).planning || !record_allowed(s, now)) return nullptr;
   TimelineRecord& r = new_record(s);

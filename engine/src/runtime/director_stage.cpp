@@ -285,7 +285,9 @@ CartoonStart Runtime::start_cartoon(std::shared_ptr<const Program> cartoon,
   s.warnings = std::move(p.warnings);
   s.duration = p.director->ended ? std::optional<double>(p.director->end_time - t0) : std::nullopt;
   std::vector<double> ends = std::move(p.director->planned_ends);
-  s.crawl_speeds.merge(p.crawl_speeds);  // measured once, for the plan and the run
+  // Measured by the plan, used by the run: this cartoon's models only (a model of an earlier
+  // cartoon may be gone, and its address another's now).
+  s.crawl_speeds = std::move(p.crawl_speeds);
   const std::size_t errors_before = s.errors.size();
   start_director(s, cartoon, params, false, std::move(ends));
   if (s.errors.size() != errors_before) {

@@ -210,7 +210,7 @@ struct RuntimeState {
   long next_substep = 0;
   // Each model's measured crawling speed (crawl.cpp), measured once for all the cast members it
   // draws and for the plan's twin and the run alike (100 creatures measured 200 times took
-  // seconds). The models outlive the runtime's cartoons: the program or the options hold them.
+  // seconds): the running cartoon's models, which its program and the options hold.
   std::map<const creature::Model*, double> crawl_speeds;
   // The last cartoon's plan (spec §7.7).
   std::vector<TimelineRecord> timeline;
