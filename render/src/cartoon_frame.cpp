@@ -69,29 +69,42 @@ bool in_picture(const rt::CharacterFrame& who, const StageView& view, double wid
   return box.x1 > 0 && box.x0 < width && box.y1 > 0 && box.y0 < height;
 }
 
+// Bubbles (docs/CAMERA.md "Bubbles"): one over each visible speaker, its own line's words, above
+// its head as the pose lifts it. Returns whether `caption` is one of their lines (a caption block
+// showing beside them is still drawn as a caption).
+bool draw_bubbles(Canvas& canvas, const rt::Frame& frame, const StageView& view,
+                  const std::string& caption) {
+  const double width = canvas.width(), height = canvas.height();
+  thread_local std::string words;  // the bubble's text, kept so a frame allocates nothing
+  bool said = false;
+  for (const rt::CharacterFrame& speaker : frame.characters) {
+    if (!speaker.visible || speaker.line.empty() || speaker.creature) continue;
+    said |= speaker.line == caption;
+    const double lift = std::min(0.0, speaker.pose.dy) * canvas.pose_scale();
+    HeadArea head = head_of(speaker, width, height);
+    head.y0 += lift;
+    head.y1 += lift;
+    const double h = speaker.h * height;
+    words.assign(speaker.line);
+    canvas.bubble(words, seen(head, view),
+                  view.x0 + view.scale * (speaker.x * width + 0.08 * h * speaker.facing),
+                  view.y0 + view.scale * (speaker.y * height - 0.72 * h + lift));
+  }
+  return said;
+}
+
 void draw_captions(Canvas& canvas, const rt::Frame& frame, CaptionStyle style,
                    const StageView& view) {
   if (!frame.caption || style == CaptionStyle::kNone) return;
+  if (style == CaptionStyle::kBubble && draw_bubbles(canvas, frame, view, *frame.caption)) return;
   const double width = canvas.width(), height = canvas.height();
   std::array<CharacterArea, kMostHeads> areas;
   std::size_t count = 0;
-  const rt::CharacterFrame* speaker = nullptr;
   for (const rt::CharacterFrame& who : frame.characters) {
-    if (!who.visible) continue;
-    if (count < kMostHeads) {
-      const CharacterArea area =
-          who.creature ? creature_area(who, height) : caption_area(who, width, height);
-      areas[count++] = {seen(area.head, view), seen(area.figure, view)};
-    }
-    if (who.talking > 0 && (!speaker || who.talking > speaker->talking)) speaker = &who;
-  }
-  if (style == CaptionStyle::kBubble && speaker) {
-    const HeadArea head = seen(head_of(*speaker, width, height), view);
-    const double h = speaker->h * height;
-    canvas.bubble(*frame.caption, head,
-                  view.x0 + view.scale * (speaker->x * width + 0.08 * h * speaker->facing),
-                  view.y0 + view.scale * (speaker->y * height - 0.72 * h));
-    return;
+    if (!who.visible || count >= kMostHeads) continue;
+    const CharacterArea area =
+        who.creature ? creature_area(who, height) : caption_area(who, width, height);
+    areas[count++] = {seen(area.head, view), seen(area.figure, view)};
   }
   canvas.caption(*frame.caption, std::span<const CharacterArea>(areas.data(), count));
 }

@@ -11,7 +11,7 @@ lacks() { ! grep -qF -- "$1" "$2"; }
 # A cartoon whose voices are files: espeak-ng printed /etc/passwd on stderr and crashed.
 voice_cartoon() {
   cat >"$TMP/voice.json" <<JSON
-{"v": 1, "kind": "cartoon", "cast": {"A": {"name": "Ann", "voice": "$1"}},
+{"v": 1, "kind": "cartoon", "cast": {"A": {"name": "Ann", "voice": "$1", "at": {"x": 0.5}}},
  "scripts": [{"hat": {"on": "scene", "name": "one"}, "body": [
    {"op": "say", "who": "A", "text": "Hello there.", "voice": "$2"}]}]}
 JSON
@@ -113,7 +113,7 @@ check "no video for 10000 threads" test ! -e "$TMP/t.mp4"
 # a lone surrogate made Pango warn on every frame. Both are said once, at the start.
 python3 -c 'import json; print(json.dumps({"v": 1, "kind": "scene", "scripts": [{"body": [
   {"op": "caption", "text": "x" * 100000}, {"op": "say", "who": "A", "text": "a\ud800b"},
-  {"op": "wait", "s": 1}]}], "cast": {"A": {}}}))' >"$TMP/words.json"
+  {"op": "wait", "s": 1}]}], "cast": {"A": {"at": {"x": 0.5}}}}))' >"$TMP/words.json"
 expect 0 "0 errors, 2 warnings" validate "$TMP/words.json"
 expect_stdout "the words are 100000 characters long: only the first 500 are drawn [limit-exceeded at /scripts/0/body/0/text]"
 expect_stdout "the words hold a lone surrogate (half of a character, such as \\ud800): it is drawn as"

@@ -102,6 +102,20 @@ double line_length(RuntimeState& s, const SayBlock& say, const std::string* voic
   return seconds;
 }
 
+void warn_once(RuntimeState& s, std::string message);
+
+// The words `speaker` is saying now: its latest live line's, empty when none (each speaker's
+// bubble, docs/CAMERA.md "Bubbles").
+void update_spoken(Director& d, Character& speaker) {
+  speaker.line = {};
+  for (auto it = d.lines.rbegin(); it != d.lines.rend(); ++it) {
+    if (it->live && it->speaker == &speaker) {
+      speaker.line = it->block->text;
+      return;
+    }
+  }
+}
+
 SceneStep say(RuntimeState& s, Instance& inst, const Block& block, const SayBlock& say,
               double now) {
   Director& d = director(s);
@@ -116,6 +130,11 @@ SceneStep say(RuntimeState& s, Instance& inst, const Block& block, const SayBloc
   if (say.speed) speed = evaluate(s, inst, *say.speed, now, 0, block.path);
   if (say.pitch) pitch = evaluate(s, inst, *say.pitch, now, 0, block.path);
   const double length = line_length(s, say, voice, speed, pitch);
+  if (!placement_of(s, say.who).visible) {
+    warn_once(s, block.path + ": " + say.who +
+                     " speaks while off the stage, so nobody is seen talking: enter or place it "
+                     "before its line");
+  }
   TimelineRecord* r = add_record(s, now, "say");
   if (r != nullptr) {
     r->who = say.who;
@@ -131,6 +150,7 @@ SceneStep say(RuntimeState& s, Instance& inst, const Block& block, const SayBloc
   // `talking` is 1 from a line's start to its end; overlapping lines make one talk.
   if (speaker->lines++ == 0) emit_to(s, *speaker, {.kind = EventKind::kTalkStart});
   d.lines.push_back({&say, speaker, now, now + length, rec, true, standing(d, now)});
+  update_spoken(d, *speaker);
   return {.wait_until = now + length, .line = static_cast<int>(d.lines.size() - 1)};
 }
 
@@ -407,10 +427,12 @@ void end_line(RuntimeState& s, int index, double now) {
   if (!line.live) return;
   line.live = false;
   close_record(s, line.record, now);
-  if (--line.speaker->lines == 0) emit_to(s, *line.speaker, {.kind = EventKind::kTalkEnd});
+  Character& speaker = *line.speaker;
+  if (--speaker.lines == 0) emit_to(s, speaker, {.kind = EventKind::kTalkEnd});
   // Forget what ended, from the back (lines end in any order; keep indexes of live ones valid).
   while (!d.lines.empty() && !d.lines.back().live)
     d.lines.pop_back();
+  update_spoken(d, speaker);
 }
 
 void scene_wait_over(RuntimeState& s, const Thread& th, double now) {

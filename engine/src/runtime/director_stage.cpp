@@ -406,6 +406,7 @@ void Runtime::frame_into(Frame& f) {
     }
     pose_into(id, c.pose);
     c.talking = s.characters.at(id)->talking;
+    c.line = s.characters.at(id)->line;
     const Crawler* crawler = d != nullptr ? crawler_of(s, id) : nullptr;
     if (crawler != nullptr) {
       crawler_frame(*crawler, s.options.aspect, c);

@@ -13,7 +13,7 @@ namespace {
 static_assert(sizeof(PartValue) == 40, "PartValue changed: add the field to append_frame_key");
 static_assert(sizeof(ReachValue) == 104, "ReachValue changed: add the field to append_frame_key");
 static_assert(sizeof(Pose) == 208, "Pose changed: add the field to append_frame_key");
-static_assert(sizeof(CharacterFrame) == 648,
+static_assert(sizeof(CharacterFrame) == 664,
               "CharacterFrame changed: add the field to append_frame_key");
 static_assert(sizeof(Frame) == 240, "Frame changed: add the field to append_frame_key");
 static_assert(sizeof(creature::LegPose) == 88, "LegPose changed: add it to append_creature_key");
@@ -131,6 +131,7 @@ void append_frame_key(const Frame& frame, std::string& out) {
       put(out, d);
     }
     out.push_back(c.visible ? 1 : 0);
+    put(out, c.line);
     put_pose(out, c.pose);
     // The face drawn beyond the pose (the voice's mouth, blinks, gaze).
     out.push_back(c.acting.acted ? 1 : 0);

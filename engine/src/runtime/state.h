@@ -164,6 +164,7 @@ struct Character {
   std::vector<InstanceId> instances;    // in start order
   std::optional<MoodWrite> scene_mood;  // the director's latest mood for it (a line's, `mood`)
   int lines = 0;                        // lines it is speaking: overlapping lines make one talk
+  std::string_view line;  // the words of the latest of them (its block's), empty when none
   // Scratch for combining a pose, one entry per channel, reused so reading a pose allocates
   // nothing once the character's channels are known.
   std::vector<double> acc;

@@ -13,6 +13,7 @@
 #include "validate/creature_blocks.h"
 #include "validate/formula_names.h"
 #include "validate/op_arguments.h"
+#include "validate/speaker_checks.h"
 
 namespace jt::validate {
 namespace {
@@ -111,7 +112,10 @@ void ProgramWalk::walk(const json::Value& program) {
       names_.declared.append(m->key);
     }
   }
-  if (names_.in_scene) check_cast_and_places(root, report_);
+  if (names_.in_scene) {
+    check_cast_and_places(root, report_);
+    check_speakers_on_stage(root, root, report_);
+  }
   if (const json::Value* cast = root.find("cast"); names_.in_scene && cast && cast->is_object()) {
     cast_ids_.emplace();
     for (const json::Member& m : cast->as_object()) {

@@ -5,6 +5,7 @@
 #include "validate/cast_checks.h"
 #include "validate/pack_content.h"
 #include "validate/reporter.h"
+#include "validate/speaker_checks.h"
 
 namespace jt::validate {
 namespace {
@@ -23,6 +24,10 @@ void check_cartoon_content(const json::Value& content, Reporter& report) {
   check_cast_and_places(content.as_object(), report);
   if (const json::Value* program = content.find("program")) {
     add_program(*program, "/program", report);
+    if (program->is_object()) {
+      Reporter at = report.nested("/program");
+      check_speakers_on_stage(content.as_object(), program->as_object(), at);
+    }
   }
 }
 

@@ -13,8 +13,9 @@ namespace {
 using testing::prepare_text;
 
 std::shared_ptr<const Program> cartoon(const std::string& scripts) {
-  return prepare_text(R"({"v": 1, "kind": "cartoon", "cast": {"A": {}}, "scripts": )" + scripts +
-                      "}");
+  return prepare_text(
+      R"({"v": 1, "kind": "cartoon", "cast": {"A": {"at": {"x": 0.5}}}, "scripts": )" + scripts +
+      "}");
 }
 
 // The shipped packs, each at version 1.0.0 only (the test's own catalog: a version is exact).

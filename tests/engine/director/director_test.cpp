@@ -180,7 +180,7 @@ TEST(Director, ScenesRunInOrderAndTheNextStartsWhenOneEnds) {
 }
 
 TEST(Director, APinCutsALineAndSaysHowMuchWasSpoken) {
-  Stage stage(cartoon(R"({"A": {}})", R"([
+  Stage stage(cartoon(R"({"A": {"at": {"x": 0.5}}})", R"([
       {"hat": {"on": "scene", "name": "a"}, "body": [
           {"op": "say", "who": "A", "text": "This line takes quite a while to say"}]},
       {"hat": {"on": "scene", "name": "b", "at": 1}, "body": [{"op": "wait", "s": 1}]}])"));
@@ -195,7 +195,7 @@ TEST(Director, APinCutsALineAndSaysHowMuchWasSpoken) {
 }
 
 TEST(Director, APinThatHasPassedSqueezesTheSceneBeforeIt) {
-  Stage stage(cartoon(R"({"A": {}})", R"([
+  Stage stage(cartoon(R"({"A": {"at": {"x": 0.5}}})", R"([
       {"hat": {"on": "scene", "name": "a"}, "body": [{"op": "wait", "s": 2}]},
       {"hat": {"on": "scene", "name": "b"}, "body": [{"op": "say", "who": "A", "text": "Hi"}]},
       {"hat": {"on": "scene", "name": "c", "at": 1}, "body": [{"op": "wait", "s": 1}]}])"));
@@ -321,7 +321,7 @@ namespace jt::rt {
 namespace {
 
 TEST(DirectorStopAll, EndsEveryScriptAndSaysSo) {
-  Stage stage(cartoon(R"({"A": {}})", R"([
+  Stage stage(cartoon(R"({"A": {"at": {"x": 0.5}}})", R"([
       {"hat": {"on": "scene", "name": "a"}, "body": [{"op": "wait", "s": 1}, {"op": "stopAll"},
                                                      {"op": "caption", "text": "not a loss"}]},
       {"hat": {"on": "scene", "name": "a"}, "body": [

@@ -83,5 +83,33 @@ TEST(SceneView, TheFrameKeyHoldsTheView) {
   EXPECT_NE(after, before);
 }
 
+TEST(SceneSpeaker, EachSpeakerCarriesTheWordsItIsSaying) {
+  // A says a short line while B says a longer one at the same time, then a second line.
+  Runtime rt = two_on_stage(R"({"op": "together", "branches": [
+      [{"op": "say", "who": "A", "text": "Mine!"}],
+      [{"op": "say", "who": "B", "text": "No, mine, all mine!"}]]},
+      {"op": "say", "who": "A", "text": "Fine."})");
+  const auto lines_at = [&](double t) {
+    rt.step_to(t);
+    const Frame f = rt.frame();
+    return std::pair{std::string(character_in(f, "A").line),
+                     std::string(character_in(f, "B").line)};
+  };
+  // The spec's estimate: 0.06 s a character + 0.25 s, at least 0.6 s: "Mine!" 0.6 s, B's line
+  // 1.39 s, so "Fine." starts at 1.39 s.
+  EXPECT_EQ(lines_at(0.3), (std::pair<std::string, std::string>{"Mine!", "No, mine, all mine!"}));
+  EXPECT_EQ(lines_at(1.0), (std::pair<std::string, std::string>{"", "No, mine, all mine!"}));
+  EXPECT_EQ(lines_at(1.5), (std::pair<std::string, std::string>{"Fine.", ""}));
+}
+
+TEST(SceneSpeaker, ALineSpokenOffTheStageIsAPlanWarning) {
+  Runtime rt = two_on_stage(R"({"op": "exit", "who": "B", "over": 0},
+                               {"op": "say", "who": "B", "text": "Bye"},
+                               {"op": "say", "who": "A", "text": "Hi"})");
+  EXPECT_EQ(rt.warnings(),
+            std::vector<std::string>{"/scripts/0/body/1: B speaks while off the stage, so nobody "
+                                     "is seen talking: enter or place it before its line"});
+}
+
 }  // namespace
 }  // namespace jt::rt::testing

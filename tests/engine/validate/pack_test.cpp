@@ -61,6 +61,28 @@ TEST(ValidatePack, ACartoonPackHoldsOnlyCastPlacesAndProgram) {
             "program, not \"music\"");
 }
 
+TEST(ValidatePack, ACartoonPacksSpeakersAreCheckedAgainstItsCast) {
+  const json::Value pack = test::parse_json(R"({"pack": 1, "id": "c4c:cartoon:x", "type": "cartoon",
+      "version": "1.0.0", "name": "X", "author": {"id": "c4c", "name": "Jabbertoon"},
+      "license": "cc0", "remixable": true, "content_hash": "sha256:",
+      "content": {"cast": {"A": {"at": {"x": 0.3}}, "B": {}},
+                  "program": {"v": 1, "kind": "cartoon", "scripts": [
+                    {"hat": {"on": "scene", "name": "a"}, "body": [
+                      {"op": "say", "who": "A", "text": "Hi"},
+                      {"op": "say", "who": "B", "text": "Hello"}]}]}}})");
+  const Lines found = test::lines(validate_pack(pack, "x.json"));
+  EXPECT_EQ(std::ranges::count_if(found,
+                                  [](const std::string& l) {
+                                    return l.find("never on the stage") != std::string::npos;
+                                  }),
+            1)
+      << found.size();
+  EXPECT_NE(std::ranges::find(found,
+                              "warning /content/program/scripts/0/body/1: \"B\" speaks but is "
+                              "never on the stage: nobody is seen talking"),
+            found.end());
+}
+
 TEST(ValidateDocument, TellsWhatAFileIsFromItsContent) {
   EXPECT_EQ(document_kind(test::parse_json(R"({"pack_index": 1})")), DocumentKind::kCatalog);
   EXPECT_EQ(document_kind(test::parse_json(R"({"pack": 1})")), DocumentKind::kPack);

@@ -22,7 +22,8 @@ std::string one_scene(std::string_view body) {
 
 TEST(ValidateScene, AValidCartoonHasNoProblems) {
   EXPECT_EQ(program_problems(one_scene(
-                R"([{"op": "say", "who": "A", "text": "Hi"}, {"op": "does", "who": "A",
+                R"([{"op": "enter", "who": "A"}, {"op": "say", "who": "A", "text": "Hi"},
+                    {"op": "does", "who": "A",
                     "behaviour": "c4c:beh:bounce", "for": 1}])")),
             Lines{});
 }
@@ -106,6 +107,27 @@ TEST(ValidateScene, ASceneReachNamesWhomItReachesForAndItsWords) {
     ASSERT_EQ(words.size(), 1u) << wrong;
     EXPECT_TRUE(words[0].starts_with("error /scripts/0/body/0/")) << words[0];
   }
+}
+
+TEST(ValidateScene, ASpeakerNeverOnTheStageIsAWarningAtItsFirstLine) {
+  const auto scene = [](std::string_view shows) {
+    return cartoon(R"([{"hat": {"on": "scene", "name": "a"}, "body": [)" + std::string(shows) +
+                       R"({"op": "say", "who": "A", "text": "Hi"},
+                           {"op": "say", "who": "A", "text": "Again"}]}])",
+                   R"({"A": {}})");
+  };
+  EXPECT_EQ(program_problems(scene("")),
+            Lines{"warning /scripts/0/body/0: \"A\" speaks but is never on the stage: nobody is "
+                  "seen talking"});
+  // Shown by an enter, a place (inside a body too), or its cast entry's `at`: no warning.
+  EXPECT_EQ(program_problems(scene(R"({"op": "enter", "who": "A"},)")), Lines{});
+  EXPECT_EQ(program_problems(scene(R"({"op": "repeat", "n": 1, "body": [
+                                        {"op": "place", "who": "A", "x": 0.4}]},)")),
+            Lines{});
+  EXPECT_EQ(program_problems(cartoon(R"([{"hat": {"on": "scene", "name": "a"}, "body": [
+                                           {"op": "say", "who": "A", "text": "Hi"}]}])",
+                                     R"({"A": {"at": {"x": 0.5}}})")),
+            Lines{});
 }
 
 TEST(ValidateScene, AnUnknownCastFieldIsAWarning) {

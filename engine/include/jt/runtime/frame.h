@@ -26,6 +26,9 @@ struct CharacterFrame {
   bool visible = false;
   Pose pose;
   double talking = 0;
+  // The words of the line it is saying now (empty when none; not part of rt.frame()'s JSON, a view
+  // of the program's text): each speaker's own bubble (docs/CAMERA.md "Bubbles").
+  std::string_view line;
   // What the renderer draws of the face beyond the pose (a lipsync::FaceClock fills it; not part
   // of rt.frame()'s JSON): the voice's mouth, blinks, the eyes on a speaker.
   lipsync::FaceActing acting;
