@@ -71,7 +71,7 @@ check "with its place in the file" grep -qF "failing.json:1:$column: formula \"=
 # --- long spoken lines ----------------------------------------------------------------------------
 # A 100 KB line was spoken whole: 7.6 s and 720 MB to plan with its speech. A line keeps the 500
 # characters that are drawn, and those are what is spoken, planned and written.
-python3 -c 'import json; print(json.dumps({"v": 1, "kind": "cartoon", "cast": {"A": {"name": "Ann"}},
+python3 -c 'import json; print(json.dumps({"v": 1, "kind": "cartoon", "cast": {"A": {"name": "Ann", "at": {"x": 0.5}}},
   "scripts": [{"hat": {"on": "scene", "name": "s"}, "body": [
     {"op": "say", "who": "A", "text": "la " * 34000}]}]}))' >"$TMP/long_line.json"
 expect 0 "0 errors, 1 warning" validate "$TMP/long_line.json"
