@@ -13,6 +13,7 @@ void add_new_command(CLI::App& app, int& exit_code);
 void add_help_command(CLI::App& app, int& exit_code);
 void add_pose_command(CLI::App& app, int& exit_code);
 void add_plan_command(CLI::App& app, int& exit_code);
+void add_inspect_command(CLI::App& app, int& exit_code);
 void add_render_command(CLI::App& app, int& exit_code);
 void add_pack_command(CLI::App& app, int& exit_code);
 void add_list_command(CLI::App& app, int& exit_code);

@@ -84,6 +84,7 @@ int run(int argc, char** argv) {
   add_help_command(app, exit_code);
   add_pose_command(app, exit_code);
   add_plan_command(app, exit_code);
+  add_inspect_command(app, exit_code);
   add_render_command(app, exit_code);
   add_pack_command(app, exit_code);
   add_list_command(app, exit_code);
