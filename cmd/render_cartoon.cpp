@@ -128,6 +128,8 @@ json::Object render_settings(const RenderOptions& o) {
   if (!o.no_audio) s.set("loudness", o.loudness);
   s.set("transparent", o.transparent);
   s.set("captions", o.captions);
+  // --camera as given (auto, fixed), or null: the file's own "camera" field decides.
+  s.set("camera", o.cartoon.camera.empty() ? json::Value() : json::Value(o.cartoon.camera));
   s.set("seed", o.cartoon.seed);
   json::Array params;
   for (const std::string& p : o.cartoon.params)

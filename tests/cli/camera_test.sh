@@ -61,4 +61,13 @@ expect 0 "" render "$HAPPY" --size 192x108 --speech estimate --still 7 -o "$TMP/
 expect 0 "" render "$HAPPY" --size 192x108 --speech estimate --still 7 --camera fixed -o "$TMP/fixed7.png"
 check "the shipped cartoon's close-up differs from its wide shot" \
   sh -c "! cmp -s '$TMP/auto7.png' '$TMP/fixed7.png'"
+
+# The manifest says how the render was shot: --camera as given, null for the file's own.
+for camera in fixed ""; do
+  expect 0 "" render "$CARTOON" "${SMALL[@]}" --no-audio ${camera:+--camera $camera} \
+    --manifest "$TMP/m.json" -o "$TMP/m.mp4" -y
+  check "the manifest's camera is ${camera:-null}" python3 -c 'import json, sys
+s = json.load(open(sys.argv[1]))["settings"]
+assert s["camera"] == (sys.argv[2] or None), s' "$TMP/m.json" "$camera"
+done
 finish
