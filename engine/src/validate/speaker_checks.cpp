@@ -1,5 +1,7 @@
 #include "validate/speaker_checks.h"
 
+#include "jt/diagnostic_codes.h"
+
 #include <algorithm>
 #include <functional>
 #include <set>
