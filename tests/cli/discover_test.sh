@@ -29,6 +29,24 @@ done
 expect 0 "" schema program.schema.json
 expect 2 'did you mean "program"?' schema progam
 
+# One field's schema by its path, its $ref followed; a field that is not there says the nearest.
+expect 0 "" schema program.scripts
+check "program.scripts is the schema's own" bash -c \
+  "jq -e '. == (\$s[0].properties.scripts)' --slurpfile s '$ROOT/schemas/program.schema.json' '$TMP/out' >/dev/null"
+expect 0 "" schema program.sayBlock.text
+check "sayBlock.text is the say block's text field" bash -c \
+  "jq -e '. == (\$s[0][\"\$defs\"].sayBlock.properties.text)' --slurpfile s '$ROOT/schemas/program.schema.json' '$TMP/out' >/dev/null"
+expect 0 "" schema program.reachSceneBlock.spot
+expect_stdout '"head"'
+expect 2 'no field "txt" in sayBlock: did you mean "text"?' schema program.sayBlock.txt
+expect 2 'no schema named "progam"' schema progam.scripts
+# --search: every field or definition a word names, with its description.
+expect 0 "" schema --search clip
+expect_stdout "program.sayBlock.clip"
+expect 0 "" schema program --search "CAMERA"
+expect_stdout "program.shotBlock"
+expect 0 "no field or description holds" schema pack --search zzqqzz
+
 # show on a pipe: the JSON alone, so jq reads it.
 "$JT" show c4c:beh:bounce | jq -e '.kind == "behaviour"' >/dev/null
 check "show | jq works" test "${PIPESTATUS[0]}${PIPESTATUS[1]}" = 00
