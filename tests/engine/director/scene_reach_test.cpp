@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <optional>
 
 #include "director_harness.h"
 #include "jt/json/write.h"
@@ -18,22 +19,25 @@ Runtime b_smaller(const std::string& blocks) {
   return two_on_stage(blocks, 0.4);
 }
 
-const ReachValue* hand_reach(const Frame& f, const std::string& who, const std::string& limb) {
+// A copy of `who`'s reach of `limb` in `f` (rt.frame() returns a frame by value: a pointer into
+// it would outlive it), or none.
+std::optional<ReachValue> hand_reach(const Frame& f, const std::string& who,
+                                     const std::string& limb) {
   const std::vector<ReachValue>& reach = character_in(f, who).pose.reach;
   const auto it = std::ranges::find(reach, limb, &ReachValue::limb);
-  return it == reach.end() ? nullptr : &*it;
+  return it == reach.end() ? std::nullopt : std::optional<ReachValue>(*it);
 }
 
 TEST(SceneReach, AHandAimsFromTheChestAtTheOthersSpot) {
   Runtime rt = b_smaller(R"({"op": "reach", "who": "A", "at": "B", "spot": "head",
                             "over": 0.5, "ease": "linear"}, {"op": "wait", "s": 2})");
   rt.step_to(0.25);  // half way through its linear 0.5 s
-  ASSERT_NE(hand_reach(rt.frame(), "A", "hand:1"), nullptr);
+  ASSERT_TRUE(hand_reach(rt.frame(), "A", "hand:1"));
   EXPECT_NEAR(hand_reach(rt.frame(), "A", "hand:1")->w, 0.5, 1e-12);
   rt.step_to(1);
-  const ReachValue* r = hand_reach(rt.frame(), "A", "hand:1");  // B is on A's right
-  ASSERT_NE(r, nullptr);
-  EXPECT_EQ(hand_reach(rt.frame(), "A", "hand:-1"), nullptr);
+  const std::optional<ReachValue> r = hand_reach(rt.frame(), "A", "hand:1");  // B is on A's right
+  ASSERT_TRUE(r);
+  EXPECT_FALSE(hand_reach(rt.frame(), "A", "hand:-1"));
   EXPECT_EQ(r->spot, "chest");
   // B's head: x 0.7, 0.85 of its 0.4 above its feet; A's chest 0.6 of its 0.5 above its feet.
   // Offsets in A's heights (0.5 of the picture's height), x across the 16:9 stage.
@@ -46,8 +50,8 @@ TEST(SceneReach, FacingLeftTheHandOnTheOthersSideIsItsRight) {
   // B faces left: A (to its screen left) is ahead of it, on its own right as drawn.
   Runtime rt = b_smaller(R"({"op": "reach", "who": "B", "at": "A"}, {"op": "wait", "s": 2})");
   rt.step_to(1);
-  const ReachValue* r = hand_reach(rt.frame(), "B", "hand:1");
-  ASSERT_NE(r, nullptr);
+  const std::optional<ReachValue> r = hand_reach(rt.frame(), "B", "hand:1");
+  ASSERT_TRUE(r);
   EXPECT_NEAR(r->dx, (0.7 - 0.3) * kReachAspect / 0.4, 1e-12);
   EXPECT_NEAR(r->dy, ((0.92 - 0.6 * 0.4) - (0.92 - 0.6 * 0.5)) / 0.4, 1e-12);  // chest to chest
 }
@@ -56,8 +60,8 @@ TEST(SceneReach, TheLeftHandReachesOutwardTheOtherWay) {
   Runtime rt = b_smaller(R"({"op": "reach", "who": "A", "at": "B", "part": "left hand"},
                                {"op": "wait", "s": 2})");
   rt.step_to(1);
-  const ReachValue* r = hand_reach(rt.frame(), "A", "hand:-1");
-  ASSERT_NE(r, nullptr);
+  const std::optional<ReachValue> r = hand_reach(rt.frame(), "A", "hand:-1");
+  ASSERT_TRUE(r);
   EXPECT_NEAR(r->dx, -(0.7 - 0.3) * kReachAspect / 0.5, 1e-12);  // across the body: inward
 }
 
@@ -65,7 +69,7 @@ TEST(SceneReach, ItFollowsTheOtherWhereverItGoes) {
   Runtime rt = b_smaller(R"({"op": "reach", "who": "A", "at": "B", "over": 0},
       {"op": "place", "who": "B", "x": 0.9, "over": 2, "ease": "linear"})");
   rt.step_to(1);  // B half way: x 0.8
-  ASSERT_NE(hand_reach(rt.frame(), "A", "hand:1"), nullptr);
+  ASSERT_TRUE(hand_reach(rt.frame(), "A", "hand:1"));
   EXPECT_NEAR(hand_reach(rt.frame(), "A", "hand:1")->dx, (0.8 - 0.3) * kReachAspect / 0.5, 1e-12);
 }
 
@@ -75,11 +79,11 @@ TEST(SceneReach, ALetGoGlidesTheWeightBackToNothing) {
       {"op": "release", "who": "A", "part": "left hand", "over": 1, "ease": "linear"},
       {"op": "wait", "s": 2})");
   rt.step_to(0.5);
-  ASSERT_NE(hand_reach(rt.frame(), "A", "hand:-1"), nullptr);
+  ASSERT_TRUE(hand_reach(rt.frame(), "A", "hand:-1"));
   EXPECT_NEAR(hand_reach(rt.frame(), "A", "hand:-1")->w, 0.5, 1e-12);
   EXPECT_EQ(hand_reach(rt.frame(), "A", "hand:1")->w, 1);  // the right hand still reaches
   rt.step_to(1.5);
-  EXPECT_EQ(hand_reach(rt.frame(), "A", "hand:-1"), nullptr);
+  EXPECT_FALSE(hand_reach(rt.frame(), "A", "hand:-1"));
 }
 
 TEST(SceneReach, AMovesOwnReachOfTheSameHandWins) {
@@ -89,8 +93,8 @@ TEST(SceneReach, AMovesOwnReachOfTheSameHandWins) {
                                {"op": "wait", "s": 5}]}]}},
       {"op": "wait", "s": 2})");
   rt.step_to(1);
-  const ReachValue* r = hand_reach(rt.frame(), "A", "hand:1");
-  ASSERT_NE(r, nullptr);
+  const std::optional<ReachValue> r = hand_reach(rt.frame(), "A", "hand:1");
+  ASSERT_TRUE(r);
   EXPECT_EQ(r->spot, "hip");
   EXPECT_EQ(r->dx, 0);
 }
