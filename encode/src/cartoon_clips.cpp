@@ -47,4 +47,12 @@ rt::SpeechProvider CartoonClips::provider() const {
   };
 }
 
+rt::ClipLength CartoonClips::length_provider() const {
+  return [this](const std::string& clip) -> std::optional<double> {
+    const ClipSound* sound = find(clip);
+    if (sound == nullptr) return std::nullopt;
+    return sound->seconds();
+  };
+}
+
 }  // namespace jt::encode

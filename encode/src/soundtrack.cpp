@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <set>
 
 namespace jt::encode {
 namespace {
@@ -25,7 +26,44 @@ Soundtrack::Soundtrack(const std::vector<rt::TimelineRecord>& timeline, double d
     : sample_rate_(lines.sample_rate()),
       size_(sample_at(duration, sample_rate_)),
       hop_(static_cast<std::size_t>(std::max(1L, std::lround(sample_rate_ * kStep)))) {
+  const CartoonClips* clips = lines.clips();
+  std::set<std::string> used;                         // the clips' paths as written
+  std::vector<std::pair<double, double>> line_times;  // for the ducking
   for (const rt::TimelineRecord& record : timeline) {
+    if (record.clip != nullptr) used.insert(*record.clip);
+    if (record.kind == "say" && record.dur > 0)
+      line_times.emplace_back(record.t, record.t + record.dur);
+    if (record.kind == "music") {
+      const ClipSound* clip = clips != nullptr ? clips->find(*record.clip) : nullptr;
+      const std::size_t first = sample_at(record.t, sample_rate_);
+      const std::size_t count =
+          std::min(sample_at(record.dur, sample_rate_), size_ - std::min(first, size_));
+      const auto volume = static_cast<float>(record.number(record.kVolume).value_or(1));
+      if (clip == nullptr || clip->samples.empty() || count == 0 || volume == 0) continue;
+      music_.push_back(
+          {.first = first,
+           .count = count,
+           .clip = &clip->samples,
+           .from = sample_at(record.number(record.kFrom).value_or(0), sample_rate_),
+           .loop = record.loop,
+           .volume = volume,
+           .fade_in = sample_at(record.number(record.kFadeIn).value_or(0), sample_rate_),
+           .fade_out = sample_at(record.number(record.kFadeOut).value_or(0), sample_rate_)});
+      continue;
+    }
+    if (record.kind == "sound") {
+      const ClipSound* clip = clips != nullptr ? clips->find(*record.clip) : nullptr;
+      if (clip == nullptr) continue;
+      const std::size_t first = sample_at(record.t, sample_rate_);
+      const std::size_t count = std::min({clip->samples.size(), sample_at(record.dur, sample_rate_),
+                                          size_ - std::min(first, size_)});
+      const auto volume = static_cast<float>(record.number(record.kVolume).value_or(1));
+      if (count == 0 || volume == 0) continue;
+      all_.placements.push_back(
+          {.first = first, .count = count, .line = &clip->samples, .gain = volume});
+      all_.longest = std::max(all_.longest, count);
+      continue;
+    }
     if (record.kind != "say") continue;
     const std::vector<float>& line = lines.line(std::string(record.text), speech_request(record));
     const std::size_t first = sample_at(record.t, sample_rate_);
@@ -46,6 +84,14 @@ Soundtrack::Soundtrack(const std::vector<rt::TimelineRecord>& timeline, double d
   by_first(all_);
   for (auto& [who, s] : speakers_)
     by_first(s);
+  std::stable_sort(music_.begin(), music_.end(),
+                   [](const Music& a, const Music& b) { return a.first < b.first; });
+  duck_ = DuckEnvelope(std::move(line_times));
+  for (const std::string& clip : used) {
+    if (const ClipSound* sound = clips != nullptr ? clips->find(clip) : nullptr) {
+      clip_hashes_ += "clip " + sound->sha256 + "\n";
+    }
+  }
 }
 
 template <class Visit>
@@ -70,13 +116,48 @@ void Soundtrack::mix(std::size_t from, std::size_t count, float* out) const {
   if (from >= end) return;
   overlapping(all_, from, end, [&](const Placement& p, std::size_t a, std::size_t b) {
     const float* line = p.line->data() + (a - p.first);
-    for (std::size_t n = a; n < b; ++n)
-      out[n - from] += *line++;
+    if (p.gain == 1) {
+      for (std::size_t n = a; n < b; ++n)
+        out[n - from] += *line++;
+    } else {
+      for (std::size_t n = a; n < b; ++n)
+        out[n - from] += p.gain * *line++;
+    }
   });
+  mix_music(from, end, out);
   const bool gained = gain_.gain != 1 || !gain_.edges.empty();
   for (std::size_t n = 0; n < end - from; ++n) {
     const float sum = std::clamp(out[n], -1.0f, 1.0f);
     out[n] = gained ? std::clamp(sum * gain_.at(from + n), -1.0f, 1.0f) : sum;
+  }
+}
+
+void Soundtrack::mix_music(std::size_t from, std::size_t end, float* out) const {
+  // The music starting before `end`; one plays at a time, so only the last few can overlap.
+  auto it = std::lower_bound(music_.begin(), music_.end(), end,
+                             [](const Music& m, std::size_t e) { return m.first < e; });
+  while (it != music_.begin()) {
+    --it;
+    const Music& m = *it;
+    if (m.first + m.count <= from) break;
+    const std::size_t a = std::max(from, m.first), b = std::min(end, m.first + m.count);
+    const std::size_t size = m.clip->size();
+    for (std::size_t n = a; n < b; ++n) {
+      const std::size_t k = n - m.first;  // samples since it started
+      std::size_t at = m.from + k;
+      if (m.loop) {
+        at %= size;
+      } else if (at >= size) {
+        break;
+      }
+      double gain = m.volume;
+      if (k < m.fade_in) gain *= static_cast<double>(k) / static_cast<double>(m.fade_in);
+      if (const std::size_t left = m.count - k; left < m.fade_out) {
+        gain *= static_cast<double>(left) / static_cast<double>(m.fade_out);
+      }
+      if (!duck_.empty()) gain *= duck_.gain(static_cast<double>(n) / sample_rate_);
+      out[n - from] += static_cast<float>(gain * (*m.clip)[at]);
+    }
   }
 }
 

@@ -72,6 +72,7 @@ std::string soundtrack_key(const std::string& prefix, const VideoJob& job, int f
   std::string key_bytes = prefix + "soundtrack " + std::to_string(rate) + " " +
                           std::to_string(job.first) + " " + std::to_string(job.count) + "\n";
   if (job.sound) {
+    key_bytes += job.sound->clip_hashes();
     std::string samples_bytes;
     for (std::int64_t i = job.first; i < job.first + job.count; ++i) {
       const std::span<const float> samples = job.sound->frame_samples(i, fps);

@@ -48,6 +48,36 @@ class ScratchDir {
   std::filesystem::path path_;
 };
 
+// A canonical 44-byte RIFF header, then 16-bit little-endian mono samples.
+inline void write_clip_wav(const std::filesystem::path& file,
+                           const std::vector<std::int16_t>& samples, std::uint32_t rate) {
+  std::string bytes;
+  const auto u32 = [&](std::uint32_t v) {
+    for (int i = 0; i < 4; ++i)
+      bytes += static_cast<char>(v >> (8 * i) & 0xff);
+  };
+  const auto u16 = [&](std::uint16_t v) {
+    bytes += static_cast<char>(v & 0xff);
+    bytes += static_cast<char>(v >> 8);
+  };
+  const auto data_size = static_cast<std::uint32_t>(samples.size() * 2);
+  bytes += "RIFF";
+  u32(36 + data_size);
+  bytes += "WAVEfmt ";
+  u32(16);
+  u16(1);  // PCM
+  u16(1);  // mono
+  u32(rate);
+  u32(rate * 2);  // bytes a second
+  u16(2);         // block align
+  u16(16);        // bits
+  bytes += "data";
+  u32(data_size);
+  for (std::int16_t s : samples)
+    u16(static_cast<std::uint16_t>(s));
+  std::ofstream(file, std::ios::binary) << bytes;
+}
+
 inline std::string read_bytes(const std::filesystem::path& path) {
   std::ifstream in(path, std::ios::binary);
   return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};

@@ -574,7 +574,7 @@ std::optional<Block> prepare_block(Context& cx, const json::Value& json, const s
     names.push_back(entry.op);
   if (cx.in_scene()) {
     for (std::string_view scene_op : {"say", "does", "caption", "cut", "place", "enter", "exit",
-                                      "shot", "zoom", "pan", "shake"}) {
+                                      "shot", "zoom", "pan", "shake", "sound", "music"}) {
       names.push_back(scene_op);
     }
   }

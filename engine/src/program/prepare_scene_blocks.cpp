@@ -6,6 +6,7 @@
 
 #include "jt/diagnostic_codes.h"
 #include "jt/json/key_order.h"
+#include "jt/json/number.h"
 #include "jt/program/drawn_text.h"
 #include "jt/program/program.h"
 #include "jt/validate/clips.h"
@@ -106,6 +107,29 @@ StageSide read_side(Context& cx, const Object& b, std::string_view key, const st
   return StageSide::kLeft;
 }
 
+// A clip's path as written: its form checked by the engine's rule (jt/validate/clips.h); where it
+// is and what it holds are encode's to check, before anything runs.
+void check_clip_path(Context& cx, const std::string& clip, const std::string& path) {
+  if (const auto problem = validate::clip_path_problem(clip)) {
+    cx.error(
+        Code::kBadValue, member(path, "clip"),
+        "the clip " + (clip.size() <= 200 ? "\"" + clip + "\" " : std::string()) + "is " + *problem,
+        std::string(validate::kClipPathHint));
+  }
+}
+
+// A volume as written: a factor from 0 (silent) to kMostVolume; a formula is kept to that range
+// when it runs.
+void check_volume(Context& cx, const Object& b, const std::string& path) {
+  const json::Value* v = b.find("volume");
+  if (v == nullptr || !v->is_number()) return;
+  if (const double volume = v->as_number(); !(volume >= 0 && volume <= kMostVolume)) {
+    cx.error(Code::kOutOfRange, member(path, "volume"),
+             "volume is a factor from 0 (silent) to 4, got " + json::format_number(volume),
+             "1 is as recorded, 0.5 half as loud (-6 dB), 2 twice as loud (+6 dB)");
+  }
+}
+
 Op say_block(Context& cx, const Object& b, const std::string& path) {
   SayBlock say;
   say.who = text_member(cx, b, "who", path, "a cast id");
@@ -117,15 +141,77 @@ Op say_block(Context& cx, const Object& b, const std::string& path) {
   say.speed = cx.optional_value(b, "speed", path);
   say.pitch = cx.optional_value(b, "pitch", path);
   say.clip = optional_text(cx, b, "clip", path);
-  if (say.clip) {
-    if (const auto problem = validate::clip_path_problem(*say.clip)) {
-      cx.error(Code::kBadValue, member(path, "clip"),
-               "the clip " + (say.clip->size() <= 200 ? "\"" + *say.clip + "\" " : std::string()) +
-                   "is " + *problem,
-               std::string(validate::kClipPathHint));
+  if (say.clip) check_clip_path(cx, *say.clip, path);
+  return say;
+}
+
+// A sound's or music's `clip` (required, `what` says what it is) and `volume`.
+void read_clip_and_volume(Context& cx, const Object& b, const std::string& path, const char* what,
+                          std::string& clip, Num& volume) {
+  clip = text_member(cx, b, "clip", path, what);
+  if (const json::Value* v = b.find("clip"); v != nullptr && v->is_string()) {
+    check_clip_path(cx, clip, path);
+  }
+  volume = cx.value_or(b, "volume", path, Num{1.0});
+  check_volume(cx, b, path);
+}
+
+Op sound_block(Context& cx, const Object& b, const std::string& path) {
+  SoundBlock sound;
+  read_clip_and_volume(cx, b, path, "a sound file", sound.clip, sound.volume);
+  return sound;
+}
+
+// A written number of seconds outside lo..hi is an error at `key`.
+void check_seconds(Context& cx, const Object& b, std::string_view key, const std::string& path,
+                   double hi, const std::string& hint) {
+  const json::Value* v = b.find(key);
+  if (v == nullptr || !v->is_number()) return;
+  if (const double s = v->as_number(); !(s >= 0 && s <= hi)) {
+    cx.error(Code::kOutOfRange, member(path, key),
+             std::string(key) + " is a number of seconds from 0 to " + json::format_number(hi) +
+                 ", got " + json::format_number(s),
+             hint);
+  }
+}
+
+// music {clip, volume, fade_in, fade_out, from, loop} or music {stop: true}.
+Op music_block(Context& cx, const Object& b, const std::string& path) {
+  MusicBlock music;
+  const json::Value* stop = b.find("stop");
+  if (stop != nullptr) {
+    if (!stop->is_bool() || !stop->as_bool()) {
+      cx.error(Code::kBadValue, member(path, "stop"),
+               "expected true (music {stop: true} ends the music), got " + describe(*stop),
+               "leave stop out to start music");
+    }
+    for (const json::Member& m : b) {
+      if (m.key != "op" && m.key != "stop" && m.key != "note" && m.key != "id") {
+        cx.error(Code::kBadValue, member(path, m.key),
+                 "a music block that stops the music takes nothing else (\"" + m.key + "\")",
+                 "music {stop: true} ends the music at once; a fade out is the playing music's "
+                 "fade_out");
+      }
+    }
+    return music;
+  }
+  read_clip_and_volume(cx, b, path, "a sound file, or stop: true", music.clip, music.volume);
+  music.fade_in = cx.value_or(b, "fade_in", path, Num{0.0});
+  music.fade_out = cx.value_or(b, "fade_out", path, Num{0.0});
+  music.from = cx.value_or(b, "from", path, Num{0.0});
+  check_seconds(cx, b, "fade_in", path, 600, "2 fades the music in over its first 2 seconds");
+  check_seconds(cx, b, "fade_out", path, 600,
+                "3 fades it out over the 3 seconds before it stops or the cartoon ends");
+  check_seconds(cx, b, "from", path, 1800, "the time in the clip the music starts at");
+  if (const json::Value* loop = b.find("loop")) {
+    if (loop->is_bool()) {
+      music.loop = loop->as_bool();
+    } else {
+      cx.error(Code::kWrongType, member(path, "loop"),
+               "expected true or false, got " + describe(*loop));
     }
   }
-  return say;
+  return music;
 }
 
 Op does_block(Context& cx, const Object& b, const std::string& path) {
@@ -302,8 +388,9 @@ struct SceneOp {
 };
 
 constexpr SceneOp kSceneOps[] = {
-    {"say", say_block},     {"does", does_block},   {"caption", caption_block}, {"cut", cut_block},
-    {"place", place_block}, {"enter", enter_block}, {"exit", exit_block},
+    {"say", say_block},   {"does", does_block},   {"caption", caption_block},
+    {"cut", cut_block},   {"place", place_block}, {"enter", enter_block},
+    {"exit", exit_block}, {"sound", sound_block}, {"music", music_block},
 };
 
 }  // namespace

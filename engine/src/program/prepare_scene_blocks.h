@@ -22,7 +22,7 @@ rt::Ease read_ease(Context& cx, const json::Object& b, const std::string& path,
 // draws as a sliver or a speck: a warning at `pointer` (a placement's or a cast entry's `h`).
 void warn_about_height(Context& cx, double h, const std::string& pointer);
 
-// say does caption cut place enter exit: blocks only scenes and cartoons take.
+// say does caption cut place enter exit sound music: blocks only scenes and cartoons take.
 bool is_scene_op(std::string_view op);
 
 // The scene block `op` (and `mood` with a `who` in a scene), or nullopt when `op` is none.

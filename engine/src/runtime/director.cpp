@@ -57,6 +57,13 @@ void set_record_dur(RuntimeState& s, std::optional<std::size_t> record, double n
   }
 }
 
+// The cartoon ends at `now`: a sound still playing is cut there (its record's dur is what sounded).
+void cut_sounds_at_end(RuntimeState& s, double now) {
+  for (TimelineRecord& r : s.timeline) {
+    if (r.kind == "sound" && r.t + r.dur > now) r.dur = std::max(0.0, now - r.t);
+  }
+}
+
 // What the running scene loses when it is cut off at `now` (spec §7.6): lines and glides cut
 // part-way, captions and `does … for` whose time ran past its end (with `inner_only`, those of
 // the scopes inside the scripts: what `stop all` cuts off, the scene's own running on).
@@ -258,6 +265,8 @@ void start_scene(RuntimeState& s, double now) {
   if (d.scene >= d.program->scenes.size()) {
     d.ended = true;
     d.end_time = now;
+    if (d.planning) cut_sounds_at_end(s, now);
+    end_music(s, now);
     return;
   }
   const Scene& scene = d.program->scenes[d.scene];

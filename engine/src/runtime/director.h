@@ -94,6 +94,10 @@ struct Director {
   const std::string* grade = &kNormalGrade;
   std::optional<std::size_t> cut_record;    // the last cut, whose dur runs to the next
   std::optional<std::size_t> scene_record;  // the running scene's record
+  // The music playing (its record, planning) and when its clip runs out (infinity when it loops
+  // or its length is not known): it plays on across scenes until the next music block.
+  std::optional<std::size_t> music_record;
+  double music_runs_out = 0;
 
   std::map<std::string, Placement> placements;
   std::vector<Line> lines;
@@ -129,6 +133,8 @@ struct Director {
 void set_stage(Director& d, const std::optional<std::string>& place,
                const std::optional<std::string>& mood);
 void start_scene(RuntimeState& s, double now);
+// The music playing stops at `now` (a music block, the cartoon's end): its record's dur is set.
+void end_music(RuntimeState& s, double now);
 // A scene script ran `stop all` (spec §7.1, §7.6): every script of the scene ends, what that cuts
 // off is reported, and the scene ends (or holds its stage until the next scene's pin).
 void stop_all(RuntimeState& s, int thread, double now);

@@ -376,7 +376,66 @@ SceneStep reach(RuntimeState& s, Instance& inst, const Block& block, const Scene
   return {.wait_until = now + over};
 }
 
+// A one-shot sound (docs/ENCODING.md "Sounds and music"): its record lasts its clip; it does not
+// wait, and nothing but the cartoon's end cuts it short.
+SceneStep sound(RuntimeState& s, Instance& inst, const Block& block, const SoundBlock& b,
+                double now) {
+  const double asked = evaluate(s, inst, b.volume, now, 0, block.path);
+  TimelineRecord* r = add_record(s, now, "sound");
+  if (r == nullptr) return {};
+  r->clip = &b.clip;
+  if (!b.volume.is_constant() || b.volume.constant() != 1) {
+    r->set_number(r->kVolume, std::isnan(asked) ? 0 : std::clamp(asked, 0.0, kMostVolume));
+  }
+  std::optional<double> length;
+  if (s.options.clip_length) length = s.options.clip_length(b.clip);
+  r->dur = length && std::isfinite(*length) && *length > 0 ? *length : 0;
+  return {};
+}
+
+// A number of seconds a music block asks for, NaN and less than 0 as 0.
+double music_seconds(RuntimeState& s, Instance& inst, const Block& block, const Num& n,
+                     double now) {
+  const double v = evaluate(s, inst, n, now, 0, block.path);
+  return std::isnan(v) ? 0 : std::max(0.0, v);
+}
+
+// Music starts (or stops, with an empty clip): the music playing ends now. Its record lasts until
+// the next music block, its clip's end when it does not loop, or the cartoon's end.
+SceneStep music(RuntimeState& s, Instance& inst, const Block& block, const MusicBlock& b,
+                double now) {
+  end_music(s, now);
+  if (b.clip.empty()) return {};
+  const double asked = evaluate(s, inst, b.volume, now, 0, block.path);
+  const double fade_in = music_seconds(s, inst, block, b.fade_in, now);
+  const double fade_out = music_seconds(s, inst, block, b.fade_out, now);
+  const double from = music_seconds(s, inst, block, b.from, now);
+  Director& d = director(s);
+  std::optional<double> length;
+  if (s.options.clip_length) length = s.options.clip_length(b.clip);
+  d.music_runs_out = b.loop || !length ? kInfinity : now + std::max(0.0, *length - from);
+  TimelineRecord* r = add_record(s, now, "music");
+  if (r != nullptr) {
+    r->clip = &b.clip;
+    if (!b.volume.is_constant() || b.volume.constant() != 1) {
+      r->set_number(r->kVolume, std::isnan(asked) ? 0 : std::clamp(asked, 0.0, kMostVolume));
+    }
+    if (fade_in > 0) r->set_number(r->kFadeIn, fade_in);
+    if (fade_out > 0) r->set_number(r->kFadeOut, fade_out);
+    if (from > 0) r->set_number(r->kFrom, from);
+    r->loop = b.loop;
+  }
+  d.music_record = r != nullptr ? std::optional<std::size_t>(last_record(s, r)) : std::nullopt;
+  return {};
+}
+
 }  // namespace
+
+void end_music(RuntimeState& s, double now) {
+  Director& d = director(s);
+  if (d.music_record) close_record(s, *d.music_record, std::min(now, d.music_runs_out));
+  d.music_record.reset();
+}
 
 TimelineRecord& new_record(RuntimeState& s) {
   // A loop plans hundreds of thousands of records. Growing 8 times (not twice) when full copies
@@ -415,6 +474,8 @@ SceneStep run_scene_block(RuntimeState& s, Instance& inst, const Block& block, d
   if (const auto* b = std::get_if<SceneViewBlock>(&block.op)) return view(s, block, *b, now);
   if (const auto* b = std::get_if<SceneReachBlock>(&block.op))
     return reach(s, inst, block, *b, now);
+  if (const auto* b = std::get_if<SoundBlock>(&block.op)) return sound(s, inst, block, *b, now);
+  if (const auto* b = std::get_if<MusicBlock>(&block.op)) return music(s, inst, block, *b, now);
   if (const auto* b = std::get_if<CameraBlock>(&block.op)) {
     return run_camera_block(s, inst, block, *b, now);
   }

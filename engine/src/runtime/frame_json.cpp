@@ -60,6 +60,13 @@ json::Value record_to_json(const TimelineRecord& r) {
     o.set("grade", text(r.grade));
   } else if (r.kind == "caption") {
     o.set("text", r.text);
+  } else if (r.kind == "sound" || r.kind == "music") {
+    o.set("clip", text(r.clip));
+    if (auto v = r.number(r.kVolume)) o.set("volume", *v);
+    if (auto v = r.number(r.kFadeIn); v && r.kind == "music") o.set("fade_in", *v);
+    if (auto v = r.number(r.kFadeOut); v && r.kind == "music") o.set("fade_out", *v);
+    if (auto v = r.number(r.kFrom); v && r.kind == "music") o.set("from", *v);
+    if (r.loop) o.set("loop", true);
   } else if (r.kind == "shot") {
     json::Array on;
     if (r.cast != nullptr) {

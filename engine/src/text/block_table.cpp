@@ -65,6 +65,8 @@ constexpr Entry kPrinters[] = {
     {"say", print_say},
     {"does", print_does},
     {"caption", print_caption},
+    {"sound", print_sound},
+    {"music", print_music},
     {"cut", print_cut},
     {"place", print_place},
     {"enter", print_enter},

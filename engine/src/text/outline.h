@@ -147,6 +147,8 @@ void print_turn_view(Outline& out, const Args& args);
 void print_say(Outline& out, const Args& args);
 void print_does(Outline& out, const Args& args);
 void print_caption(Outline& out, const Args& args);
+void print_sound(Outline& out, const Args& args);
+void print_music(Outline& out, const Args& args);
 void print_cut(Outline& out, const Args& args);
 void print_place(Outline& out, const Args& args);
 void print_enter(Outline& out, const Args& args);

@@ -104,6 +104,38 @@ void print_does(Outline& out, const Args& a) {
   }
 }
 
+// A sound effect: sound "sfx/pop.wav" (volume 0.5).
+void print_sound(Outline& out, const Args& a) {
+  const json::Value* clip = a.find("clip");
+  std::vector<std::string> manner;
+  a.add_items(manner, {{"volume", "volume "}});
+  out.line("sound " + (clip != nullptr ? text_value(*clip) : std::string("\"\"")) +
+           (manner.empty() ? "" : " (" + join(manner, ", ") + ")"));
+}
+
+// Music: music "tune.ogg" (volume 0.4, fade in 2 s, fade out 3 s, from 10 s, looped); music
+// {stop: true}: "music stops".
+void print_music(Outline& out, const Args& a) {
+  const json::Value* stop = a.find("stop");
+  const json::Value* clip = a.find("clip");
+  if (stop != nullptr && clip == nullptr) {
+    out.line(stop->is_bool() && stop->as_bool() ? "music stops"
+                                                : "music stop " + value_text(*stop));
+    return;
+  }
+  std::vector<std::string> manner;
+  a.add_items(manner, {{"volume", "volume "},
+                       {"fade_in", "fade in ", " s"},
+                       {"fade_out", "fade out ", " s"},
+                       {"from", "from ", " s"}});
+  if (const json::Value* loop = a.find("loop")) {
+    manner.push_back(loop->is_bool() ? (loop->as_bool() ? "looped" : "once")
+                                     : "loop " + value_text(*loop));
+  }
+  out.line("music " + (clip != nullptr ? text_value(*clip) : std::string("\"\"")) +
+           (manner.empty() ? "" : " (" + join(manner, ", ") + ")"));
+}
+
 void print_caption(Outline& out, const Args& a) {
   out.line("caption " + spoken(a) + a.value_with("for", " for ", " s"));
 }

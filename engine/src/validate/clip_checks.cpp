@@ -7,7 +7,9 @@ namespace {
 
 bool is_sound_block(const json::Value& value) {
   const json::Value* op = value.find("op");
-  return op != nullptr && op->is_string() && op->as_string() == "say";
+  if (op == nullptr || !op->is_string()) return false;
+  const std::string& name = op->as_string();
+  return name == "say" || name == "sound" || name == "music";
 }
 
 void find_clips(const json::Value& value, const std::string& path,

@@ -128,6 +128,11 @@ constexpr Arg kSceneReach[] = {{"who", A::kText},  {"at", A::kText},    {"spot",
                                {"part", A::kWord}, {"over", A::kValue}, {"ease", A::kWord}};
 constexpr Arg kSceneRelease[] = {
     {"who", A::kText}, {"part", A::kWord}, {"over", A::kValue}, {"ease", A::kWord}};
+// Sound (docs/ENCODING.md "Sounds and music").
+constexpr Arg kSound[] = {{"clip", A::kText}, {"volume", A::kValue}};
+constexpr Arg kMusic[] = {{"clip", A::kText},      {"volume", A::kValue}, {"fade_in", A::kValue},
+                          {"fade_out", A::kValue}, {"from", A::kValue},   {"loop", A::kBool},
+                          {"stop", A::kBool}};
 // The camera's (docs/CAMERA.md); `on` is a cast id, or a list of them for a shot.
 constexpr Arg kShot[] = {
     {"on", A::kText}, {"size", A::kWord}, {"over", A::kValue}, {"ease", A::kWord}};
@@ -193,8 +198,9 @@ const OpEntry kOps[] = {
 
 // The scene blocks (spec §7.3); a scene's `mood {who, mood}` is kSceneMood.
 const OpEntry kSceneOps[] = {
-    {"say", kSay},     {"does", kDoes}, {"caption", kCaption}, {"cut", kCut},   {"place", kPlace},
-    {"enter", kEnter}, {"exit", kExit}, {"shot", kShot},       {"zoom", kZoom}, {"pan", kPan},
+    {"say", kSay},     {"does", kDoes},   {"caption", kCaption}, {"cut", kCut},
+    {"place", kPlace}, {"enter", kEnter}, {"exit", kExit},       {"shot", kShot},
+    {"zoom", kZoom},   {"pan", kPan},     {"sound", kSound},     {"music", kMusic},
 };
 
 std::optional<std::span<const Arg>> find_in(std::span<const OpEntry> table, std::string_view op) {

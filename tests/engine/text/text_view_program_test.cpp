@@ -103,6 +103,12 @@ TEST(TextViewScene, SceneBlocks) {
       {"op": "view", "who": "B", "to": "back"},
       {"op": "reach", "who": "A", "at": "B", "spot": "head", "part": "left hand", "over": 0.5},
       {"op": "release", "who": "A"},
+      {"op": "sound", "clip": "sfx/pop.wav"},
+      {"op": "sound", "clip": "sfx/boing.wav", "volume": 0.5},
+      {"op": "music", "clip": "tune.ogg", "volume": 0.4, "fade_in": 2, "fade_out": 3,
+       "from": 10, "loop": true},
+      {"op": "music", "clip": "tune.ogg", "loop": false},
+      {"op": "music", "stop": true},
       {"op": "does", "who": "A", "behaviour": "c4c:beh:bounce", "also": true, "for": 2},
       {"op": "does", "who": "A", "behaviour": {"id": "c4c:beh:wag", "version": "1.0.0"},
        "params": {"amp": "=x"}},
@@ -121,6 +127,11 @@ TEST(TextViewScene, SceneBlocks) {
             "  B shows the back view\n"
             "  A reaches for B's head with the left hand in 0.5 s\n"
             "  A lets go\n"
+            "  sound \"sfx/pop.wav\"\n"
+            "  sound \"sfx/boing.wav\" (volume 0.5)\n"
+            "  music \"tune.ogg\" (volume 0.4, fade in 2 s, fade out 3 s, from 10 s, looped)\n"
+            "  music \"tune.ogg\" (once)\n"
+            "  music stops\n"
             "  A also does bounce for 2 s\n"
             "  A does wag v1.0.0 (amp (x))\n"
             "  B does local:beh:0123456789ab\n");

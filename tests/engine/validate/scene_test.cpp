@@ -130,6 +130,59 @@ TEST(ValidateScene, ASpeakerNeverOnTheStageIsAWarningAtItsFirstLine) {
             Lines{});
 }
 
+TEST(ValidateScene, ASoundNamesAClipInsideTheFolderAtAVolumeFrom0To4) {
+  EXPECT_EQ(program_problems(one_scene(R"([{"op": "sound", "clip": "sfx/pop.wav"},
+      {"op": "sound", "clip": "pop.wav", "volume": 0}, {"op": "sound", "clip": "pop.wav",
+       "volume": 4}, {"op": "sound", "clip": "pop.wav", "volume": "=0.5 + tau"}])")),
+            Lines{});
+  EXPECT_EQ(program_problems(one_scene(R"([{"op": "sound"}])")),
+            Lines{"error /scripts/0/body/0: missing \"clip\" (a sound file)"});
+  EXPECT_EQ(program_problems(one_scene(R"([{"op": "sound", "clip": 3}])")),
+            Lines{"error /scripts/0/body/0/clip: expected a sound file, got the number 3"});
+  EXPECT_EQ(program_problems(one_scene(R"([{"op": "sound", "clip": "/etc/passwd"}])")),
+            Lines{"error /scripts/0/body/0/clip: the clip \"/etc/passwd\" is an absolute path"});
+  EXPECT_EQ(program_problems(one_scene(R"([{"op": "sound", "clip": "../x.wav"}])")),
+            Lines{"error /scripts/0/body/0/clip: the clip \"../x.wav\" is a path that leads out "
+                  "with \"..\""});
+  EXPECT_EQ(
+      program_problems(one_scene(R"([{"op": "sound", "clip": "a.wav", "volume": 5}])")),
+      Lines{"error /scripts/0/body/0/volume: volume is a factor from 0 (silent) to 4, got 5"});
+  EXPECT_EQ(program_problems(one_scene(R"([{"op": "sound", "clip": "a.wav", "volume": -1}])")),
+            Lines{"error /scripts/0/body/0/volume: volume is a factor from 0 (silent) to 4, got "
+                  "-1"});
+  EXPECT_EQ(program_problems(one_scene(R"([{"op": "sound", "clip": "a.wav", "volum": 1}])")),
+            Lines{"warning /scripts/0/body/0/volum: unknown sound argument \"volum\": did you "
+                  "mean \"volume\"?"});
+}
+
+TEST(ValidateScene, MusicNamesAClipOrStops) {
+  EXPECT_EQ(program_problems(one_scene(R"([{"op": "music", "clip": "m/tune.ogg", "volume": 0.4,
+      "fade_in": 2, "fade_out": 3, "from": 1, "loop": true}, {"op": "music", "stop": true}])")),
+            Lines{});
+  EXPECT_EQ(program_problems(one_scene(R"([{"op": "music"}])")),
+            Lines{"error /scripts/0/body/0: missing \"clip\" (a sound file, or stop: true)"});
+  EXPECT_EQ(program_problems(one_scene(R"([{"op": "music", "stop": false}])")),
+            Lines{"error /scripts/0/body/0/stop: expected true (music {stop: true} ends the "
+                  "music), got false"});
+  EXPECT_EQ(program_problems(one_scene(R"([{"op": "music", "stop": true, "clip": "a.ogg"}])")),
+            Lines{"error /scripts/0/body/0/clip: a music block that stops the music takes "
+                  "nothing else (\"clip\")"});
+  EXPECT_EQ(program_problems(one_scene(R"([{"op": "music", "clip": "a.ogg", "fade_in": -1}])")),
+            Lines{"error /scripts/0/body/0/fade_in: fade_in is a number of seconds from 0 to 600, "
+                  "got -1"});
+  EXPECT_EQ(program_problems(one_scene(R"([{"op": "music", "clip": "a.ogg", "loop": 1}])")),
+            Lines{"error /scripts/0/body/0/loop: expected true or false, got the number 1"});
+  EXPECT_EQ(program_problems(one_scene(R"([{"op": "music", "clip": "/a.ogg"}])")),
+            Lines{"error /scripts/0/body/0/clip: the clip \"/a.ogg\" is an absolute path"});
+}
+
+TEST(ValidateScene, ASoundInABehaviourIsAnError) {
+  const Lines problems = program_problems(R"({"v": 1, "kind": "behaviour", "scripts": [{"body":
+      [{"op": "sound", "clip": "pop.wav"}]}]})");
+  ASSERT_EQ(problems.size(), 1u);
+  EXPECT_TRUE(problems[0].starts_with("error /scripts/0/body/0/op:")) << problems[0];
+}
+
 TEST(ValidateScene, AnUnknownCastFieldIsAWarning) {
   EXPECT_EQ(program_problems(cartoon(R"([{"hat": {"on": "scene", "name": "a"}, "body": []}])",
                                      R"({"A": {"nmae": "Ann"}})")),

@@ -38,6 +38,8 @@ class CartoonClips {
   // without voices (--speech estimate): a line with a clip lasts its clip still. Refers to this
   // object, which must outlive it.
   rt::SpeechProvider provider() const;
+  // The runtime's ClipLength for sound blocks: a clip's length in seconds. Refers to this object.
+  rt::ClipLength length_provider() const;
 
  private:
   std::map<std::string, ClipSound> clips_;  // by the path as written

@@ -1,9 +1,11 @@
 // A cartoon's sound, mixed from its plan as it is played: each `say` record's line starts at
 // exactly its record's t (sample round(t × rate)) and is cut at its record's dur, so a line cut
-// off by its scene stops with it. The lines' samples are synthesised once (SpokenLines keeps one
-// copy of each distinct line); the track itself is mixed a frame at a time, so memory does not
-// grow with the cartoon's length. Each speaker's loudness (for the `loud` input) is measured on
-// demand from the same placements.
+// off by its scene stops with it; each `sound` record's clip likewise, at its volume; each
+// `music` record's clip from its `from`, looped when asked, faded in and out, at its volume and
+// lowered under the lines (jt/encode/ducking.h). The lines' samples are synthesised once
+// (SpokenLines keeps one copy of each distinct line); the track itself is mixed a frame at a time,
+// so memory does not grow with the cartoon's length. Each speaker's loudness (for the `loud` input)
+// is measured on demand from the same placements.
 #pragma once
 
 #include <cstddef>
@@ -14,6 +16,7 @@
 #include <string_view>
 #include <vector>
 
+#include "jt/encode/ducking.h"
 #include "jt/encode/loudness.h"
 #include "jt/encode/spoken_lines.h"
 #include "jt/runtime/frame.h"
@@ -22,11 +25,15 @@ namespace jt::encode {
 
 class Soundtrack {
  public:
-  // Places the plan's lines; `duration` is the cartoon's length in seconds (the plan's). Records
-  // of other kinds are ignored. `lines` must outlive the soundtrack.
+  // Places the plan's lines and sounds; `duration` is the cartoon's length in seconds (the
+  // plan's). Records of other kinds are ignored. `lines` (and its clips, SpokenLines::clips(),
+  // where the sounds' samples are) must outlive the soundtrack.
   Soundtrack(const std::vector<rt::TimelineRecord>& timeline, double duration, SpokenLines& lines);
 
   int sample_rate() const { return sample_rate_; }
+  // The hashes of the clips' files the track places ("clip <sha256>" lines, each once, in path
+  // order), for its cache key: a clip enters the key by its bytes.
+  const std::string& clip_hashes() const { return clip_hashes_; }
   std::size_t size() const { return size_; }  // samples in the whole track
 
   // Samples [from, from + count) of the mono track, -1..1 (overlapping lines summed, clipped;
@@ -53,6 +60,15 @@ class Soundtrack {
   struct Placement {
     std::size_t first = 0, count = 0;  // track samples [first, first + count)
     const std::vector<float>* line = nullptr;
+    float gain = 1;  // a sound's volume
+  };
+  struct Music {
+    std::size_t first = 0, count = 0;  // track samples [first, first + count)
+    const std::vector<float>* clip = nullptr;
+    std::size_t from = 0;  // the clip's sample it starts at
+    bool loop = false;
+    float volume = 1;
+    std::size_t fade_in = 0, fade_out = 0;  // samples
   };
   struct Speaker {
     std::vector<Placement> placements;  // by first sample
@@ -62,6 +78,7 @@ class Soundtrack {
   // [begin, end) of the track.
   template <class Visit>
   static void overlapping(const Speaker& s, std::size_t begin, std::size_t end, Visit visit);
+  void mix_music(std::size_t from, std::size_t end, float* out) const;
   double step_energy(const Speaker& s, std::size_t step) const;
   double step_loudness(const Speaker& s, std::size_t step) const;
 
@@ -71,7 +88,10 @@ class Soundtrack {
   Speaker all_;          // every line, for the mix
   std::map<std::string, Speaker, std::less<>> speakers_;
   std::vector<float> frame_;
+  std::vector<Music> music_;  // by first; one at a time
+  DuckEnvelope duck_{{}};
   TrackGain gain_;  // 1 and no limiter until normalise()
+  std::string clip_hashes_;
 };
 
 }  // namespace jt::encode

@@ -28,6 +28,7 @@ class SpokenLines {
   // Recorded lines: a line whose request names a clip in `clips` is that clip's samples (decoded
   // at sample_rate()), without phonemes. `clips` must outlive this object.
   void use_clips(const CartoonClips* clips) { clips_ = clips; }
+  const CartoonClips* clips() const { return clips_; }
 
   // The line's samples at sample_rate(), synthesised on first use. A voice espeak-ng does not
   // know falls back to the speaker's default voice, and a failed synthesis gives no samples;

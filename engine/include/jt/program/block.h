@@ -293,6 +293,25 @@ struct SceneReachBlock {
   rt::Ease ease = rt::Ease::kSmooth;
 };
 
+// A one-shot sound effect (docs/ENCODING.md "Sounds and music"): `clip` (a path relative to the
+// cartoon's folder or --assets, jt/validate/clips.h) played from the block's time at `volume` (a
+// factor: 1 as recorded). The block does not wait.
+inline constexpr double kMostVolume = 4;  // the loudest a sound or music is asked to be
+struct SoundBlock {
+  std::string clip;
+  Num volume{1.0};
+};
+
+// Music (docs/ENCODING.md "Sounds and music"): `clip` from `from` seconds into it, at `volume`,
+// fading in over its first `fade_in` s and out over its last `fade_out` s; `loop` repeats it. It
+// plays on across scenes until the next music block (another clip, or `music {stop: true}`) or
+// the cartoon's end, lowered under the lines (ducking). The block does not wait.
+struct MusicBlock {
+  std::string clip;  // empty: music {stop: true}
+  Num volume{1.0}, fade_in{0.0}, fade_out{0.0}, from{0.0};
+  bool loop = false;
+};
+
 // The camera's scene blocks (docs/CAMERA.md): shot {on, size}, zoom {to, on | x, y}, pan {x, y},
 // each gliding over `over` with `ease` (0: a cut), and shake {amount, for}.
 struct CameraBlock {
@@ -311,7 +330,8 @@ struct Block {
                ForeverBlock, TogetherBlock, IfBlock, StopBlock, StopAllBlock, WaveBlock, HopBlock,
                GaitBlock, DriveBlock, MoodBlock, SetVarBlock, ChangeVarBlock, ChainBlock,
                FollowBlock, ReachBlock, ReleaseBlock, ViewBlock, SayBlock, DoesBlock, CaptionBlock,
-               CutBlock, PlaceBlock, SceneMoodBlock, SceneViewBlock, SceneReachBlock, CameraBlock>
+               CutBlock, PlaceBlock, SceneMoodBlock, SceneViewBlock, SceneReachBlock, CameraBlock,
+               SoundBlock, MusicBlock>
       op;
   std::string path;  // JSON pointer of the block in its program, for run-time errors
 };

@@ -64,8 +64,11 @@ json::Value frame_to_json(const Frame& frame);
 // One record of a cartoon's timeline (spec §7.7): what a scene block did, when and how long.
 // Each kind fills its own fields: scene {name, place, grade}, say {who, text, voice, mood,
 // speed?, pitch?, clip?}, does {who, behaviour, also?}, caption {text}, cut {place, grade},
-// place {who, x?, y?, h?, facing?}, enter {who, from}, exit {who, to}, mood {who, mood}, and the
-// camera's: shot {on, size}, zoom {to, on? | x?, y?}, pan {x?, y?}, shake {amount}.
+// place {who, x?, y?, h?, facing?}, enter {who, from}, exit {who, to}, mood {who, mood}, the
+// camera's: shot {on, size}, zoom {to, on? | x?, y?}, pan {x?, y?}, shake {amount}, sound
+// {clip, volume?} (dur: its clip's length, cut at the cartoon's end) and music {clip, volume?,
+// fade_in?, fade_out?, from?, loop?} (dur: until the next music block, the clip's end when it
+// does not loop, or the cartoon's end).
 //
 // A loop plans hundreds of thousands of records, so a record owns nothing: its words are views
 // of the cartoon program's strings (or static names), valid while the runtime that planned it
@@ -81,15 +84,17 @@ struct TimelineRecord {
   const std::string* grade = nullptr;
   const std::string* voice = nullptr;
   const std::string* mood = nullptr;
-  const std::string* clip = nullptr;        // say: a recorded line's file, as written
+  const std::string* clip = nullptr;        // say, sound: the clip's file, as written
   const BehaviourRef* behaviour = nullptr;  // does: the pack id, {id, version}, or inline program
   std::string_view side;                    // enter: from; exit: to; shot: its size (a static name)
   const std::vector<std::string>* cast = nullptr;  // shot: the characters it frames
   bool also = false;
+  bool loop = false;  // music: it repeats
 
   // The numbers a say (speed, pitch) or a place (x, y, h, facing) was given; the others are left
   // out of its JSON. No record gives more than four, so they share four slots.
-  // zoom: to, x, y; pan: x, y; shake: amount.
+  // zoom: to, x, y; pan: x, y; shake: amount; sound: volume; music: volume, fade_in, fade_out,
+  // from.
   enum Number : std::uint8_t {
     kSpeed = 0,
     kPitch = 1,
@@ -98,7 +103,11 @@ struct TimelineRecord {
     kH = 2,
     kFacing = 3,
     kTo = 2,
-    kAmount = 0
+    kAmount = 0,
+    kVolume = 0,
+    kFadeIn = 1,
+    kFadeOut = 2,
+    kFrom = 3,
   };
   std::uint8_t given = 0;  // bit n: numbers[n] was given
   std::array<double, 4> numbers{};

@@ -35,6 +35,9 @@ struct SpeechRequest {
   std::optional<double> speed, pitch;
   std::optional<std::string> clip;  // a recorded line: its length is the recording's
 };
+// The length of a clip a sound block names (its path as written), in seconds; nullopt when it is
+// not known (the record's dur is then 0). Must be pure.
+using ClipLength = std::function<std::optional<double>(const std::string& clip)>;
 // The length of a line in seconds; nullopt (or a value that is not a finite number >= 0) falls
 // back to the estimate. Must be pure: the runtime asks once per distinct line.
 using SpeechProvider =
@@ -48,6 +51,7 @@ struct RuntimeOptions {
   Clock clock = Clock::kTimeline;
   double seed = 0;
   SpeechProvider speech;
+  ClipLength clip_length;  // a sound's record lasts its clip (docs/ENCODING.md "Sounds and music")
   PackLookup packs;
   double fps = 24;
   double aspect = 16.0 / 9.0;

@@ -24,7 +24,8 @@ struct ClipReference {
   std::string clip;
 };
 
-// Every clip a document names (a `clip` string on a say block, anywhere), in document order.
+// Every clip a document names (a `clip` string on a say, sound or music block, anywhere), in
+// document order.
 std::vector<ClipReference> clip_references(const json::Value& document);
 
 // What is wrong with a clip's path as written, or nullopt when its form is allowed: 1 to 1024

@@ -1,0 +1,226 @@
+// Sounds in the soundtrack (docs/ENCODING.md "Sounds and music"): a sound record's clip placed at
+// its record's sample, at its volume, cut at its dur; its file's hash in the track's key.
+#include <gtest/gtest.h>
+
+#include <cstdint>
+#include <vector>
+
+#include "encode_fixtures.h"
+#include "jt/encode/cartoon_clips.h"
+#include "jt/encode/ducking.h"
+#include "jt/encode/soundtrack.h"
+#include "jt/json/parse.h"
+
+namespace jt::encode {
+namespace {
+
+using fixtures::ScratchDir;
+
+// A clip of n samples at 22,050 Hz (the track's rate: decoded without resampling), a ramp of
+// 16-bit values.
+std::vector<std::int16_t> effect_samples(std::size_t n) {
+  std::vector<std::int16_t> out(n);
+  for (std::size_t i = 0; i < n; ++i)
+    out[i] = static_cast<std::int16_t>(static_cast<int>(i % 100) * 200 - 9000);
+  return out;
+}
+
+rt::TimelineRecord sound_record(double t, double dur, const std::string& clip,
+                                std::optional<double> volume) {
+  rt::TimelineRecord r;
+  r.t = t;
+  r.dur = dur;
+  r.kind = "sound";
+  r.clip = &clip;
+  r.set_number(r.kVolume, volume);
+  return r;
+}
+
+struct LoadedClips {
+  CartoonClips clips;
+  std::vector<Diagnostic> problems;
+};
+
+LoadedClips load_sounds(const ScratchDir& dir, const std::string& source) {
+  LoadedClips out;
+  json::ParseResult parsed = json::parse(source);
+  EXPECT_TRUE(parsed.ok());
+  out.clips = CartoonClips::load(parsed.value, {dir.path()}, 22050, "c.json", "", out.problems);
+  return out;
+}
+
+SpokenLines voices_with(const CartoonClips& clips) {
+  auto voices = Voices::create();
+  EXPECT_TRUE(voices.ok());
+  SpokenLines lines(voices.value(), {"A"});
+  lines.use_clips(&clips);
+  return lines;
+}
+
+TEST(EncodeSounds, ASoundIsPlacedAtItsSampleAtItsVolumeAndCutAtItsDur) {
+  ScratchDir dir;
+  const std::vector<std::int16_t> pcm = effect_samples(4410);  // 0.2 s
+  fixtures::write_clip_wav(dir / "pop.wav", pcm, 22050);
+  LoadedClips loaded = load_sounds(dir, R"({"scripts": [{"body": [
+      {"op": "sound", "clip": "pop.wav"}]}]})");
+  ASSERT_TRUE(loaded.problems.empty());
+  ASSERT_NE(loaded.clips.find("pop.wav"), nullptr);
+  EXPECT_EQ(loaded.clips.length_provider()("pop.wav"), 0.2);
+  EXPECT_EQ(loaded.clips.length_provider()("other.wav"), std::nullopt);
+  SpokenLines lines = voices_with(loaded.clips);
+  const std::string clip = "pop.wav";
+  // At 0.5 s at half volume, whole; at 1 s as recorded, cut after 0.1 s (2,205 samples).
+  const Soundtrack track({sound_record(0.5, 0.2, clip, 0.5), sound_record(1, 0.1, clip, {})}, 2,
+                         lines);
+  std::vector<float> mixed(track.size());
+  track.mix(0, mixed.size(), mixed.data());
+  ASSERT_EQ(mixed.size(), 44100u);
+  for (std::size_t n = 0; n < mixed.size(); ++n) {
+    float want = 0;
+    if (n >= 11025 && n < 11025 + 4410) want = 0.5f * (static_cast<float>(pcm[n - 11025]) / 32768);
+    if (n >= 22050 && n < 22050 + 2205) want = static_cast<float>(pcm[n - 22050]) / 32768;
+    ASSERT_FLOAT_EQ(mixed[n], want) << n;
+  }
+  EXPECT_EQ(track.loud("A", 0.6), 0) << "a sound is nobody's voice: no mouth moves with it";
+  EXPECT_EQ(track.clip_hashes(), "clip " + loaded.clips.find("pop.wav")->sha256 + "\n");
+}
+
+TEST(EncodeSounds, ASilentSoundAddsNothing) {
+  ScratchDir dir;
+  fixtures::write_clip_wav(dir / "pop.wav", effect_samples(441), 22050);
+  LoadedClips loaded = load_sounds(dir, R"({"scripts": [{"body": [
+      {"op": "sound", "clip": "pop.wav", "volume": 0}]}]})");
+  SpokenLines lines = voices_with(loaded.clips);
+  const std::string clip = "pop.wav";
+  const Soundtrack track({sound_record(0, 0.02, clip, 0.0)}, 0.1, lines);
+  std::vector<float> mixed(track.size());
+  track.mix(0, mixed.size(), mixed.data());
+  for (float x : mixed)
+    ASSERT_EQ(x, 0.0f);
+}
+
+TEST(EncodeSounds, AMissingSoundClipIsAnErrorAtItsPointer) {
+  ScratchDir dir;
+  LoadedClips loaded = load_sounds(dir, R"({"scripts": [{"body": [
+      {"op": "wait", "s": 1}, {"op": "sound", "clip": "nothing.wav"}]}]})");
+  ASSERT_EQ(loaded.problems.size(), 1u);
+  EXPECT_EQ(loaded.problems[0].path, "/scripts/0/body/1/clip");
+  EXPECT_EQ(loaded.problems[0].code, Code::kFileUnreadable);
+}
+
+// --- ducking: the envelope's values worked out by hand (python3: 10 ** (-10 * d / 20))
+
+TEST(EncodeDucking, TheMusicGoesDownBeforeALineAndComesBackAfter) {
+  // Lines [1, 2) and [2.3, 3); attack 0.25 s, release 0.4 s, 10 dB.
+  const DuckEnvelope duck({{2.3, 3}, {1, 2}}, {.depth_db = 10, .attack = 0.25, .release = 0.4});
+  EXPECT_EQ(duck.gain(0.5), 1);
+  EXPECT_EQ(duck.depth(0.75), 0) << "the attack starts 0.25 s before the line";
+  EXPECT_NEAR(duck.depth(0.875), 0.5, 1e-12);
+  EXPECT_NEAR(duck.gain(0.875), 0.5623413251903491, 1e-12);  // -5 dB
+  EXPECT_NEAR(duck.gain(1), 0.31622776601683794, 1e-12);     // -10 dB as the line starts
+  EXPECT_NEAR(duck.gain(1.5), 0.31622776601683794, 1e-12);
+  // Between the lines: the first's release (1 - 0.1 / 0.4 = 0.75) is deeper than the second's
+  // attack (1 - 0.2 / 0.25 = 0.2).
+  EXPECT_NEAR(duck.depth(2.1), 0.75, 1e-12);
+  EXPECT_NEAR(duck.gain(2.1), 0.4216965034285822, 1e-12);  // -7.5 dB
+  EXPECT_NEAR(duck.depth(3.2), 0.5, 1e-12);
+  EXPECT_NEAR(duck.depth(3.4), 0, 1e-12);  // 3.4 - 3 is 0.3999999999999999 in doubles
+  EXPECT_EQ(duck.depth(3.5), 0);
+  EXPECT_EQ(duck.gain(10), 1);
+}
+
+TEST(EncodeDucking, NoLinesNoDucking) {
+  const DuckEnvelope duck({{1, 1}, {2, 1.5}});  // empty and backwards: left out
+  EXPECT_TRUE(duck.empty());
+  EXPECT_EQ(duck.gain(1), 1);
+}
+
+TEST(EncodeDucking, ALongLineBeforeManyShortOnesIsStillFound) {
+  // The short lines start after the long one; at 50 s only the long one covers.
+  std::vector<std::pair<double, double>> lines{{0, 100}};
+  for (int i = 0; i < 50; ++i)
+    lines.emplace_back(200 + i, 200.5 + i);
+  const DuckEnvelope duck(lines);
+  EXPECT_EQ(duck.depth(50), 1);
+  EXPECT_NEAR(duck.depth(100.2), 0.5, 1e-12);  // its release, 0.2 of 0.4 s
+  EXPECT_EQ(duck.depth(201), 1);
+}
+
+rt::TimelineRecord music_record(double t, double dur, const std::string& clip) {
+  rt::TimelineRecord r = sound_record(t, dur, clip, {});
+  r.kind = "music";
+  return r;
+}
+
+rt::TimelineRecord recorded_line(double t, double dur, const std::string& clip) {
+  rt::TimelineRecord r = sound_record(t, dur, clip, {});
+  r.kind = "say";
+  r.who = "A";
+  r.text = "(silence)";
+  return r;
+}
+
+TEST(EncodeMusic, MusicIsFadedAndLoweredUnderTheLines) {
+  // A steady 0.25 for 4 s as the music, a recorded line of silence from 1 s to 2 s: the track is
+  // the music alone, at 0.5 volume, faded in over 0.5 s and out over 1 s, ducked 10 dB from 0.75 s
+  // to 2.4 s. Expected per sample from the rules, computed here.
+  ScratchDir dir;
+  fixtures::write_clip_wav(dir / "tune.wav", std::vector<std::int16_t>(4 * 22050, 8192), 22050);
+  fixtures::write_clip_wav(dir / "quiet.wav", std::vector<std::int16_t>(22050, 0), 22050);
+  LoadedClips loaded = load_sounds(dir, R"({"scripts": [{"body": [
+      {"op": "music", "clip": "tune.wav"}, {"op": "say", "clip": "quiet.wav"}]}]})");
+  ASSERT_TRUE(loaded.problems.empty());
+  SpokenLines lines = voices_with(loaded.clips);
+  const std::string tune = "tune.wav", quiet = "quiet.wav";
+  rt::TimelineRecord music = music_record(0, 3.5, tune);
+  music.set_number(music.kVolume, 0.5);
+  music.set_number(music.kFadeIn, 0.5);
+  music.set_number(music.kFadeOut, 1);
+  const Soundtrack track({music, recorded_line(1, 1, quiet)}, 4, lines);
+  std::vector<float> mixed(track.size());
+  track.mix(0, mixed.size(), mixed.data());
+  const auto depth = [](double t) {  // one line [1, 2]: attack 0.25 s, release 0.4 s
+    if (t <= 0.75 || t >= 2.4) return 0.0;
+    if (t < 1) return (t - 0.75) / 0.25;
+    if (t <= 2) return 1.0;
+    return 1 - (t - 2) / 0.4;
+  };
+  for (std::size_t n = 0; n < mixed.size(); n += 7) {
+    const double t = static_cast<double>(n) / 22050;
+    double want = 0;
+    if (n < 77175) {  // 3.5 s
+      want = 0.25 * 0.5 * std::pow(10.0, -10 * depth(t) / 20);
+      if (n < 11025) want *= static_cast<double>(n) / 11025;                  // fade in
+      if (77175 - n < 22050) want *= static_cast<double>(77175 - n) / 22050;  // fade out
+    }
+    ASSERT_NEAR(mixed[n], want, 1e-6) << n;
+  }
+  // During the line the music is 10 dB down on its level before the line.
+  EXPECT_NEAR(20 * std::log10(mixed[33075] / mixed[13230]), -10, 1e-5);  // 1.5 s, 0.6 s
+}
+
+TEST(EncodeMusic, MusicStartsAtItsFromAndLoopsOrStopsAtItsEnd) {
+  ScratchDir dir;
+  const std::vector<std::int16_t> pcm = effect_samples(1000);
+  fixtures::write_clip_wav(dir / "riff.wav", pcm, 22050);
+  LoadedClips loaded = load_sounds(dir, R"({"scripts": [{"body": [
+      {"op": "music", "clip": "riff.wav"}]}]})");
+  SpokenLines lines = voices_with(loaded.clips);
+  const std::string riff = "riff.wav";
+  rt::TimelineRecord looped = music_record(0, 0.5, riff);
+  looped.set_number(looped.kFrom, 0.01);  // round(220.5) = 221 samples in
+  looped.loop = true;
+  rt::TimelineRecord once = music_record(0.5, 0.5, riff);
+  const Soundtrack track({looped, once}, 1, lines);
+  std::vector<float> mixed(track.size());
+  track.mix(0, mixed.size(), mixed.data());
+  for (std::size_t n = 0; n < 11025; ++n)
+    ASSERT_FLOAT_EQ(mixed[n], static_cast<float>(pcm[(221 + n) % 1000]) / 32768) << n;
+  for (std::size_t n = 11025; n < 22050; ++n) {
+    const float want = n < 12025 ? static_cast<float>(pcm[n - 11025]) / 32768 : 0.0f;
+    ASSERT_FLOAT_EQ(mixed[n], want) << n;
+  }
+}
+
+}  // namespace
+}  // namespace jt::encode
