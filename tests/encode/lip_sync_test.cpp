@@ -67,14 +67,22 @@ TEST(LipSync, PhonemeEventsComeWithTheirSamples) {
     }
   }
   EXPECT_EQ(ms, 5);  // MaMa Made Maple Muffins
-  // espeak-ng's state between lines can shift a phoneme by a few samples, never its name: a
-  // cartoon speaks each distinct line once, in plan order, so its cues are the same every run.
+  // espeak-ng carries state from line to line (its waveform's phase, the length of a sentence's
+  // last pause): after other lines in other voices and rates (as other tests in this process
+  // may have spoken), a line's last phonemes move by up to ~290 samples (13 ms), the others by
+  // a few, and no name changes. A render speaks each distinct line once, in plan order, in a
+  // fresh process (a batch forks one per cartoon), so its cues are the same every run.
+  auto voices = Voices::create();
+  ASSERT_TRUE(voices.ok());
+  VoiceSettings slow_other = default_voice(5);
+  slow_other.rate = 80;
+  ASSERT_TRUE(voices.value().speak("Hello there, how are you today?", slow_other).ok());
   const Speech again = speak("Mama made maple muffins.");
   ASSERT_EQ(again.phonemes.size(), s.phonemes.size());
   for (std::size_t i = 0; i < s.phonemes.size(); ++i) {
     EXPECT_EQ(again.phonemes[i].name, s.phonemes[i].name);
     EXPECT_NEAR(static_cast<double>(again.phonemes[i].sample),
-                static_cast<double>(s.phonemes[i].sample), 22050 * 0.005);
+                static_cast<double>(s.phonemes[i].sample), 22050 * 0.02);
   }
 }
 
