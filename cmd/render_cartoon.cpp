@@ -128,6 +128,7 @@ json::Object render_settings(const RenderOptions& o) {
   if (!o.no_audio) s.set("loudness", o.loudness);
   s.set("transparent", o.transparent);
   s.set("captions", o.captions);
+  s.set("fit", o.fit);
   // --camera as given (auto, fixed), or null: the file's own "camera" field decides.
   s.set("camera", o.cartoon.camera.empty() ? json::Value() : json::Value(o.cartoon.camera));
   s.set("seed", o.cartoon.seed);
@@ -217,7 +218,7 @@ int render_cartoon(const RenderOptions& asked, const std::string& file,
     rt::Frame frame = run->runtime.frame();
     faces.act(frame);
     render::draw_cartoon_frame(canvas, frame, background(frame.background), *cast.drawings,
-                               caption_style(o));
+                               caption_style(o), fit_of(o));
     if (!finish_still(canvas, output, "the frame at " + json::format_number(*o.still) + " s",
                       *o.still, o.probe_points)) {
       return kExitUsage;

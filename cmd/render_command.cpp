@@ -417,6 +417,11 @@ void add_render_command(CLI::App& app, int& exit_code) {
   sub->add_option("--captions", o->captions,
                   "how lines and captions show: box (default), bubble (by the speaker), none")
       ->check(CLI::IsMember({"box", "bubble", "none"}));
+  sub->add_option("--fit", o->fit,
+                  "a --size of another shape than the stage's 16:9: frame (default: the shots "
+                  "framed for the picture's shape), contain (the whole stage, its sky and ground "
+                  "extended), cover (filled, cropped evenly)")
+      ->check(CLI::IsMember({"frame", "contain", "cover"}));
   sub->add_option("--format", o->format,
                   "the format of -o DIR/'s or -o -'s outputs: mp4 (default), mov, mkv, webm, gif, "
                   "png (the default with --still)")

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "cartoon_run.h"
+#include "jt/render/cartoon_frame.h"
 #include "jt/render/stage.h"
 #include "outputs.h"
 #include "progress.h"
@@ -40,6 +41,7 @@ struct RenderOptions {
   std::string scene;             // --scene NAME: render the span of that scene (a cartoon's)
   int every_nth_frame = 1;       // a GIF of every Nth frame (a preview at the video's speed)
   std::string captions = "box";  // box, bubble or none (docs/STAGE.md "Captions")
+  std::string fit = "frame";     // frame, contain or cover (docs/RENDER.md "Framing")
   BatchPosition batch;           // which input of a batch this render is, for the progress
   CartoonOptions cartoon;        // fps, params, seed, speech, packs
   // Segments, parts and the cache (docs/SCALE.md; scale_options.h).
@@ -59,6 +61,11 @@ struct RenderOptions {
 // The --captions choice (checked by the option: an unknown name cannot reach here).
 inline render::CaptionStyle caption_style(const RenderOptions& o) {
   return render::caption_style_from_name(o.captions).value_or(render::CaptionStyle::kBox);
+}
+
+// The --fit choice (checked by the option, as --captions).
+inline render::Fit fit_of(const RenderOptions& o) {
+  return render::fit_from_name(o.fit).value_or(render::Fit::kFrame);
 }
 
 }  // namespace jt::cmd

@@ -21,6 +21,7 @@ produce::VideoSettings video_settings(const RenderOptions& o) {
           .format = o.format,
           .every_nth_frame = o.every_nth_frame,
           .captions = caption_style(o),
+          .fit = fit_of(o),
           .hash_frames = !o.manifest.empty(),
           .segment_length = o.segment_length,
           .part_index = o.part_index,

@@ -60,10 +60,10 @@ HeadArea seen(const HeadArea& box, const StageView& view) {
 
 // Whether a character placed at `who` may show in the picture through `view`: its figure with
 // room for its gestures, feet to antennae, arms out.
-bool in_picture(const rt::CharacterFrame& who, const StageView& view, double width, double height,
-                double pose_scale) {
+bool in_picture(const rt::CharacterFrame& who, const StageView& view, StageSize stage, double width,
+                double height, double pose_scale) {
   if (who.creature != nullptr) return true;  // a creature's body lies where its pose says
-  const double h = who.h * height, x = who.x * width, feet = who.y * height;
+  const double h = who.h * stage.height, x = who.x * stage.width, feet = who.y * stage.height;
   const double reach = h + (std::abs(who.pose.dx) + std::abs(who.pose.dy)) * pose_scale;
   const HeadArea box = seen({x - reach, feet - 1.3 * h - reach, x + reach, feet + reach}, view);
   return box.x1 > 0 && box.x0 < width && box.y1 > 0 && box.y0 < height;
@@ -74,7 +74,7 @@ bool in_picture(const rt::CharacterFrame& who, const StageView& view, double wid
 // showing beside them is still drawn as a caption).
 bool draw_bubbles(Canvas& canvas, const rt::Frame& frame, const StageView& view,
                   const std::string& caption) {
-  const double width = canvas.width(), height = canvas.height();
+  const auto [width, height] = stage_size(canvas.width(), canvas.height());
   thread_local std::string words;  // the bubble's text, kept so a frame allocates nothing
   bool said = false;
   for (const rt::CharacterFrame& speaker : frame.characters) {
@@ -97,7 +97,7 @@ void draw_captions(Canvas& canvas, const rt::Frame& frame, CaptionStyle style,
                    const StageView& view) {
   if (!frame.caption || style == CaptionStyle::kNone) return;
   if (style == CaptionStyle::kBubble && draw_bubbles(canvas, frame, view, *frame.caption)) return;
-  const double width = canvas.width(), height = canvas.height();
+  const auto [width, height] = stage_size(canvas.width(), canvas.height());
   std::array<CharacterArea, kMostHeads> areas;
   std::size_t count = 0;
   for (const rt::CharacterFrame& who : frame.characters) {
@@ -111,6 +111,115 @@ void draw_captions(Canvas& canvas, const rt::Frame& frame, CaptionStyle style,
 
 }  // namespace
 
+namespace {
+
+constexpr double kStageAspect = 16.0 / 9.0;  // spec §7.2's default: the runtime's stage
+// A character's half width framed in a picture narrower than the stage, a share of its height:
+// its head (head_at's ±0.34), so a close-up never cuts it.
+constexpr double kFramedHalfWidth = 0.35;
+constexpr double kFramedMargin = 0.05;  // room left and right of them, a share of the width
+constexpr double kFaceHeight = 0.78;    // where a face is, a share of the height above the feet
+constexpr double kHopRoom = 1.22;       // the top of a full or medium shot (rt::shot_span)
+
+// A box of the stage, its centre and size in the stage's pixels.
+struct Box {
+  double cx = 0, cy = 0, w = 0, h = 0;
+};
+
+// The picture's part of the stage for `fit` kFrame (docs/RENDER.md "Framing"): `shown` is the
+// camera's part (the stage's shape), `aspect` the picture's width over its height.
+Box framed(const rt::Frame& frame, const Box& shown, StageSize stage, double aspect) {
+  Box p = shown;
+  if (aspect < kStageAspect) {
+    // Narrower: as tall as the camera's part, wider where the characters it shows need it (their
+    // faces in it), on them; taller then below, so the camera's headroom stays, and above when
+    // they would hop out of it (a close-up made as wide as a head shows the body too).
+    double x0 = 1e300, x1 = -1e300, top = shown.cy - shown.h / 2;
+    for (const rt::CharacterFrame& who : frame.characters) {
+      if (!who.visible || !std::isfinite(who.x) || !std::isfinite(who.y) || !std::isfinite(who.h) ||
+          !(who.h > 0)) {
+        continue;
+      }
+      const double x = who.x * stage.width, h = who.h * stage.height;
+      const double face = (who.y - kFaceHeight * who.h) * stage.height;
+      if (std::abs(x - shown.cx) > shown.w / 2 || std::abs(face - shown.cy) > shown.h / 2) continue;
+      x0 = std::min(x0, x - kFramedHalfWidth * h);
+      x1 = std::max(x1, x + kFramedHalfWidth * h);
+      top = std::min(top, (who.y - kHopRoom * who.h) * stage.height);
+    }
+    p.w = shown.h * aspect;
+    if (x0 <= x1) {
+      p.w = std::max(p.w, (x1 - x0) / (1 - 2 * kFramedMargin));
+      const double mid = (x0 + x1) / 2, slack = (shown.w - p.w) / 2;
+      p.cx = slack > 0 ? std::clamp(mid, shown.cx - slack, shown.cx + slack) : mid;
+    }
+    p.h = p.w / aspect;
+    p.cy = (p.h > shown.h ? top : shown.cy - shown.h / 2) + p.h / 2;
+  } else {
+    // Wider: as wide as the camera's part, a third of what is cut from the top.
+    p.h = p.w / aspect;
+    p.cy = shown.cy - shown.h / 2 + (shown.h - p.h) / 3 + p.h / 2;
+  }
+  // Kept to the stage where it fits; a picture taller than the stage shows a third of the extra
+  // above it, two thirds below (the ground extended under the characters' feet).
+  p.cx = p.w <= stage.width ? std::clamp(p.cx, p.w / 2, stage.width - p.w / 2) : stage.width / 2;
+  p.cy = p.h <= stage.height ? std::clamp(p.cy, p.h / 2, stage.height - p.h / 2)
+                             : p.h / 2 - (p.h - stage.height) / 3;
+  return p;
+}
+
+}  // namespace
+
+std::optional<Fit> fit_from_name(std::string_view name) {
+  if (name == "frame") return Fit::kFrame;
+  if (name == "contain") return Fit::kContain;
+  if (name == "cover") return Fit::kCover;
+  return std::nullopt;
+}
+
+std::string_view fit_name(Fit fit) {
+  switch (fit) {
+    case Fit::kFrame:
+      return "frame";
+    case Fit::kContain:
+      return "contain";
+    case Fit::kCover:
+      return "cover";
+  }
+  return "frame";
+}
+
+StageSize stage_size(double width, double height) {
+  if (!(width > 0) || !(height > 0) || std::abs(width / height / kStageAspect - 1) <= 0.01) {
+    return {width, height};
+  }
+  const double h = std::min(width, height);
+  return {h * kStageAspect, h};
+}
+
+StageView frame_view(const rt::Frame& frame, double width, double height, Fit fit) {
+  const StageSize stage = stage_size(width, height);
+  if (stage.width == width && stage.height == height)
+    return camera_view(frame.camera, width, height);
+  const rt::Camera c = rt::clamp_camera(frame.camera);
+  const Box shown{c.x * stage.width, c.y * stage.height, c.w * stage.width, c.w * stage.height};
+  double scale = 0;
+  Box p = shown;
+  switch (fit) {
+    case Fit::kContain:
+      scale = std::min(width / shown.w, height / shown.h);
+      break;
+    case Fit::kCover:
+      scale = std::max(width / shown.w, height / shown.h);
+      break;
+    case Fit::kFrame:
+      p = framed(frame, shown, stage, width / height);
+      scale = width / p.w;
+      break;
+  }
+  return {width / 2 - p.cx * scale, height / 2 - p.cy * scale, scale, stage.width, stage.height};
+}
+
 StageView camera_view(const rt::Camera& camera, double width, double height) {
   if (camera == rt::Camera{}) return {};
   const rt::Camera c = rt::clamp_camera(camera);
@@ -119,10 +228,11 @@ StageView camera_view(const rt::Camera& camera, double width, double height) {
 }
 
 void draw_cartoon_frame(Canvas& canvas, const rt::Frame& frame, const Background* background,
-                        const CastDrawings& cast, CaptionStyle captions) {
+                        const CastDrawings& cast, CaptionStyle captions, Fit fit) {
   const double width = canvas.width(), height = canvas.height();
   const Grade grade = grade_from_name(frame.grade).value_or(Grade::kNormal);
-  const StageView view = camera_view(frame.camera, width, height);
+  const StageView view = frame_view(frame, width, height, fit);
+  const StageSize stage = stage_size(width, height);
   if (background != nullptr) {
     canvas.background(*background, grade, view);
   } else {
@@ -132,21 +242,23 @@ void draw_cartoon_frame(Canvas& canvas, const rt::Frame& frame, const Background
   for (const rt::CharacterFrame& who : frame.characters) {
     if (!who.visible) continue;
     // What the camera does not see is not drawn.
-    if (!view.whole() && !in_picture(who, view, width, height, canvas.pose_scale())) continue;
+    if (!view.whole() && !in_picture(who, view, stage, width, height, canvas.pose_scale())) {
+      continue;
+    }
     const auto drawing = cast.find(who.id);
     if (drawing == cast.end()) continue;
     if (drawing->second.creature != nullptr && who.creature != nullptr) {
       // Its world lies on the floor: stage px zoom·(x, kFloorTilt·y) of a 1080-line picture.
       canvas.draw_creature(*drawing->second.creature, who.body,
-                           {.scale = height / 1080 * who.zoom, .tilt = rt::kFloorTilt});
+                           {.scale = stage.height / 1080 * who.zoom, .tilt = rt::kFloorTilt});
       continue;
     }
     // Spec §7.2's units: x of the width at the root, y the feet line and h the height, both of
     // the picture's height.
     canvas.draw_character(drawing->second.character, who.pose,
-                          {.x = who.x * width,
-                           .feet_y = who.y * height,
-                           .height = who.h * height,
+                          {.x = who.x * stage.width,
+                           .feet_y = who.y * stage.height,
+                           .height = who.h * stage.height,
                            .facing = who.facing},
                           {.style = drawing->second.style,
                            .art_facing = drawing->second.art_facing,

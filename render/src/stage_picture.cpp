@@ -71,6 +71,11 @@ std::shared_ptr<const StagePicture> draw(const StageSpec& spec, int width, int h
   }
   if (spec.kind == StageSpec::Kind::kPlain) {
     draw_plain_stage(cr, spec.ground_y, width, height);
+  } else if (spec.view.stage_w > 0 && spec.view.stage_h > 0) {
+    // A picture of another shape than the stage's: the canvas's corners in the stage's pixels.
+    const StageView& v = spec.view;
+    draw_background_extended(cr, *spec.background, v.stage_w, v.stage_h, -v.x0 / v.scale,
+                             -v.y0 / v.scale, (width - v.x0) / v.scale, (height - v.y0) / v.scale);
   } else {
     draw_background(cr, *spec.background, width, height);
   }

@@ -34,13 +34,7 @@ std::vector<std::uint8_t> camera_pixels(const rt::Frame& frame, const CastDrawin
 
 rt::Frame kid_frame(double x) {
   rt::Frame frame;
-  rt::CharacterFrame kid;
-  kid.id = "A";
-  kid.x = x;
-  kid.y = 0.92;
-  kid.h = 0.5;
-  kid.visible = true;
-  frame.characters = {kid};
+  frame.characters = {testing::placed_character("A", x)};
   return frame;
 }
 

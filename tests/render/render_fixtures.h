@@ -11,6 +11,7 @@
 #include "jt/program/program_of.h"
 #include "jt/render/character.h"
 #include "jt/render/templates.h"
+#include "jt/runtime/frame.h"
 #include "jt/runtime/runtime.h"
 
 namespace jt::render::testing {
@@ -19,6 +20,17 @@ inline Character template_character(std::string_view name) {
   Look look;
   look.template_name = std::string(name);
   return *read_character(template_content(look)).character;
+}
+
+// A visible character of a cartoon frame at x, its feet at 0.92, half the stage's height tall.
+inline rt::CharacterFrame placed_character(const std::string& id, double x) {
+  rt::CharacterFrame who;
+  who.id = id;
+  who.x = x;
+  who.y = 0.92;
+  who.h = 0.5;
+  who.visible = true;
+  return who;
 }
 
 // The six templates' names.

@@ -8,6 +8,7 @@
 #include <string>
 
 #include "jt/encode/video_writer.h"
+#include "jt/render/cartoon_frame.h"
 #include "jt/render/stage.h"
 
 namespace jt::produce {
@@ -22,7 +23,8 @@ struct VideoSettings {
   std::string format;        // the container written to standard output ("-"): mp4, mov, webm
   int every_nth_frame = 1;   // a GIF of every Nth frame
   render::CaptionStyle captions = render::CaptionStyle::kBox;
-  bool hash_frames = false;  // a manifest was asked for: every frame's pixels hashed
+  render::Fit fit = render::Fit::kFrame;  // a picture of another shape than the stage's
+  bool hash_frames = false;               // a manifest was asked for: every frame's pixels hashed
   // Segments and parts (docs/SCALE.md).
   double segment_length = 4;           // seconds, a whole number of frames
   int part_index = 0, part_count = 0;  // the K-th (from 1) of N parts; 0: the whole video

@@ -29,8 +29,12 @@ struct Placement {
 
 // A camera as a canvas draws it (docs/CAMERA.md): a point of the wide picture at pixel s is drawn
 // at scale · s + (x0, y0). The default shows the whole stage, as it always was.
+// `stage_w` x `stage_h`: the wide picture's size in its own pixels when it is not the canvas's (a
+// picture of another shape than the stage's: docs/RENDER.md "Framing"); 0: the canvas's. What of
+// the canvas lies beyond the stage shows the stage's sky and ground extended.
 struct StageView {
   double x0 = 0, y0 = 0, scale = 1;
+  double stage_w = 0, stage_h = 0;
   bool operator==(const StageView&) const = default;
   bool whole() const { return *this == StageView{}; }
 };

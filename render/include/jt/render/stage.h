@@ -45,6 +45,12 @@ std::optional<Background> read_background(const json::Value& content, const std:
 Background plain_background();
 
 void draw_background(cairo_t* cr, const Background& background, int width, int height);
+// The same stage, width x height, with its sky and ground extended over (x0, y0)-(x1, y1) in the
+// stage's pixels (the part of a picture of another shape beyond the stage: docs/RENDER.md
+// "Framing"): the sky's top colour above it, the ground's bottom colour below, the sky's and the
+// ground's gradients to the left and right. Its shapes stay on the stage.
+void draw_background_extended(cairo_t* cr, const Background& background, double width,
+                              double height, double x0, double y0, double x1, double y1);
 
 // A colour transform of the whole picture (ART.md "Grades").
 enum class Grade { kNormal, kBloom, kNight, kSepia, kGrey, kWarm, kCool };
