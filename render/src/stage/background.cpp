@@ -14,10 +14,10 @@ void set_rgb(cairo_t* cr, std::uint32_t rgb, double alpha = 1) {
                         (rgb & 0xff) / 255.0, alpha);
 }
 
-// A vertical gradient from `top` at y0 to `bottom` at y1, filling from y0 down to `fill_to`,
-// from x `left` to `left` + width.
+// A vertical gradient from `top` at y0 to `bottom` at y1, filling from y0 (or `from`, above it:
+// `top` there) down to `fill_to`, from x `left` to `left` + width.
 void gradient(cairo_t* cr, std::uint32_t top, std::uint32_t bottom, double y0, double y1,
-              double fill_to, double width, double left = 0) {
+              double fill_to, double width, double left = 0, double from = 1e300) {
   cairo_pattern_t* p = cairo_pattern_create_linear(0, y0, 0, y1);
   auto stop = [&](double at, std::uint32_t rgb) {
     cairo_pattern_add_color_stop_rgb(p, at, ((rgb >> 16) & 0xff) / 255.0,
@@ -25,7 +25,8 @@ void gradient(cairo_t* cr, std::uint32_t top, std::uint32_t bottom, double y0, d
   };
   stop(0, top);
   stop(1, bottom);
-  cairo_rectangle(cr, left, y0, width, fill_to - y0);
+  from = std::min(from, y0);
+  cairo_rectangle(cr, left, from, width, fill_to - from);
   cairo_set_source(cr, p);
   cairo_fill(cr);
   cairo_pattern_destroy(p);
@@ -92,18 +93,11 @@ void draw_background(cairo_t* cr, const Background& b, int width, int height) {
 void draw_background_extended(cairo_t* cr, const Background& b, double width, double height,
                               double x0, double y0, double x1, double y1) {
   const double horizon = b.horizon * height, w = x1 - x0;
-  if (y0 < 0) {
-    cairo_rectangle(cr, x0, y0, w, -y0);
-    set_rgb(cr, b.sky_top);
-    cairo_fill(cr);
-  }
-  gradient(cr, b.sky_top, b.sky_bottom, 0, horizon, height, w, x0);
-  gradient(cr, b.ground_top, b.ground_bottom, horizon, height, height, w, x0);
-  if (y1 > height) {
-    cairo_rectangle(cr, x0, height, w, y1 - height);
-    set_rgb(cr, b.ground_bottom);
-    cairo_fill(cr);
-  }
+  // The same gradients over the whole picture: a gradient pads with its end colours beyond its
+  // ends (Cairo's default for gradients), so the sky's top colour goes on above and the ground's
+  // bottom colour below, without a seam.
+  gradient(cr, b.sky_top, b.sky_bottom, 0, horizon, std::max(y1, height), w, x0, std::min(y0, 0.0));
+  gradient(cr, b.ground_top, b.ground_bottom, horizon, height, std::max(y1, height), w, x0);
   for (const StageShape& s : b.shapes)
     shape(cr, s, width, height);
 }
