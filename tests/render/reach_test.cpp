@@ -96,5 +96,66 @@ TEST(RenderReach, AReachingArmIsDrawnAtTheDepthItsTargetImplies) {
   EXPECT_EQ(far.places[static_cast<std::size_t>(part_index(*far.view, "arm_l"))].behind, -1);
 }
 
+// The centre of a part's shape in the view's tree units: a polygon's box centre, else the
+// shape's own offset centre.
+Point shape_centre(const Skeleton& s, int i) {
+  const Part& p = s.view->parts[static_cast<std::size_t>(i)];
+  Point c{p.shape->ox, p.shape->oy};
+  if (!p.shape->subs.empty()) {
+    double x0 = 1e9, x1 = -1e9, y0 = 1e9, y1 = -1e9;
+    for (const auto& sub : p.shape->subs) {
+      for (const Point& q : sub) {
+        x0 = std::min(x0, q.x), x1 = std::max(x1, q.x);
+        y0 = std::min(y0, q.y), y1 = std::max(y1, q.y);
+      }
+    }
+    c = {(x0 + x1) / 2, (y0 + y1) / 2};
+  }
+  return s.places[static_cast<std::size_t>(i)].world.apply(c);
+}
+
+// A point in a part's own frame (its world frame inverted: rotation, scale and shift).
+Point in_frame(const Affine& m, Point p) {
+  const double det = m.xx * m.yy - m.xy * m.yx, x = p.x - m.x0, y = p.y - m.y0;
+  return {(m.yy * x - m.xy * y) / det, (-m.yx * x + m.xx * y) / det};
+}
+
+TEST(RenderReach, HandsOnHipsLandWithinTheHipsBoxOnEveryBiped) {
+  for (std::string_view name : {"person", "kid", "monster"}) {
+    const Character c = template_character(name);
+    const double units = c.height / 540.0;
+    for (const char* view : {"front", "back", "side"}) {
+      rt::Pose pose;
+      pose.view = view;
+      for (const char* limb : {"hand:1", "hand:-1"})
+        pose.reach.push_back({.limb = limb, .spot = "hip", .w = 1});
+      const Skeleton s = pose_skeleton(c, pose, units);
+      EXPECT_EQ(s.reached.size(), 2u) << name << " " << view;
+      const int hips = part_index(*s.view, "hips");
+      ASSERT_GE(hips, 0) << name;
+      const Shape& box = *s.view->parts[static_cast<std::size_t>(hips)].shape;
+      for (int side : {-1, 1}) {
+        const int hand = reach_end(*s.view, side) >= 0
+                             ? reach_end(*s.view, side)
+                             : part_index(*s.view, side < 0 ? "claw_l" : "claw_r");
+        ASSERT_GE(hand, 0) << name;
+        // The hand's centre in the hips' frame, within the hips' box (its rounded rectangle's
+        // width and height about its centre) and in its upper half, at the waist: below the
+        // middle it covers the crotch. Head on (and from behind) it is on the hip of its own
+        // side (+x the right), in the box's outer half there, not in front of the crotch.
+        const Point h =
+            in_frame(s.places[static_cast<std::size_t>(hips)].world, shape_centre(s, hand));
+        const std::string at = std::string(name) + " " + view + " " + std::to_string(side);
+        EXPECT_LE(std::abs(h.x - box.ox), box.w / 2) << at;
+        EXPECT_LE(std::abs(h.y - box.oy), box.h / 2) << at;
+        EXPECT_LE(h.y, box.oy) << at;
+        if (std::string_view(view) != "side") {
+          EXPECT_GE((h.x - box.ox) * side, box.w / 4) << at;
+        }
+      }
+    }
+  }
+}
+
 }  // namespace
 }  // namespace jt::render

@@ -315,7 +315,10 @@ namespace {
 json::Value spots_for(const BipedBuilder& b, BipedView v) {
   const bool side = v == BipedView::kSide;
   json::Object s;
-  s.set("hip", spot("hips", side ? b.b.hip_w * 0.2 : b.b.hip_w * 0.48, 0, !side));
+  // The wrist at the waist (the hips' top edge), head on at its side, in profile over the hip's
+  // middle: the hand hangs from it down onto the hip, and the elbow goes out (docs/SHAPES.md
+  // §3.5). Lower, the hand lands on the crotch, and the monster's short arms cannot reach.
+  s.set("hip", spot("hips", side ? 0 : b.b.hip_w * 0.5, -b.b.hip_h * 0.5, !side));
   // A hand raised to the head goes beside it head on, and in profile ahead of the brow (a
   // salute, a hand shading the eyes), never over an eye.
   s.set("head", side ? spot("head", b.head_w() * 0.66, -b.head_h() * 0.72)
