@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <string_view>
 
 namespace jt::render {
 namespace {
@@ -25,11 +26,27 @@ constexpr double kFistAhead = 90, kFistFarAhead = 76, kFistBend = 48;
 // 40°, and no longer once it is nearly straight up (90° to 120°: a jump's arms go up as they are).
 constexpr double kShieldAhead = 48, kShieldFarAhead = 38, kShieldBend = 96;
 constexpr double kShieldFrom = 24, kShieldFull = 40, kShieldFade = 90, kShieldGone = 120;
+// Head on, a cower's arms drawn in: the upper arms close to the sides, the forearms folded up
+// across the chest, hands before the chin (fear, not the "ta-da" of arms raised out).
+constexpr double kCowerOut = 10, kCowerFold = 128;
 // A gait turns both arms in as far as a flex while its thighs swing; a flex stands still.
 constexpr double kLegsStill = 4;
 
 double ramp(double x, double from, double to) {
   return std::clamp((x - from) / (to - from), 0.0, 1.0);
+}
+
+// How far an arm turned out this far (degrees, out positive) reads as raised to shield.
+double shield_share(double out) {
+  return ramp(out, kShieldFrom, kShieldFull) * (1 - ramp(out, kShieldFade, kShieldGone));
+}
+
+double arm_channel(const rt::Pose& pose, std::string_view key) {
+  double sum = 0;
+  for (const rt::PartValue& v : pose.parts) {
+    if (v.key == key) sum += v.value;
+  }
+  return sum;
 }
 
 struct Arm {
@@ -74,10 +91,17 @@ void shape_arm_gestures(const Character& character, const CharacterView& view, c
       turn(a.forearm, elbow + a.tucked * ((profile ? 1 : s) * kPointBend - elbow));
       continue;
     }
-    if (!profile) continue;  // head on the tuck and the raise already read
+    if (!profile) {
+      // Both arms raised out (a cower, a startled react) are drawn in; one raised alone (a
+      // wave) and the tuck already read.
+      const double drawn_in = cowering(pose);
+      if (drawn_in <= 0) continue;
+      turn(a.arm, shoulder + drawn_in * (s * kCowerOut - shoulder));
+      turn(a.forearm, elbow + drawn_in * (-s * kCowerFold - elbow));
+      continue;
+    }
     const double out = s * shoulder;
-    const double raised =
-        ramp(out, kShieldFrom, kShieldFull) * (1 - ramp(out, kShieldFade, kShieldGone));
+    const double raised = shield_share(out);
     const double fists = legs_still ? a.tucked : 0;
     const double w = std::max(fists, raised);
     if (w <= 0) continue;
@@ -86,6 +110,12 @@ void shape_arm_gestures(const Character& character, const CharacterView& view, c
     turn(a.arm, shoulder + w * (ahead - shoulder));
     turn(a.forearm, elbow + w * (fists > 0 ? kFistBend : kShieldBend));
   }
+}
+
+double cowering(const rt::Pose& pose) {
+  const double both = arm_channel(pose, "arm");
+  const double left = both + arm_channel(pose, "arm:-1"), right = both + arm_channel(pose, "arm:1");
+  return std::min(shield_share(-left), shield_share(right));
 }
 
 }  // namespace jt::render

@@ -16,4 +16,9 @@ namespace jt::render {
 void shape_arm_gestures(const Character& character, const CharacterView& view, const rt::Pose& pose,
                         std::vector<PartPlace>& places);
 
+// How far the pose's arm channels make a cower's gesture, 0..1: both arms raised out 24° to 90°
+// as the front view sees them (`cower`, `react`). Head on the arms are drawn in, and a face with
+// no mood of its own is drawn scared (docs/SHAPES.md §3.3), on every template.
+double cowering(const rt::Pose& pose);
+
 }  // namespace jt::render

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "angles.h"
+#include "arm_gestures.h"
 #include "character_bounds.h"
 #include "color.h"
 #include "face_draw.h"
@@ -124,7 +125,7 @@ void draw_character(cairo_t* cr, const Character& character, const rt::Pose& pos
                        .mouth = mouth_params(acting, pose.mouth),
                        .look = (acting.look != 0 ? acting.look : acting.turn) * art_x,
                        .turn = acting.turn * art_x,
-                       .mood = pose.mood.value_or("neutral")};
+                       .mood = pose.mood.value_or(cowering(pose) > 0.5 ? "scared" : "neutral")};
   PartPainter(cr, skeleton, ink, face, scratch.chained, options.boxes).draw(0);
   cairo_restore(cr);
 }

@@ -3,13 +3,15 @@
 // past the fingertips, its arm reaching out (head on) or forward (in profile) with the elbow
 // straight; a hand at rest, a `flex` (both arms in: fists) and a `cower` (hands up) keep the
 // finger hidden inside the mitten, and in profile their hands come up in front of the body
-// instead of one swinging back. Measured on the boxes the parts paint.
+// instead of one swinging back; head on a cower's arms are drawn in, hands over the chest.
+// Measured on the boxes the parts paint.
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <string>
 #include <vector>
 
+#include "arm_gestures.h"
 #include "jt/render/canvas.h"
 #include "render_fixtures.h"
 
@@ -127,6 +129,31 @@ TEST(RenderPoint, InProfileFlexAndCowerRaiseBothHandsInFront) {
       }
     }
   }
+}
+
+// Head on a cower reads as fear, not "ta-da": both hands drawn in over the torso (each hand's
+// centre within the torso's painted width) and up, above the torso's middle; the pose's arms
+// raised out make the cower's gesture, one arm raised (a wave) or none does not.
+TEST(RenderPoint, HeadOnACowersHandsAreDrawnInOverTheChest) {
+  for (const char* name : {"person", "kid"}) {
+    const Character c = template_character(name);
+    for (double t : {0.5, 1.0, 1.5}) {
+      SCOPED_TRACE(std::string(name) + " at " + std::to_string(t));
+      const rt::Pose pose = move_pose("cower", c, t, "front");
+      EXPECT_GT(cowering(pose), 0.5);
+      const HandBoxes h = right_hand(c, pose);
+      ASSERT_TRUE(h.found);
+      for (const DrawnBox* hand : {&h.hand, &h.other_hand}) {
+        EXPECT_GT(mid_x(*hand), h.body.x0) << hand->id << " over the torso";
+        EXPECT_LT(mid_x(*hand), h.body.x1) << hand->id << " over the torso";
+        EXPECT_LT(mid_y(*hand), mid_y(h.body)) << hand->id << " up";
+      }
+    }
+  }
+  rt::Pose wave;
+  wave.parts = {{"arm:1", 150}, {"forearm:1", 20}};
+  EXPECT_EQ(cowering(wave), 0);
+  EXPECT_EQ(cowering(rt::Pose{}), 0);
 }
 
 }  // namespace
