@@ -12,6 +12,7 @@
 
 #include "angles.h"
 #include "arm_gestures.h"
+#include "body_moods.h"
 #include "shape_extent.h"
 #include "two_bone.h"
 
@@ -87,6 +88,7 @@ class Solver {
       step_toward_viewer(static_cast<int>(i), turn.swing);
     }
     shape_arm_gestures(c, v, p, out_.places);
+    shape_body_mood(c, v, p, out_.places);
     point_fingers();
   }
 
