@@ -91,6 +91,7 @@ int run_bench(const BenchOptions& o) {
   for (const Diagnostic& d : cast.diagnostics)
     report(d);
   if (!cast.drawings) return kExitInputErrors;
+  const render::PropArtsRead props = render::read_prop_arts(*program, run->catalog, o.file);
   render::BackgroundShelf backgrounds(run->catalog);
   std::vector<Diagnostic> notes;
 
@@ -125,7 +126,8 @@ int run_bench(const BenchOptions& o) {
     run->runtime.frame_into(frame);
     const Clock::time_point t1 = Clock::now();
     render::draw_cartoon_frame(canvas, frame, &backgrounds.get(frame.background, notes),
-                               *cast.drawings);
+                               *cast.drawings, render::CaptionStyle::kBox, render::Fit::kFrame,
+                               &props.arts);
     const Clock::time_point t2 = Clock::now();
     encode::Status written = video.write_frame(canvas.pixels().data(), canvas.width() * 4);
     if (written.ok() && sound) {

@@ -165,6 +165,13 @@ int render_cartoon(const RenderOptions& asked, const std::string& file,
   for (const Diagnostic& d : cast.diagnostics)
     report(d);
   if (!cast.drawings) return std::max(code, static_cast<int>(kExitInputErrors));
+  const render::PropArtsRead props = render::read_prop_arts(*program, run->catalog, file);
+  for (const Diagnostic& d : props.diagnostics)
+    report(d);
+  if (std::ranges::any_of(props.diagnostics,
+                          [](const Diagnostic& d) { return d.severity == Severity::kError; })) {
+    return std::max(code, static_cast<int>(kExitInputErrors));
+  }
   render::BackgroundShelf backgrounds(run->catalog);
   std::vector<Diagnostic> stage_notes;  // what reading a background met, reported as met
   const auto background = [&](const std::string& name) -> const render::Background* {
@@ -218,7 +225,7 @@ int render_cartoon(const RenderOptions& asked, const std::string& file,
     rt::Frame frame = run->runtime.frame();
     faces.act(frame);
     render::draw_cartoon_frame(canvas, frame, background(frame.background), *cast.drawings,
-                               caption_style(o), fit_of(o));
+                               caption_style(o), fit_of(o), &props.arts);
     if (!finish_still(canvas, output, "the frame at " + json::format_number(*o.still) + " s",
                       *o.still, o.probe_points)) {
       return kExitUsage;
@@ -248,6 +255,7 @@ int render_cartoon(const RenderOptions& asked, const std::string& file,
             return true;
           },
       .cast = &*cast.drawings,
+      .props = &props.arts,
       .manifest = {.input = file,
                    .settings = render_settings(o),
                    .duration = duration,
@@ -257,6 +265,8 @@ int render_cartoon(const RenderOptions& asked, const std::string& file,
   // A segment's key (docs/SCALE.md): its frames' plain data, each with its stage's pack.
   for (const auto& [id, drawing] : *cast.drawings)
     job.art_key += id + " " + drawing.fingerprint + "\n";
+  for (const auto& [id, art] : props.arts)
+    job.art_key += id + " " + art.fingerprint + "\n";
   std::map<std::string, std::string, std::less<>> stages;
   job.key_frame = [&](const render::FrameJob& f, std::string& key) {
     auto found = stages.find(f.frame.background);

@@ -122,8 +122,11 @@ FileReport check_file(const std::string& file, const validate::InstalledVoices& 
   if (kind == validate::DocumentKind::kPack) checked.pack = pack_key(parsed.value);
   if (catalog != nullptr &&
       (kind == validate::DocumentKind::kProgram || kind == validate::DocumentKind::kPack)) {
+    // A pack the catalog lacks is a warning (another --packs may hold it); a prop no put brings
+    // on is an error whatever the packs.
     for (Diagnostic& d : validate::check_pack_references(parsed.value, *catalog, file)) {
-      checked.report.warnings.push_back(std::move(d));
+      (d.severity == Severity::kError ? checked.report.errors : checked.report.warnings)
+          .push_back(std::move(d));
     }
   }
   // Its clips as render reads them: found, decoded, not too long (docs/ENCODING.md, "Clips").

@@ -169,7 +169,8 @@ void draw_job_frame(const VideoSettings& s, const VideoJob& job, const render::F
   if (job.draw) {
     job.draw(f, canvas);
   } else {
-    render::draw_cartoon_frame(canvas, f.frame, f.background, *job.cast, s.captions, s.fit);
+    render::draw_cartoon_frame(canvas, f.frame, f.background, *job.cast, s.captions, s.fit,
+                               job.props);
   }
 }
 

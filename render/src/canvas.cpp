@@ -1,5 +1,7 @@
 #include "jt/render/canvas.h"
 
+#include "jt/render/prop.h"
+
 #include "creature_draw.h"
 
 #include <algorithm>
@@ -328,6 +330,12 @@ void Canvas::unclip() {
 void Canvas::draw_character(const Character& character, const rt::Pose& pose,
                             const Placement& where, const DrawOptions& options) {
   render::draw_character(impl_->cr, character, pose, where, options, pose_scale(), impl_.get());
+}
+
+void Canvas::draw_prop(const PropArt& art, int bites, double x, double y, double box_height) {
+  const double w = art.width * box_height;
+  impl_->will_paint(device_box(impl_->cr, x - w / 2, y - box_height, x + w / 2, y, 4));
+  render::draw_prop(impl_->cr, art, bites, x, y, box_height, 0.5, 1, 1, true);
 }
 
 void Canvas::label(const std::string& text, double x, double y, double size) {

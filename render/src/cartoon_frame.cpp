@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <limits>
+#include <span>
 
 namespace jt::render {
 namespace {
@@ -107,6 +109,78 @@ void draw_captions(Canvas& canvas, const rt::Frame& frame, CaptionStyle style,
     areas[count++] = {seen(area.head, view), seen(area.figure, view)};
   }
   canvas.caption(*frame.caption, std::span<const CharacterArea>(areas.data(), count));
+}
+
+// The most props a character holds (one a hand) and a frame shows, on the stack.
+constexpr std::size_t kMostHeld = 2;
+constexpr std::size_t kMostProps = 64;
+
+// A prop standing on the stage, where it is drawn: its foot's middle in the wide picture's
+// pixels, its box's height, and the feet line it stands on (for the order with characters).
+struct StandingProp {
+  const rt::PropFrame* frame = nullptr;
+  const PropArt* art = nullptr;
+  double x = 0, y = 0, box = 0, depth = 0;
+};
+
+const PropArt* art_of(const PropArts* props, const rt::PropFrame& p) {
+  if (props == nullptr) return nullptr;
+  const auto it = props->find(p.pack);
+  return it == props->end() ? nullptr : &it->second;
+}
+
+// The props nobody holds, where they stand: on the ground at their place, or on the top of the
+// prop they were put on (drawn after it). One on a prop that is held, or on a chain of them
+// longer than the props, is not drawn.
+std::size_t standing_props(const rt::Frame& frame, const PropArts* props, double width,
+                           double height, std::array<StandingProp, kMostProps>& out) {
+  std::size_t n = 0;
+  for (const rt::PropFrame& p : frame.props) {
+    if (!p.holder.empty() || !p.on.empty() || n == kMostProps) continue;
+    if (const PropArt* art = art_of(props, p)) {
+      out[n++] = {&p, art, p.x * width, p.y * height, art->height * p.size * height, p.y};
+    }
+  }
+  // Props on props, as many rounds as it takes to stand each on one already placed.
+  for (std::size_t round = 0; round < frame.props.size() && n < kMostProps; ++round) {
+    bool placed = false;
+    for (const rt::PropFrame& p : frame.props) {
+      if (!p.holder.empty() || p.on.empty() || n == kMostProps) continue;
+      const auto done = [&](const StandingProp& s) { return s.frame == &p; };
+      if (std::find_if(out.begin(), out.begin() + static_cast<std::ptrdiff_t>(n), done) !=
+          out.begin() + static_cast<std::ptrdiff_t>(n)) {
+        continue;
+      }
+      const auto base = std::find_if(out.begin(), out.begin() + static_cast<std::ptrdiff_t>(n),
+                                     [&](const StandingProp& s) { return s.frame->name == p.on; });
+      const PropArt* art = art_of(props, p);
+      if (base == out.begin() + static_cast<std::ptrdiff_t>(n) || art == nullptr) continue;
+      const double top = base->y - base->box * (1 - base->art->top);
+      out[n++] = {&p, art, p.x * width, top, art->height * p.size * height, base->depth};
+      placed = true;
+    }
+    if (!placed) break;
+  }
+  // Drawn back to front: by the feet line they stand on, props on props after their base.
+  std::stable_sort(out.begin(), out.begin() + static_cast<std::ptrdiff_t>(n),
+                   [](const StandingProp& a, const StandingProp& b) { return a.depth < b.depth; });
+  return n;
+}
+
+// The props `who` holds, for its drawing.
+std::size_t held_props(const rt::Frame& frame, const PropArts* props, const std::string& who,
+                       double height, std::array<HeldProp, kMostHeld>& out) {
+  std::size_t n = 0;
+  for (const rt::PropFrame& p : frame.props) {
+    if (p.holder != who || n == kMostHeld) continue;
+    if (const PropArt* art = art_of(props, p)) {
+      out[n++] = {.art = art,
+                  .hand = p.hand,
+                  .bites = p.bites,
+                  .box_height = art->height * p.size * height};
+    }
+  }
+  return n;
 }
 
 }  // namespace
@@ -228,7 +302,8 @@ StageView camera_view(const rt::Camera& camera, double width, double height) {
 }
 
 void draw_cartoon_frame(Canvas& canvas, const rt::Frame& frame, const Background* background,
-                        const CastDrawings& cast, CaptionStyle captions, Fit fit) {
+                        const CastDrawings& cast, CaptionStyle captions, Fit fit,
+                        const PropArts* props) {
   const double width = canvas.width(), height = canvas.height();
   const Grade grade = grade_from_name(frame.grade).value_or(Grade::kNormal);
   const StageView view = frame_view(frame, width, height, fit);
@@ -239,8 +314,21 @@ void draw_cartoon_frame(Canvas& canvas, const rt::Frame& frame, const Background
     canvas.clear();
   }
   canvas.look_through(view);
+  // The props on the stage are drawn before the characters standing in front of them (their feet
+  // lower in the picture), after those behind.
+  std::array<StandingProp, kMostProps> standing;
+  const std::size_t standing_count =
+      standing_props(frame, props, stage.width, stage.height, standing);
+  std::size_t next_prop = 0;
+  const auto props_behind = [&](double feet) {
+    for (; next_prop < standing_count && standing[next_prop].depth <= feet; ++next_prop) {
+      const StandingProp& p = standing[next_prop];
+      canvas.draw_prop(*p.art, p.frame->bites, p.x, p.y, p.box);
+    }
+  };
   for (const rt::CharacterFrame& who : frame.characters) {
     if (!who.visible) continue;
+    props_behind(who.creature != nullptr ? 0 : who.y + 0.005);
     // What the camera does not see is not drawn.
     if (!view.whole() && !in_picture(who, view, stage, width, height, canvas.pose_scale())) {
       continue;
@@ -255,6 +343,7 @@ void draw_cartoon_frame(Canvas& canvas, const rt::Frame& frame, const Background
     }
     // Spec §7.2's units: x of the width at the root, y the feet line and h the height, both of
     // the picture's height.
+    std::array<HeldProp, kMostHeld> held;
     canvas.draw_character(drawing->second.character, who.pose,
                           {.x = who.x * stage.width,
                            .feet_y = who.y * stage.height,
@@ -262,8 +351,11 @@ void draw_cartoon_frame(Canvas& canvas, const rt::Frame& frame, const Background
                            .facing = who.facing},
                           {.style = drawing->second.style,
                            .art_facing = drawing->second.art_facing,
-                           .acting = who.acting.acted ? &who.acting : nullptr});
+                           .acting = who.acting.acted ? &who.acting : nullptr,
+                           .held = std::span<const HeldProp>(
+                               held.data(), held_props(frame, props, who.id, stage.height, held))});
   }
+  props_behind(std::numeric_limits<double>::infinity());
   canvas.look_through({});
   canvas.grade(grade);
   draw_captions(canvas, frame, captions, view);

@@ -5,6 +5,7 @@
 #include "jt/creature/cast_creatures.h"
 #include "jt/diagnostic_codes.h"
 #include "jt/packs/content_hash.h"
+#include "jt/program/prop_packs.h"
 #include "jt/render/templates.h"
 
 namespace jt::render {
@@ -141,6 +142,30 @@ const Background& BackgroundShelf::get(const std::string& name,
          .hint = "the shipped ones are park, street, kitchen, living_room, beach and night_sky"});
   }
   return shelf_.emplace(name, std::move(background)).first->second;
+}
+
+PropArtsRead read_prop_arts(const Program& program, const packs::Catalog& catalog,
+                            const std::string& file) {
+  PropArtsRead out;
+  for (const std::string& id : prop_packs(program)) {
+    const packs::Pack* pack = catalog.find(id);
+    if (pack == nullptr || pack->type != "prop") {
+      out.diagnostics.push_back({.severity = Severity::kError,
+                                 .code = Code::kMissingPack,
+                                 .file = file,
+                                 .message = "no prop pack \"" + id + "\": the prop is not drawn",
+                                 .hint = "jabbertoon list props names the shipped ones"});
+      continue;
+    }
+    std::vector<Diagnostic> read_notes;
+    if (auto art = read_prop(pack->content(), pack->file, read_notes)) {
+      art->fingerprint = packs::content_hash(pack->content()).value;
+      out.arts.emplace(id, std::move(*art));
+    }
+    for (Diagnostic& d : read_notes)
+      out.diagnostics.push_back(std::move(d));
+  }
+  return out;
 }
 
 }  // namespace jt::render

@@ -11,9 +11,11 @@
 #include "color.h"
 #include "face_draw.h"
 #include "ground_shadow.h"
+#include "jt/render/prop.h"
 #include "jt/render/skeleton.h"
 #include "part_painter.h"
 #include "style.h"
+#include "two_bone.h"
 
 namespace jt::render {
 namespace {
@@ -49,6 +51,36 @@ bool drawable_size(cairo_t* cr, double height, const rt::Pose& pose) {
   const double drawn =
       height * std::hypot(x, y) * std::max({1.0, std::abs(pose.sx), std::abs(pose.sy)});
   return drawn >= kMinFigurePixels && drawn <= kMaxFigurePixels;
+}
+
+// The props in the character's hands drawn over it (`front`) or under it: each with its grip on
+// the hand's end as the skeleton lays it out, in the user space `user` (the caller's, before
+// the character's own transformation); its box is claimed in `area` first.
+void draw_held_props(cairo_t* cr, const Character& character, const Skeleton& skeleton,
+                     const cairo_matrix_t& drawn, const cairo_matrix_t& user, double mirror,
+                     const DrawOptions& options, bool front, PaintArea* area) {
+  const bool outline = style_named(options.style.value_or(character.style)) != Style::kFlat &&
+                       style_named(options.style.value_or(character.style)) != Style::kSoft;
+  for (const HeldProp& held : options.held) {
+    if (held.art == nullptr || held.art->grip_in_front != front) continue;
+    const std::optional<Point> hand =
+        limb_end(skeleton, character, held.hand < 0 ? "hand:-1" : "hand:1");
+    if (!hand) continue;
+    double x = hand->x, y = hand->y;
+    cairo_matrix_transform_point(&drawn, &x, &y);  // tree units to device pixels
+    cairo_save(cr);
+    cairo_set_matrix(cr, &user);
+    cairo_device_to_user(cr, &x, &y);
+    const double h = held.box_height, w = held.art->width * h;
+    const double left = mirror < 0 ? x - (1 - held.art->grip_x) * w : x - held.art->grip_x * w;
+    if (area != nullptr) {
+      area->will_paint(device_box(cr, left, y - held.art->grip_y * h, left + w,
+                                  y + (1 - held.art->grip_y) * h, 4));
+    }
+    draw_prop(cr, *held.art, held.bites, x, y, h, held.art->grip_x, held.art->grip_y, mirror,
+              outline);
+    cairo_restore(cr);
+  }
 }
 
 }  // namespace
@@ -115,6 +147,9 @@ void draw_character(cairo_t* cr, const Character& character, const rt::Pose& pos
   }
   paint_ground_shadow(cr, feet_x, where.feet_y, rx, ry, shadow_alpha);
   if (!body) return;
+  cairo_matrix_t user;
+  cairo_get_matrix(cr, &user);
+  draw_held_props(cr, character, skeleton, ink.character, user, mirror, options, false, area);
   cairo_save(cr);
   cairo_set_matrix(cr, &ink.character);
   // The gaze is on screen; the art's x runs the other way when the drawing is mirrored.
@@ -128,6 +163,7 @@ void draw_character(cairo_t* cr, const Character& character, const rt::Pose& pos
                        .mood = pose.mood.value_or(cowering(pose) > 0.5 ? "scared" : "neutral")};
   PartPainter(cr, skeleton, ink, face, scratch.chained, options.boxes).draw(0);
   cairo_restore(cr);
+  draw_held_props(cr, character, skeleton, ink.character, user, mirror, options, true, area);
 }
 
 }  // namespace jt::render

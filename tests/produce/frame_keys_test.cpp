@@ -26,10 +26,12 @@ namespace {
 // the director's shots, looked at still by still; again when walks were drawn in profile and
 // heads turned in conversation, session 10, looked at in a clip's frames; again when Sunny
 // reached for Grump's head instead of `point`, looked at over the line; again when the key took
-// each speaker's line for its own bubble: the same pictures, the key's bytes only).
+// each speaker's line for its own bubble: the same pictures, the key's bytes only; again when
+// the cake came on as a prop, held, handed over in a two-shot and bitten, looked at still by
+// still over the give and both bites).
 constexpr std::int64_t kHappyNowFrames = 543;
 constexpr const char* kHappyNowKeys =
-    "93eabc5febec392a04d331df90068bfaf7d9fcee4f29e107f9c804a94d4d3652";
+    "6682c491c35a704acb69b69341e931f1404e3c01dca037a483aeeba0788706bb";
 
 // The whole cartoon's frame keys, hashed: planned with the spec's speech estimate (§7.4), so the
 // constant depends on the engine alone, not on the voices' library.

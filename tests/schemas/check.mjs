@@ -32,6 +32,8 @@ const CASES = [
   ["blobby.character.json", "character-pack", "valid"],
   ["every_block.behaviour.json", "program", "valid"],
   ["scene_blocks.scene.json", "program", "valid"],
+  ["props.cartoon.json", "program", "valid"],
+  ["give_without_to.cartoon.json", "program", ["required", "/scripts/0/body/1"]],
   ["unknown_op.behaviour.json", "program", ["enum", "/scripts/0/body/1/op"]],
   ["scene_block_in_behaviour.json", "program", ["enum", "/scripts/0/body/0/body/0/op"]],
   ["move_in_scene.json", "program", ["enum", "/scripts/0/body/0/op"]],

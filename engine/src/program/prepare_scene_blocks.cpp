@@ -408,7 +408,7 @@ void warn_about_height(Context& cx, double h, const std::string& pointer) {
 }
 
 bool is_scene_op(std::string_view op) {
-  if (is_camera_op(op)) return true;
+  if (is_camera_op(op) || is_prop_op(op)) return true;
   for (const SceneOp& e : kSceneOps) {
     if (e.op == op) return true;
   }
@@ -422,6 +422,7 @@ std::optional<Op> prepare_scene_block(Context& cx, const json::Object& block, st
   if ((op == "reach" || op == "release") && cx.in_scene())
     return scene_reach_block(cx, block, path, op == "release");
   if (auto camera = prepare_camera_block(cx, block, op, path)) return camera;
+  if (auto prop = prepare_prop_block(cx, block, op, path)) return prop;
   for (const SceneOp& e : kSceneOps) {
     if (e.op == op) return e.read(cx, block, path);
   }

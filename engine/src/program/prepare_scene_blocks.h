@@ -35,4 +35,10 @@ bool is_camera_op(std::string_view op);
 std::optional<Op> prepare_camera_block(Context& cx, const json::Object& block, std::string_view op,
                                        const std::string& path);
 
+// put hold give drop eat use remove: the props' blocks only scenes and cartoons take
+// (prepare_prop_blocks.cpp, docs/PROPS.md).
+bool is_prop_op(std::string_view op);
+std::optional<Op> prepare_prop_block(Context& cx, const json::Object& block, std::string_view op,
+                                     const std::string& path);
+
 }  // namespace jt::prepare

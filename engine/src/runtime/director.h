@@ -22,8 +22,13 @@ inline const std::string kNoBackground;
 struct SceneReach {
   int side = 1;  // the hand: 1 right, -1 left
   std::string at;
-  std::string_view spot;  // head, chest, hip, feet (a static name)
+  std::string_view spot;  // head, chest, hip, feet, mouth (a static name)
   Glide w;
+  // A hand-over's or a bite's reach lets go by itself: from `let_go_at` its weight glides to 0
+  // over `let_go_over` (infinity: it holds until a release).
+  double let_go_at = kInfinity, let_go_over = 0;
+
+  double weight(double now) const;
 };
 
 // A character's placement (spec §7.2): stage fractions, each value a glide like a ramp's.
@@ -35,6 +40,25 @@ struct Placement {
   std::uint64_t exit_token = 0;          // the exit gliding it off, hidden when it lands
   double exit_end = 0;
   std::vector<SceneReach> reaches;
+};
+
+// Who holds a prop from `t` on (docs/PROPS.md): a cast id and a hand, or nobody (the prop stands
+// where it was put or dropped). The views are of the program's block strings.
+struct PropHandoff {
+  double t = 0;
+  std::string_view holder;
+  int hand = 1;
+};
+
+// A prop on the stage (a put block brought it), in the order they were put. Its state at a time
+// is read from its history: who held it when, when each bite was taken, so a hand-over or a bite
+// planned ahead shows at its time.
+struct StageProp {
+  std::string_view name, pack, on;  // the put block's (blocks outlive the cartoon)
+  double x = 0.5, y = 0.92, size = 1;
+  bool visible = true;
+  std::vector<PropHandoff> held;
+  std::vector<double> bites;
 };
 
 // Where a character stood when a caption or a line began (the caption's box is placed from
@@ -100,6 +124,7 @@ struct Director {
   double music_runs_out = 0;
 
   std::map<std::string, Placement> placements;
+  std::vector<StageProp> props;
   std::vector<Line> lines;
   // Captions (spec §7.6, §7.7): the ones that may still show; the ones a newer caption of their
   // scope hides for good but whose time has not run out (their record's dur is not known yet);
@@ -171,6 +196,12 @@ SceneStep run_place_block(RuntimeState& s, Instance& director, const Block& bloc
                           const PlaceBlock& place, double now);
 // Freezes the placement glides of `token` at `now`; an exit that has landed hides its character.
 void settle_glides(RuntimeState& s, std::uint64_t token, double now);
+// put, hold, give, drop, eat, use, remove (director_props.cpp, docs/PROPS.md); give and eat wait
+// their `over`.
+SceneStep run_prop_block(RuntimeState& s, Instance& director, const Block& block,
+                         const PropBlock& prop, double now);
+// What the frame shows of the props at `now` (reusing `out`'s storage).
+void props_into(const Director& d, double now, std::vector<PropFrame>& out);
 // shot, zoom, pan, shake (camera_blocks.cpp): the camera's blocks; they wait their `over`.
 SceneStep run_camera_block(RuntimeState& s, Instance& director, const Block& block,
                            const CameraBlock& camera, double now);

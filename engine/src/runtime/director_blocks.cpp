@@ -351,7 +351,8 @@ SceneStep reach(RuntimeState& s, Instance& inst, const Block& block, const Scene
     sides = {across < 0 ? -1 : 1};
   }
   const auto glide_w = [&](SceneReach& r, double to) {
-    r.w = Glide{r.w.at(now), to, now, over, b.ease, 0};
+    r.w = Glide{r.weight(now), to, now, over, b.ease, 0};
+    r.let_go_at = kInfinity;
   };
   for (SceneReach& r : p.reaches) {
     if (b.release && (sides.empty() || std::ranges::find(sides, r.side) != sides.end()))
@@ -475,6 +476,8 @@ SceneStep run_scene_block(RuntimeState& s, Instance& inst, const Block& block, d
   if (const auto* b = std::get_if<SceneReachBlock>(&block.op))
     return reach(s, inst, block, *b, now);
   if (const auto* b = std::get_if<SoundBlock>(&block.op)) return sound(s, inst, block, *b, now);
+  if (const auto* b = std::get_if<PropBlock>(&block.op))
+    return run_prop_block(s, inst, block, *b, now);
   if (const auto* b = std::get_if<MusicBlock>(&block.op)) return music(s, inst, block, *b, now);
   if (const auto* b = std::get_if<CameraBlock>(&block.op)) {
     return run_camera_block(s, inst, block, *b, now);

@@ -138,7 +138,8 @@ double spot_height(std::string_view spot) {
   if (spot == "head") return 0.85;
   if (spot == "hip") return 0.45;
   if (spot == "feet") return 0.03;
-  return 0.6;  // chest
+  if (spot == "mouth") return 0.47;  // a bite: the hand low before the body, the food at the mouth
+  return 0.6;                        // chest
 }
 
 // Hands reaching for another character (docs/CAMERA.md "Reaching for a character"): each aims
@@ -148,7 +149,7 @@ double spot_height(std::string_view spot) {
 void add_scene_reaches(const RuntimeState& s, const Placement& p, CharacterFrame& c) {
   const Director& d = *s.director;
   for (const SceneReach& r : p.reaches) {
-    const double w = std::clamp(r.w.at(s.now), 0.0, 1.0);
+    const double w = std::clamp(r.weight(s.now), 0.0, 1.0);
     const std::string limb = r.side < 0 ? "hand:-1" : "hand:1";
     const auto other = d.placements.find(r.at);
     if (!(w > 0) || other == d.placements.end() || !(c.h > 0) ||
@@ -163,7 +164,8 @@ void add_scene_reaches(const RuntimeState& s, const Placement& p, CharacterFrame
     if (r.spot == "head" && legs != s.characters.end() && legs->second->legs == 4) {
       qx += (q.facing.at(s.now) < 0 ? -1 : 1) * kFourLeggedHeadAhead * qh / aspect;
     }
-    const double ahead = (qx - c.x) * aspect / c.h * (c.facing < 0 ? -1 : 1);
+    // A hand brought to its own mouth comes a little in front of the face.
+    const double ahead = r.at == c.id ? 0.12 : (qx - c.x) * aspect / c.h * (c.facing < 0 ? -1 : 1);
     const double up = ((c.y - 0.6 * c.h) - (q.y.at(s.now) - spot_height(r.spot) * qh)) / c.h;
     // Seen from the front the offset is outward for each hand; in profile, toward its front.
     const auto self = s.characters.find(c.id);
@@ -357,7 +359,9 @@ void Runtime::frame_into(Frame& f) {
     f.grade = *d->grade;
     assign(f.caption, d->ended ? nullptr : caption_at(s, s.now, &stood));
     f.camera = camera_at(s, *d, s.now);
+    props_into(*d, s.now, f.props);
   } else {
+    f.props.clear();
     f.camera = {};
     f.scene.reset();
     f.place.reset();

@@ -42,6 +42,29 @@ json::Value frame_to_json(const Frame& frame) {
   camera.set("y", frame.camera.y);
   camera.set("w", frame.camera.w);
   o.set("camera", std::move(camera));
+  // Only a cartoon with props says so (docs/PROPS.md): every other frame's JSON is the spec's.
+  if (!frame.props.empty()) {
+    json::Array props;
+    for (const PropFrame& p : frame.props) {
+      json::Object prop;
+      prop.set("name", p.name);
+      prop.set("pack", p.pack);
+      if (!p.holder.empty()) {
+        prop.set("held_by", p.holder);
+        prop.set("hand", p.hand < 0 ? "left hand" : "right hand");
+      } else if (!p.on.empty()) {
+        prop.set("on", p.on);
+        prop.set("x", p.x);
+      } else {
+        prop.set("x", p.x);
+        prop.set("y", p.y);
+      }
+      prop.set("size", p.size);
+      prop.set("bites", p.bites);
+      props.push_back(std::move(prop));
+    }
+    o.set("props", std::move(props));
+  }
   return o;
 }
 
@@ -84,8 +107,8 @@ json::Value record_to_json(const TimelineRecord& r) {
     } else if (auto v = r.number(r.kAmount)) {
       o.set("amount", *v);
     }
-  } else {
-    o.set("who", r.who);
+  } else if (r.kind != "put" && r.kind != "remove") {
+    o.set("who", r.who);  // a give's is the one giving
   }
   if (r.kind == "say") {
     o.set("text", r.text);
@@ -115,6 +138,14 @@ json::Value record_to_json(const TimelineRecord& r) {
     o.set("mood", text(r.mood));
   } else if (r.kind == "view") {
     o.set("view", r.side);
+  } else if (r.kind == "put" || r.kind == "hold" || r.kind == "give" || r.kind == "drop" ||
+             r.kind == "eat" || r.kind == "use" || r.kind == "remove") {
+    o.set("prop", r.text);
+    if (r.kind == "give") o.set("to", r.side);
+    if (r.kind == "hold") o.set("hand", r.side);
+    if (r.kind == "put" && !r.side.empty()) o.set("on", r.side);
+    if (auto v = r.number(r.kX); v && r.kind == "put") o.set("x", *v);
+    if (auto v = r.number(r.kY); v && r.kind == "put") o.set("y", *v);
   } else if (r.kind == "reach") {
     o.set("at", r.text);
     o.set("spot", r.side);

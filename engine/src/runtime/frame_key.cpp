@@ -15,7 +15,8 @@ static_assert(sizeof(ReachValue) == 104, "ReachValue changed: add the field to a
 static_assert(sizeof(Pose) == 208, "Pose changed: add the field to append_frame_key");
 static_assert(sizeof(CharacterFrame) == 664,
               "CharacterFrame changed: add the field to append_frame_key");
-static_assert(sizeof(Frame) == 240, "Frame changed: add the field to append_frame_key");
+static_assert(sizeof(Frame) == 264, "Frame changed: add the field to append_frame_key");
+static_assert(sizeof(PropFrame) == 160, "PropFrame changed: add the field to append_frame_key");
 static_assert(sizeof(creature::LegPose) == 88, "LegPose changed: add it to append_creature_key");
 static_assert(sizeof(creature::PlatePose) == 48,
               "PlatePose changed: add it to append_creature_key");
@@ -144,6 +145,18 @@ void append_frame_key(const Frame& frame, std::string& out) {
       put(out, c.zoom);
       append_creature_key(c.body, out);
     }
+  }
+  // The props (docs/PROPS.md), after everything else and only when there are any: a frame
+  // without props keys as it did before props existed.
+  if (frame.props.empty()) return;
+  put(out, static_cast<std::uint64_t>(frame.props.size()));
+  for (const PropFrame& p : frame.props) {
+    for (const std::string* text : {&p.name, &p.pack, &p.on, &p.holder})
+      put(out, std::string_view(*text));
+    for (double d : {p.x, p.y, p.size})
+      put(out, d);
+    put(out, static_cast<std::uint64_t>(static_cast<std::int64_t>(p.hand) + 2));
+    put(out, static_cast<std::uint64_t>(p.bites));
   }
 }
 

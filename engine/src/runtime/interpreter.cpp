@@ -390,7 +390,8 @@ Flow run_block(RuntimeState& s, int ti, const Block& block, double now) {
                              std::is_same_v<T, PlaceBlock> || std::is_same_v<T, SceneMoodBlock> ||
                              std::is_same_v<T, SceneViewBlock> ||
                              std::is_same_v<T, SceneReachBlock> || std::is_same_v<T, CameraBlock> ||
-                             std::is_same_v<T, SoundBlock> || std::is_same_v<T, MusicBlock>) {
+                             std::is_same_v<T, SoundBlock> || std::is_same_v<T, MusicBlock> ||
+                             std::is_same_v<T, PropBlock>) {
           return run_scene_step(s, ti, block, now);
         } else {
           // wave, hop, gait, drive, chain, follow: motions

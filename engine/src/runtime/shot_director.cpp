@@ -80,6 +80,16 @@ std::vector<Wish> scene_wishes(const std::vector<TimelineRecord>& timeline, std:
       wishes.push_back({r.t, r.t + std::max(r.dur, kShortestShot), {}, ShotSize::kWide});
       continue;
     }
+    // A hand-over is seen whole (docs/PROPS.md): both in one shot from a second before it, as
+    // the hands go out, to its end.
+    if (r.kind == "give" && stage.visible(std::string(r.who), r.t) &&
+        stage.visible(std::string(r.side), r.t)) {
+      std::vector<std::string> both{std::string(r.who), std::string(r.side)};
+      std::sort(both.begin(), both.end());
+      wishes.push_back(
+          {std::max(start, r.t - kShortestShot), r.t + r.dur, both, ShotSize::kMedium});
+      continue;
+    }
     if (r.kind != "say" || !(r.dur > 0)) continue;
     const std::string who(r.who);
     if (!stage.visible(who, r.t)) continue;  // a voice off: the picture stays as it is

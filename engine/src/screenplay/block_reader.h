@@ -61,6 +61,11 @@ bool is_hat_line(std::string_view text);
 ReadLine read_scene_line(Scanner& s, const CastNames& cast);
 ReadLine read_control_line(Scanner& s);
 ReadLine read_camera_line(Scanner& s, const CastNames& cast);
+// The props' sentences (prop_reader.cpp, docs/PROPS.md): "put the ...", "the cake is taken
+// away", and after "WHO ": holds, gives, drops, takes a bite of, uses. An empty ReadLine (neither
+// line nor error) when the text is none of them.
+ReadLine read_prop_line(Scanner& s);
+ReadLine read_prop_action(Scanner& s, const std::string& who, const CastNames& cast);
 // " in 0.5 s (smooth)" into `over` and `ease`, where they are written.
 std::optional<LineError> read_timing(Scanner& s, json::Object& block);
 // An error unless the scanner is at the end of the line.

@@ -14,8 +14,9 @@ namespace {
 constexpr std::string_view kShippedMovePrefix = "c4c:beh:";
 
 // The words that may follow a cast member at the start of a line.
-constexpr std::string_view kActions[] = {"says",  "does",  "also does", "enters", "exits",
-                                         "looks", "shows", "reaches",   "lets go"};
+constexpr std::string_view kActions[] = {"says",  "does",  "also does", "enters",  "exits",
+                                         "looks", "shows", "reaches",   "lets go", "holds",
+                                         "gives", "drops", "takes",     "uses"};
 
 // A facing word: "right" 1, "left" -1, else a value.
 std::optional<json::Value> read_facing(Scanner& s) {
@@ -306,12 +307,14 @@ ReadLine read_action(Scanner& s, const std::string& who, const CastNames& cast) 
     if (auto end = expect_end(s, "a `shows`")) return failed(*end);
     return read(json::Value(std::move(block)));
   }
+  if (ReadLine prop = read_prop_action(s, who, cast); prop.line || prop.error) return prop;
   std::string got = s.bare_word();
   std::vector<std::string_view> actions(std::begin(kActions), std::end(kActions));
   std::optional<std::string_view> near = nearest_name(got, actions);
   return failed(LineError{s.pos() - got.size(),
                           "expected `:` and a line, or says, does, also does, enters, exits, "
-                          "looks, shows, reaches or lets go after " +
+                          "looks, shows, reaches, lets go, holds, gives, drops, takes a bite of "
+                          "or uses after " +
                               who + ", got `" + got + "`",
                           near ? "did you mean " + std::string(*near) + "?" : ""});
 }
@@ -433,6 +436,9 @@ ReadLine read_scene_line(Scanner& s, const CastNames& cast) {
     return read_cut(s);
   }
   if (s.eat("place ")) return read_place(s, cast);
+  if (s.next_is("put the ") || s.rest().ends_with(" is taken away")) {
+    if (ReadLine prop = read_prop_line(s); prop.line || prop.error) return prop;
+  }
   // Dialogue: "A: Hello! (happy)", "Sunny: Hello!".
   const std::size_t colon = dialogue_colon(s.rest());
   std::string_view speaker = s.rest().substr(0, colon == std::string_view::npos ? 0 : colon);

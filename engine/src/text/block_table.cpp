@@ -74,6 +74,13 @@ constexpr Entry kPrinters[] = {
     {"shot", print_shot},
     {"zoom", print_zoom},
     {"pan", print_pan},
+    {"put", print_put},
+    {"hold", print_hold},
+    {"give", print_give},
+    {"drop", print_drop},
+    {"eat", print_eat},
+    {"use", print_use},
+    {"remove", print_remove},
 };
 
 // A block the text view does not know: its op and its other arguments as JSON ("note" and "id"

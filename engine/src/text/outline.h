@@ -154,6 +154,15 @@ void print_place(Outline& out, const Args& args);
 void print_enter(Outline& out, const Args& args);
 void print_exit(Outline& out, const Args& args);
 
+// prop_text.cpp: the props' scene blocks (docs/PROPS.md).
+void print_put(Outline& out, const Args& args);
+void print_hold(Outline& out, const Args& args);
+void print_give(Outline& out, const Args& args);
+void print_drop(Outline& out, const Args& args);
+void print_eat(Outline& out, const Args& args);
+void print_use(Outline& out, const Args& args);
+void print_remove(Outline& out, const Args& args);
+
 // camera_text.cpp: the camera's scene blocks (docs/CAMERA.md).
 void print_shot(Outline& out, const Args& args);
 void print_zoom(Outline& out, const Args& args);

@@ -133,6 +133,15 @@ constexpr Arg kSound[] = {{"clip", A::kText}, {"volume", A::kValue}};
 constexpr Arg kMusic[] = {{"clip", A::kText},      {"volume", A::kValue}, {"fade_in", A::kValue},
                           {"fade_out", A::kValue}, {"from", A::kValue},   {"loop", A::kBool},
                           {"stop", A::kBool}};
+// The props' (docs/PROPS.md).
+constexpr Arg kPut[] = {{"prop", A::kText}, {"pack", A::kText}, {"x", A::kValue},
+                        {"y", A::kValue},   {"on", A::kText},   {"size", A::kValue}};
+constexpr Arg kHold[] = {{"who", A::kText}, {"prop", A::kText}, {"hand", A::kWord}};
+constexpr Arg kGive[] = {
+    {"from", A::kText}, {"to", A::kText}, {"prop", A::kText}, {"over", A::kValue}};
+constexpr Arg kPropHeld[] = {{"who", A::kText}, {"prop", A::kText}};
+constexpr Arg kBite[] = {{"who", A::kText}, {"prop", A::kText}, {"over", A::kValue}};
+constexpr Arg kRemove[] = {{"prop", A::kText}};
 // The camera's (docs/CAMERA.md); `on` is a cast id, or a list of them for a shot.
 constexpr Arg kShot[] = {
     {"on", A::kText}, {"size", A::kWord}, {"over", A::kValue}, {"ease", A::kWord}};
@@ -201,6 +210,8 @@ const OpEntry kSceneOps[] = {
     {"say", kSay},     {"does", kDoes},   {"caption", kCaption}, {"cut", kCut},
     {"place", kPlace}, {"enter", kEnter}, {"exit", kExit},       {"shot", kShot},
     {"zoom", kZoom},   {"pan", kPan},     {"sound", kSound},     {"music", kMusic},
+    {"put", kPut},     {"hold", kHold},   {"give", kGive},       {"drop", kPropHeld},
+    {"eat", kBite},    {"use", kBite},    {"remove", kRemove},
 };
 
 std::optional<std::span<const Arg>> find_in(std::span<const OpEntry> table, std::string_view op) {

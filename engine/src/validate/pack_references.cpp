@@ -106,6 +106,8 @@ std::vector<Diagnostic> check_pack_references(const json::Value& document,
   ReferenceCheck(catalog, report).walk(document, "");
   for (Diagnostic& d : check_place_references(document, catalog, file))
     diagnostics.push_back(std::move(d));
+  for (Diagnostic& d : check_prop_references(document, catalog, file))
+    diagnostics.push_back(std::move(d));
   return diagnostics;
 }
 

@@ -235,6 +235,15 @@ void ProgramWalk::check_who(const json::Object& block, const std::string& path) 
                       ": name one of them, or add it to the program's \"cast\"");
   };
   if (const json::Value* who = block.find("who")) check(*who, member(path, "who"));
+  // A give names the one giving and the one given it (docs/PROPS.md); a put's `on` is a prop.
+  const json::Value* op = block.find("op");
+  const std::string_view op_name = op != nullptr && op->is_string() ? op->as_string() : "";
+  if (op_name == "give") {
+    for (std::string_view key : {"from", "to"}) {
+      if (const json::Value* id = block.find(key)) check(*id, member(path, key));
+    }
+  }
+  if (op_name == "put") return;
   // A scene's reach names whom it reaches for.
   if (const json::Value* at = block.find("at"); at != nullptr && block.contains("who"))
     check(*at, member(path, "at"));

@@ -32,7 +32,9 @@ void gradient(cairo_t* cr, std::uint32_t top, std::uint32_t bottom, double y0, d
   cairo_pattern_destroy(p);
 }
 
-void shape(cairo_t* cr, const StageShape& s, double width, double height) {
+}  // namespace
+
+void stage_shape_path(cairo_t* cr, const StageShape& s, double width, double height) {
   // x and y are fractions of the width and height; sizes fractions of the height.
   const double cx = s.x * width, cy = s.y * height, w = s.w * height, h = s.h * height;
   switch (s.type) {
@@ -64,6 +66,12 @@ void shape(cairo_t* cr, const StageShape& s, double width, double height) {
       cairo_close_path(cr);
       break;
   }
+}
+
+namespace {
+
+void shape(cairo_t* cr, const StageShape& s, double width, double height) {
+  stage_shape_path(cr, s, width, height);
   set_rgb(cr, s.fill, s.opacity);
   cairo_fill(cr);
 }

@@ -102,6 +102,19 @@ struct BackgroundReader {
 
 }  // namespace
 
+bool read_stage_shapes(const json::Value& shapes, const std::string& path, const std::string& file,
+                       std::vector<Diagnostic>& diagnostics, std::vector<StageShape>& out) {
+  BackgroundReader r{file, diagnostics};
+  if (!shapes.is_array()) {
+    r.error(Code::kWrongType, path, "expected a list of shapes");
+    return false;
+  }
+  for (std::size_t i = 0; i < shapes.as_array().size(); ++i) {
+    if (auto s = r.shape(shapes.as_array()[i], pointer_append(path, i))) out.push_back(*s);
+  }
+  return r.ok;
+}
+
 std::optional<Background> read_background(const json::Value& content, const std::string& file,
                                           std::vector<Diagnostic>& diagnostics) {
   BackgroundReader r{file, diagnostics};

@@ -24,7 +24,8 @@ struct RecordedShot {
 TEST(ShotDirector, TheShippedCartoonsShotsAreTheRecordedOnes) {
   // Looked at frame by frame (320x180 stills of each shot, session 9): the establishing wide
   // shot; Sunny's greeting; the quick "Is it?" as a two-shot; closer on Sunny's longer line and
-  // Grump's answer; the second scene wide, then each speaker, a two-shot while they trade quick
+  // Grump's answer; both as Sunny hands him the cake (session 11, looked at over the give); the
+  // second scene wide, then each speaker, a two-shot while they trade quick
   // lines, wide while Sunny exits, Grump's last line close.
   const std::vector<RecordedShot> recorded = {
       {0, {}, ShotSize::kWide},
@@ -32,6 +33,7 @@ TEST(ShotDirector, TheShippedCartoonsShotsAreTheRecordedOnes) {
       {4.65, {"A", "B"}, ShotSize::kMedium},
       {5.76, {"A"}, ShotSize::kClose},
       {8.23, {"B"}, ShotSize::kClose},
+      {9.23, {"A", "B"}, ShotSize::kMedium},
       {10.66, {}, ShotSize::kWide},
       {11.66, {"A"}, ShotSize::kMedium},
       {13.89, {"B"}, ShotSize::kMedium},

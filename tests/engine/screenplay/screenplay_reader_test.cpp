@@ -100,6 +100,38 @@ TEST(ScreenplayReader, ActionLinesAndMovesByTheirNames) {
         {"op":"shot","size":"close","on":"A","over":0.5}]}]})J"));
 }
 
+TEST(ScreenplayReader, PropsAsTheTextViewSaysThem) {
+  const std::string text = std::string(kHeader) +
+                           "scene \"Cake\"\n"
+                           "  put the table at x 0.5\n"
+                           "  put the jar (cookie_jar) on the table at x 0.45, y 0.9, size 1.5\n"
+                           "  put the cake\n"
+                           "  Sunny holds the cake in the left hand\n"
+                           "  A holds the jar\n"
+                           "  A gives the cake to Grump in 0.8 s\n"
+                           "  B takes a bite of the cake in 0.6 s (linear)\n"
+                           "  B uses the cake\n"
+                           "  B drops the cake\n"
+                           "  the cake is taken away\n";
+  EXPECT_EQ(program_of_text(text), canonical_json(R"J({"v":1,"kind":"cartoon","name":"Hi",
+      "cast":{"A":{"name":"Sunny","voice":"child","look":{"template":"kid"}},
+              "B":{"name":"Grump","look":{"template":"monster"}}},
+      "scripts":[{"hat":{"on":"scene","name":"Cake"},"body":[
+        {"op":"put","prop":"table","x":0.5},
+        {"op":"put","prop":"jar","pack":"cookie_jar","on":"table","x":0.45,"y":0.9,"size":1.5},
+        {"op":"put","prop":"cake"},
+        {"op":"hold","who":"A","prop":"cake","hand":"left hand"},
+        {"op":"hold","who":"A","prop":"jar"},
+        {"op":"give","from":"A","prop":"cake","to":"B","over":0.8},
+        {"op":"eat","who":"B","prop":"cake","over":0.6,"ease":"linear"},
+        {"op":"use","who":"B","prop":"cake"},
+        {"op":"drop","who":"B","prop":"cake"},
+        {"op":"remove","prop":"cake"}]}]})J"));
+  EXPECT_EQ(errors_of(std::string(kHeader) + "scene \"Cake\"\n  A holds the cake in the paw\n"),
+            std::vector<std::string>{"f.screenplay:6:27: screenplay-syntax: expected `right "
+                                     "hand` or `left hand` after `in the`"});
+}
+
 TEST(ScreenplayReader, EveryErrorOfTheFileAtOnce) {
   const std::string text =
       "cartoon \"Bad\"\n"
@@ -123,8 +155,8 @@ TEST(ScreenplayReader, EveryErrorOfTheFileAtOnce) {
                 "f.screenplay:7:3: screenplay-syntax: expected a block, got `captoin` | did you "
                 "mean caption?",
                 "f.screenplay:8:5: screenplay-syntax: expected `:` and a line, or says, does, also "
-                "does, enters, exits, looks, shows, reaches or lets go after A, got `dose` | did "
-                "you mean does?",
+                "does, enters, exits, looks, shows, reaches, lets go, holds, gives, drops, takes a "
+                "bite of or uses after A, got `dose` | did you mean does?",
                 "f.screenplay:9:9: screenplay-syntax: expected ` s` after a number of seconds",
                 "f.screenplay:10:4: screenplay-syntax: odd indentation (3 spaces) | indent with "
                 "two spaces a level",

@@ -293,6 +293,25 @@ struct SceneReachBlock {
   rt::Ease ease = rt::Ease::kSmooth;
 };
 
+// The props' scene blocks (docs/PROPS.md): put {prop, pack, x, y, on, size} brings a prop on
+// stage (on the ground, or standing on another prop); hold {who, prop, hand} puts it in a hand;
+// give {from, to, prop, over} hands it over (both reach, it changes hands at the end); drop {who,
+// prop} lets it fall at the feet; eat and use {who, prop, over} take a bite (its next state); and
+// remove {prop} takes it away.
+struct PropBlock {
+  enum class Kind { kPut, kHold, kGive, kDrop, kEat, kRemove } kind = Kind::kPut;
+  std::string_view op;  // the block's op as written (a static name): eat or use
+  std::string prop;     // the cartoon's name for it ("cake")
+  std::string pack;     // put: its prop pack's id (c4c:prop:<prop> when not given)
+  std::string who;      // hold, drop, eat: the character; give: the giver (`from`)
+  std::string to;       // give: the one given it
+  std::string on;       // put: the prop it stands on (empty: the ground)
+  std::optional<Num> x, y;
+  Num size{1.0};  // put: times its pack's own size
+  int hand = 0;   // hold: 1 the right, -1 the left, 0 the right
+  Num over{0.8};  // give: the reach's seconds; eat: the bite's
+};
+
 // A one-shot sound effect (docs/ENCODING.md "Sounds and music"): `clip` (a path relative to the
 // cartoon's folder or --assets, jt/validate/clips.h) played from the block's time at `volume` (a
 // factor: 1 as recorded). The block does not wait.
@@ -330,8 +349,8 @@ struct Block {
                ForeverBlock, TogetherBlock, IfBlock, StopBlock, StopAllBlock, WaveBlock, HopBlock,
                GaitBlock, DriveBlock, MoodBlock, SetVarBlock, ChangeVarBlock, ChainBlock,
                FollowBlock, ReachBlock, ReleaseBlock, ViewBlock, SayBlock, DoesBlock, CaptionBlock,
-               CutBlock, PlaceBlock, SceneMoodBlock, SceneViewBlock, SceneReachBlock, CameraBlock,
-               SoundBlock, MusicBlock>
+               CutBlock, PlaceBlock, SceneMoodBlock, SceneViewBlock, SceneReachBlock, PropBlock,
+               CameraBlock, SoundBlock, MusicBlock>
       op;
   std::string path;  // JSON pointer of the block in its program, for run-time errors
 };

@@ -47,6 +47,17 @@ struct CharacterFrame {
 // How much the floor a creature lies on is foreshortened, seen from the stage's camera.
 inline constexpr double kFloorTilt = 0.55;
 
+// A prop on the stage (docs/PROPS.md): its prop pack, where it stands (its anchor, the middle of
+// its foot, at stage fractions x, y; on another prop's top when `on` names one), its size (times
+// its pack's), who holds it (then it is drawn at that character's hand, `hand` 1 the right, -1
+// the left) and how many bites were taken (its pack's states in turn).
+struct PropFrame {
+  std::string name, pack, on, holder;
+  double x = 0.5, y = 0.92, size = 1;
+  int hand = 1;
+  int bites = 0;
+};
+
 struct Frame {
   double t = 0;
   std::optional<std::string> scene, place;
@@ -55,6 +66,7 @@ struct Frame {
   std::optional<std::string> caption;
   std::vector<CharacterFrame> characters;  // in draw order (`order`): first drawn first
   Camera camera;  // what part of the stage the picture shows (the wide shot by default)
+  std::vector<PropFrame> props;  // the props on the stage, in the order they were put
 };
 
 // {t, scene, place, background, grade, caption, characters: {id: {x, y, h, facing, visible,

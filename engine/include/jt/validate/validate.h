@@ -68,6 +68,13 @@ std::vector<Diagnostic> check_place_references(const json::Value& document,
                                                const packs::Catalog& catalog,
                                                const std::string& file);
 
+// The props a program's blocks name (docs/PROPS.md): a put's prop pack `catalog` does not hold
+// (a warning), and a prop a hold, give, drop, eat, use, remove or put-on names that no put brings
+// on (an error), the nearest name as the hint. Part of check_pack_references().
+std::vector<Diagnostic> check_prop_references(const json::Value& document,
+                                              const packs::Catalog& catalog,
+                                              const std::string& file);
+
 // What a JSON document is, from its content alone.
 enum class DocumentKind { kProgram, kPack, kCatalog, kCharacter, kCreature, kUnknown };
 DocumentKind document_kind(const json::Value& document);

@@ -27,6 +27,7 @@ struct VideoJob {
   encode::Soundtrack* sound = nullptr;          // null: a silent track
   std::function<bool(render::FrameJob&)> fill;  // makes frame job.index (in order)
   const render::CastDrawings* cast = nullptr;
+  const render::PropArts* props = nullptr;  // the props' drawings (docs/PROPS.md)
   // Draws a filled frame instead of the cartoon frame (a creature's render), when set.
   std::function<void(const render::FrameJob&, render::Canvas&)> draw;
   RenderManifest manifest;  // input, settings and duration filled in by the caller

@@ -56,12 +56,24 @@ struct PixelBox {
   bool empty() const { return x0 >= x1 || y0 >= y1; }
 };
 
+struct PropArt;  // jt/render/prop.h
+
+// A prop in a character's hand (docs/PROPS.md): drawn with its grip on the hand as the pose puts
+// it, over the hand or behind it as its grip says, mirrored with the character.
+struct HeldProp {
+  const PropArt* art = nullptr;
+  int hand = 1;  // 1 the right, -1 the left
+  int bites = 0;
+  double box_height = 0;  // in the picture's pixels of the wide shot
+};
+
 struct DrawOptions {
   std::optional<std::string> style;        // overrides the character's own style
   int art_facing = 1;                      // the art's designed facing A (the look's `facing`)
   std::vector<DrawnBox>* boxes = nullptr;  // debug: appends what is drawn (slower: tests only)
   // The face beyond the pose (the voice's mouth, blinks, gaze); null: the pose's face alone.
   const lipsync::FaceActing* acting = nullptr;
+  std::span<const HeldProp> held;  // the props in its hands
 };
 
 class Canvas {
@@ -95,6 +107,8 @@ class Canvas {
   // by facing × art_facing with the pose's dx and rot (spec §7.2).
   void draw_character(const Character& character, const rt::Pose& pose, const Placement& where,
                       const DrawOptions& options = {});
+  // A prop standing with the middle of its foot at (x, y), `box_height` tall (docs/PROPS.md).
+  void draw_prop(const PropArt& art, int bites, double x, double y, double box_height);
   // A creature's pose lying on the floor plane, its world mapped to the canvas by `view`, with its
   // soft shadow (docs/CREATURES.md, "Drawing").
   void draw_creature(const CreatureArt& art, const creature::CreaturePose& pose,

@@ -12,6 +12,7 @@
 #include "jt/render/canvas.h"
 #include "jt/render/character.h"
 #include "jt/render/creature_art.h"
+#include "jt/render/prop.h"
 #include "jt/render/stage.h"
 #include "jt/runtime/frame.h"
 
@@ -61,10 +62,10 @@ StageView frame_view(const rt::Frame& frame, double width, double height, Fit fi
 // backdrop, resolved by the caller (a background pack, or plain_background()); null draws no stage
 // at all (a transparent picture). An unknown grade draws as `normal`. `captions`: the caption as a
 // box clear of the faces, a bubble by the speaker (a caption no one is speaking stays a box), or
-// none.
-// `fit`: how a picture of another shape than the stage's shows it.
+// none. `fit`: how a picture of another shape than the stage's shows it. `props`: the drawings of
+// the frame's props (docs/PROPS.md); a prop without one, or with none given, is not drawn.
 void draw_cartoon_frame(Canvas& canvas, const rt::Frame& frame, const Background* background,
                         const CastDrawings& cast, CaptionStyle captions = CaptionStyle::kBox,
-                        Fit fit = Fit::kFrame);
+                        Fit fit = Fit::kFrame, const PropArts* props = nullptr);
 
 }  // namespace jt::render

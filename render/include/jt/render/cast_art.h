@@ -11,6 +11,7 @@
 #include "jt/packs/catalog.h"
 #include "jt/program/program.h"
 #include "jt/render/cartoon_frame.h"
+#include "jt/render/prop.h"
 #include "jt/render/stage.h"
 
 namespace jt::render {
@@ -24,6 +25,16 @@ struct CastDrawingsRead {
 // catalog, is not a character, or does not read as one is an error at its cast entry.
 CastDrawingsRead read_cast_drawings(const Program& program, const packs::Catalog& catalog,
                                     const std::string& file);
+
+// The prop packs `program`'s put blocks show (docs/PROPS.md), read once before drawing. A pack
+// that is not in the catalog or does not read is left out with an error (a render refuses the
+// cartoon; validate says so first).
+struct PropArtsRead {
+  PropArts arts;
+  std::vector<Diagnostic> diagnostics;
+};
+PropArtsRead read_prop_arts(const Program& program, const packs::Catalog& catalog,
+                            const std::string& file);
 
 // The backgrounds of the places a cartoon visits, read from the catalog's background packs
 // (`c4c:background:<name>`) the first time each is asked for. A name without a pack gets the plain

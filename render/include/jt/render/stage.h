@@ -41,6 +41,14 @@ struct Background {
 std::optional<Background> read_background(const json::Value& content, const std::string& file,
                                           std::vector<Diagnostic>& diagnostics);
 
+// A list of shapes at `path` of a pack's content (a background's, a prop's); false (and each
+// problem in `diagnostics`) when one does not read.
+bool read_stage_shapes(const json::Value& shapes, const std::string& path, const std::string& file,
+                       std::vector<Diagnostic>& diagnostics, std::vector<StageShape>& out);
+// The outline of one shape on a width x height area (x, y fractions of those; sizes of the
+// height), as a path on `cr`.
+void stage_shape_path(cairo_t* cr, const StageShape& shape, double width, double height);
+
 // A plain backdrop for a place with no background pack: a soft wall and floor.
 Background plain_background();
 

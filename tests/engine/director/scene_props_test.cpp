@@ -1,0 +1,172 @@
+// The props' scene blocks (docs/PROPS.md): where a put prop stands, who holds it when (a give
+// changes hands when the reach ends, both hands reaching and letting go), bites taken half way
+// through an eat, a drop at the feet, a remove; errors for a prop that is not on the stage; the
+// plan's records and the frame's JSON.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <optional>
+
+#include "director_harness.h"
+#include "jt/json/write.h"
+
+namespace jt::rt::testing {
+namespace {
+
+constexpr double kPropAspect = 16.0 / 9.0;  // the runtime's default stage
+
+std::optional<PropFrame> prop_in(const Frame& f, const std::string& name) {
+  const auto it = std::ranges::find(f.props, name, &PropFrame::name);
+  return it == f.props.end() ? std::nullopt : std::optional<PropFrame>(*it);
+}
+
+std::optional<ReachValue> reach_of(const Frame& f, const std::string& who,
+                                   const std::string& limb) {
+  const std::vector<ReachValue>& reach = character_in(f, who).pose.reach;
+  const auto it = std::ranges::find(reach, limb, &ReachValue::limb);
+  return it == reach.end() ? std::nullopt : std::optional<ReachValue>(*it);
+}
+
+// Why a cartoon of one scene running `blocks` (A and B on the stage) does not start: its plan's
+// first error.
+std::string refusal(const std::string& blocks) {
+  Runtime rt({.fps = 24});
+  const CartoonStart start = rt.start_cartoon(prepare_text(
+      R"({"v": 1, "kind": "cartoon", "name": "c", "cast": {"A": {}, "B": {}},
+          "scripts": [{"hat": {"on": "scene", "name": "one"}, "body": [)" +
+      blocks + "]}]}"));
+  return start.ok ? std::string("started") : start.error;
+}
+
+TEST(SceneProps, APutPropStandsWhereItIsPutOrOnAnother) {
+  Runtime rt = two_on_stage(R"({"op": "put", "prop": "table", "x": 0.5},
+                               {"op": "put", "prop": "jar", "pack": "cookie_jar", "on": "table",
+                                "x": 0.45, "size": 1.5},
+                               {"op": "put", "prop": "cake"}, {"op": "wait", "s": 1})");
+  rt.step_to(0.5);
+  const Frame f = rt.frame();
+  ASSERT_EQ(f.props.size(), 3u);
+  EXPECT_EQ(f.props[0].name, "table");  // in the order they were put
+  EXPECT_EQ(f.props[0].pack, "c4c:prop:table");
+  EXPECT_EQ(f.props[0].x, 0.5);
+  EXPECT_EQ(f.props[0].y, 0.92);  // the ground, as a character's feet
+  EXPECT_EQ(f.props[1].pack, "c4c:prop:cookie_jar");
+  EXPECT_EQ(f.props[1].on, "table");
+  EXPECT_EQ(f.props[1].x, 0.45);
+  EXPECT_EQ(f.props[1].size, 1.5);
+  EXPECT_EQ(f.props[2].x, 0.5);  // the middle when no x is given
+  EXPECT_TRUE(f.props[2].holder.empty());
+  EXPECT_EQ(f.props[2].bites, 0);
+}
+
+TEST(SceneProps, AGiveChangesHandsWhenBothHaveReached) {
+  Runtime rt = two_on_stage(R"({"op": "put", "prop": "cake"},
+                               {"op": "hold", "who": "A", "prop": "cake"},
+                               {"op": "give", "from": "A", "to": "B", "prop": "cake", "over": 1},
+                               {"op": "wait", "s": 2})");
+  rt.step_to(0.5);
+  Frame f = rt.frame();
+  ASSERT_TRUE(prop_in(f, "cake"));
+  EXPECT_EQ(prop_in(f, "cake")->holder, "A");
+  EXPECT_EQ(prop_in(f, "cake")->hand, 1);  // the right hand unless told
+  // Both reach for the other's chest: A's right hand (B is on its right), and B's right hand
+  // (B faces left, so A is on its own right as drawn).
+  ASSERT_TRUE(reach_of(f, "A", "hand:1"));
+  ASSERT_TRUE(reach_of(f, "B", "hand:1"));
+  EXPECT_NEAR(reach_of(f, "A", "hand:1")->dx, (0.7 - 0.3) * kPropAspect / 0.5, 1e-12);
+  EXPECT_GT(reach_of(f, "A", "hand:1")->w, 0);
+  EXPECT_LT(reach_of(f, "A", "hand:1")->w, 1);
+  rt.step_to(1.0 + 1e-9);
+  f = rt.frame();
+  EXPECT_EQ(prop_in(f, "cake")->holder, "B");
+  EXPECT_EQ(prop_in(f, "cake")->hand, 1);
+  EXPECT_NEAR(reach_of(f, "A", "hand:1")->w, 1, 1e-6);  // they meet, then let go over 0.4 s
+  rt.step_to(1.5);
+  f = rt.frame();
+  EXPECT_FALSE(reach_of(f, "A", "hand:1"));
+  EXPECT_FALSE(reach_of(f, "B", "hand:1"));
+  EXPECT_EQ(prop_in(f, "cake")->holder, "B");
+}
+
+TEST(SceneProps, ABiteIsTakenHalfWayAndTheHandGoesToTheMouth) {
+  Runtime rt = two_on_stage(R"({"op": "put", "prop": "cake"},
+                               {"op": "hold", "who": "B", "prop": "cake", "hand": "left hand"},
+                               {"op": "eat", "who": "B", "prop": "cake", "over": 1},
+                               {"op": "eat", "who": "B", "prop": "cake", "over": 1},
+                               {"op": "wait", "s": 1})");
+  rt.step_to(0.49);
+  EXPECT_EQ(prop_in(rt.frame(), "cake")->bites, 0);
+  rt.step_to(0.5);
+  Frame f = rt.frame();
+  EXPECT_EQ(prop_in(f, "cake")->bites, 1);
+  // The food at the mouth: the hand 0.47 of its height up, a little in front (0.12 heights), its
+  // chest 0.6 up.
+  ASSERT_TRUE(reach_of(f, "B", "hand:-1"));
+  EXPECT_NEAR(reach_of(f, "B", "hand:-1")->dy, 0.47 - 0.6, 1e-12);
+  EXPECT_NEAR(reach_of(f, "B", "hand:-1")->w, 1, 1e-9);
+  rt.step_to(1.5);
+  EXPECT_EQ(prop_in(rt.frame(), "cake")->bites, 2);
+}
+
+TEST(SceneProps, ADropLandsBesideTheFeetAndARemoveTakesItAway) {
+  Runtime rt = two_on_stage(R"({"op": "put", "prop": "ball"},
+                               {"op": "hold", "who": "A", "prop": "ball"},
+                               {"op": "wait", "s": 0.5}, {"op": "drop", "who": "A", "prop": "ball"},
+                               {"op": "wait", "s": 0.5}, {"op": "remove", "prop": "ball"},
+                               {"op": "wait", "s": 1})");
+  rt.step_to(0.75);
+  const std::optional<PropFrame> ball = prop_in(rt.frame(), "ball");
+  ASSERT_TRUE(ball);
+  EXPECT_TRUE(ball->holder.empty());
+  // A at 0.3 facing right, 0.5 tall: its right hand hangs 0.18 of its height to the right.
+  EXPECT_NEAR(ball->x, 0.3 + 0.18 * 0.5 / kPropAspect, 1e-12);
+  EXPECT_EQ(ball->y, 0.92);
+  rt.step_to(1.5);
+  EXPECT_FALSE(prop_in(rt.frame(), "ball"));
+}
+
+TEST(SceneProps, APropNotOnTheStageIsAnError) {
+  EXPECT_EQ(refusal(R"({"op": "hold", "who": "A", "prop": "cake"})"),
+            "/scripts/0/body/0: \"cake\" is not on the stage: put it there first (a put block)");
+  EXPECT_EQ(refusal(R"({"op": "put", "prop": "cake", "on": "table"})"),
+            "/scripts/0/body/0/on: \"table\" is not on the stage: put it there first (a put "
+            "block)");
+  EXPECT_EQ(refusal(R"({"op": "put", "prop": "cup"}, {"op": "remove", "prop": "cup"},
+                       {"op": "eat", "who": "A", "prop": "cup"})"),
+            "/scripts/0/body/2: \"cup\" is not on the stage: put it there first (a put block)");
+  EXPECT_EQ(refusal(R"({"op": "put", "prop": "cup"},
+                       {"op": "give", "from": "A", "to": "B", "prop": "cup"})"),
+            "/scripts/0/body/1: \"A\" does not hold \"cup\": a hold {who, prop} block gives it "
+            "to them first");
+  EXPECT_EQ(refusal(R"({"op": "put", "prop": "cup"}, {"op": "hold", "who": "A", "prop": "cup"},
+                       {"op": "drop", "who": "B", "prop": "cup"})"),
+            "/scripts/0/body/2: \"B\" does not hold \"cup\": a hold {who, prop} block gives it "
+            "to them first");
+}
+
+TEST(SceneProps, ThePlanRecordsAndTheFrameJson) {
+  Runtime ok = two_on_stage(R"({"op": "put", "prop": "cake", "x": 0.25},
+                               {"op": "hold", "who": "A", "prop": "cake"},
+                               {"op": "give", "from": "A", "to": "B", "prop": "cake"},
+                               {"op": "eat", "who": "B", "prop": "cake"})");
+  const std::vector<TimelineRecord>& plan = ok.timeline();
+  std::vector<std::string> kinds;
+  for (const TimelineRecord& r : plan)
+    kinds.emplace_back(r.kind);
+  EXPECT_EQ(kinds, (std::vector<std::string>{"scene", "put", "hold", "give", "eat"}));
+  EXPECT_EQ(json::write_compact(record_to_json(plan[1])),
+            R"({"t":0,"dur":0,"kind":"put","prop":"cake","x":0.25})");
+  EXPECT_EQ(json::write_compact(record_to_json(plan[3])),
+            R"({"t":0,"dur":0.8,"kind":"give","who":"A","prop":"cake","to":"B"})");
+  EXPECT_EQ(json::write_compact(record_to_json(plan[4])),
+            R"({"t":0.8,"dur":0.6,"kind":"eat","who":"B","prop":"cake"})");
+  ok.step_to(0.1);
+  const std::string frame = json::write_compact(frame_to_json(ok.frame()));
+  EXPECT_NE(frame.find(R"("props":[{"name":"cake","pack":"c4c:prop:cake","held_by":"A",)"
+                       R"("hand":"right hand","size":1,"bites":0}])"),
+            std::string::npos)
+      << frame;
+}
+
+}  // namespace
+}  // namespace jt::rt::testing
