@@ -81,4 +81,14 @@ expect_report 1 'unknown cast member "Z"' validate nobody.json
 jq '.scripts[0].body[0].on = "cake"' cake.json >onself.json
 expect_report 1 "a prop cannot stand on itself" validate onself.json
 
+# A name too long to quote is refused without being printed; control characters are escaped.
+jq '.scripts[0].body[0].prop = ("a" * 5000)' cake.json >long.json
+expect_report 1 "the name is 5000 bytes long, more than 100" validate long.json
+check "the long name is not printed" test "$(wc -c <out)" -lt 2000
+jq '.scripts[0].body[0].pack = ("b" * 5000)' cake.json >longpack.json
+expect_report 1 "the pack's id is 5000 bytes long, more than 100" validate longpack.json
+check "the long pack is not printed" test "$(wc -c <out)" -lt 2000
+jq '.scripts[0].body[2].prop = "\u001b[31mred"' cake.json >escape.json
+expect_report 1 'no put block brings a prop named "\e[31mred"' validate escape.json
+
 finish

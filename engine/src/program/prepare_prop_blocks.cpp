@@ -14,6 +14,8 @@ using PropKind = PropBlock::Kind;
 
 // The longest a give or a bite may take: an hour, as long as a cartoon is planned.
 constexpr double kLongestPropMove = 3600;
+// The longest name a prop block's prop or character may have (bytes): messages quote it.
+constexpr std::size_t kLongestPropName = 100;
 // The largest and smallest a prop is drawn, times its pack's own size.
 constexpr double kLargestProp = 20, kSmallestProp = 0.01;
 
@@ -28,6 +30,13 @@ std::string prop_name_member(Context& cx, const Object& b, std::string_view key,
   if (!v->is_string() || v->as_string().empty()) {
     cx.error(Code::kWrongType, member(path, key),
              std::string("expected ") + what + ", got " + describe(*v));
+    return {};
+  }
+  if (v->as_string().size() > kLongestPropName) {
+    cx.error(Code::kLimitExceeded, member(path, key),
+             "the name is " + std::to_string(v->as_string().size()) + " bytes long, more than " +
+                 std::to_string(kLongestPropName),
+             "a short name: \"cake\", \"B\"");
     return {};
   }
   return v->as_string();
@@ -55,6 +64,13 @@ std::string prop_pack_id(Context& cx, const Object& b, const std::string& path,
     return {};
   }
   const std::string written = v->is_string() ? v->as_string() : std::string();
+  if (written.size() > kLongestPropName) {
+    cx.error(Code::kLimitExceeded, member(path, "pack"),
+             "the pack's id is " + std::to_string(written.size()) + " bytes long, more than " +
+                 std::to_string(kLongestPropName),
+             "\"c4c:prop:cake\", or the prop's name alone: \"cake\"");
+    return {};
+  }
   const std::string id = written.find(':') == std::string::npos ? "c4c:prop:" + written : written;
   const std::optional<packs::PackId> parsed = packs::parse_pack_id(id);
   if (!parsed || parsed->word != "prop") {

@@ -16,6 +16,7 @@ namespace jt::validate {
 namespace {
 
 constexpr std::string_view kPropPrefix = "c4c:prop:";
+constexpr std::size_t kLongestQuotedProp = 100;
 
 struct PropUse {
   std::string name, path;
@@ -34,12 +35,15 @@ class PropCheck {
     if (!value.is_object()) return;
     const json::Value* op = value.find("op");
     const json::Value* prop = value.find("prop");
-    if (op != nullptr && op->is_string() && prop != nullptr && prop->is_string()) {
+    // A name too long to quote is the block's own error (prepare_prop_blocks.cpp).
+    if (op != nullptr && op->is_string() && prop != nullptr && prop->is_string() &&
+        prop->as_string().size() <= kLongestQuotedProp) {
       const std::string& o = op->as_string();
       if (o == "put") {
         put_.push_back(prop->as_string());
         check_pack(value, prop->as_string(), path);
-        if (const json::Value* on = value.find("on"); on != nullptr && on->is_string())
+        if (const json::Value* on = value.find("on");
+            on != nullptr && on->is_string() && on->as_string().size() <= kLongestQuotedProp)
           used_.push_back({on->as_string(), pointer_append(path, "on")});
       } else if (o == "hold" || o == "give" || o == "drop" || o == "eat" || o == "use" ||
                  o == "remove") {
@@ -68,7 +72,9 @@ class PropCheck {
  private:
   void check_pack(const json::Value& block, const std::string& prop, const std::string& path) {
     const json::Value* pack = block.find("pack");
-    if (pack != nullptr && !pack->is_string()) return;  // the block's own check says so
+    // The block's own check says what is wrong with a pack that is no string or too long.
+    if (pack != nullptr && (!pack->is_string() || pack->as_string().size() > kLongestQuotedProp))
+      return;
     std::string id = pack != nullptr ? pack->as_string() : prop;
     if (id.find(':') == std::string::npos) id = std::string(kPropPrefix) + id;
     const packs::Pack* found = catalog_.find(id);
