@@ -66,6 +66,7 @@ void print_text(const inspect::Inventory& inv, double duration,
             << "moves: " << listed(inv.moves) << "\n"
             << "voices: " << listed(inv.voices) << "\n"
             << "clips: " << listed(inv.clips) << "\n"
+            << "props: " << listed(inv.props) << "\n"
             << "params: " << listed(inv.params) << "\n"
             << "declared, never used: params " << listed(inv.unused_params) << "; cast "
             << listed(inv.unused_cast) << "\n";
@@ -121,7 +122,8 @@ void add_inspect_command(CLI::App& app, int& exit_code) {
   auto o = std::make_shared<InspectOptions>();
   CLI::App* sub = app.add_subcommand(
       "inspect",
-      "what a scene or a cartoon uses (cast, places, moves, voices, clips, params), what it "
+      "what a scene or a cartoon uses (cast, places, moves, voices, clips, props, params), what "
+      "it "
       "declares and never uses, its length and scenes");
   sub->add_option("FILE", o->file,
                   "a scene or cartoon program, or a pack, or a pack id (- for stdin)")

@@ -96,11 +96,17 @@ Inventory take_inventory(const json::Value& document) {
       if (body == nullptr) continue;
       each_block(*body, [&](const json::Object& block) {
         const std::string op = text(block.find("op"));
-        for (const char* key : {"who", "at"}) {
+        for (const char* key : {"who", "at", "from", "to"}) {
           if (key == std::string_view("at") && op != "reach") continue;  // a behaviour's spot
+          if ((key == std::string_view("from") || key == std::string_view("to")) && op != "give")
+            continue;  // a place's or a ramp's
           add_once(named, text(block.find(key)));
         }
-        if (const json::Value* on = block.find("on"))
+        if (op == "put") {
+          const std::string pack = text(block.find("pack"));
+          add_once(inv.props, pack.empty() ? text(block.find("prop")) : pack);
+        }
+        if (const json::Value* on = op == "put" ? nullptr : block.find("on"))
           each_string(*on, [&](const std::string& id) { add_once(named, id); });
         if (op == "cut") add_once(inv.places, text(block.find("place")));
         if (op == "does") {
@@ -162,6 +168,7 @@ json::Value inventory_to_json(const Inventory& inv) {
   o.set("moves", list(inv.moves));
   o.set("voices", list(inv.voices));
   o.set("clips", list(inv.clips));
+  o.set("props", list(inv.props));
   o.set("params", list(inv.params));
   json::Object unused;
   unused.set("params", list(inv.unused_params));

@@ -46,15 +46,27 @@ TEST(Inventory, AParamIsUsedWhenAFormulaNamesItNotAPartOfAName) {
   EXPECT_EQ(inv.unused_cast, Names{"C"});
 }
 
+TEST(Inventory, PropsAndTheCastAGiveNames) {
+  const Inventory inv = take_inventory(test_support::parse_json(R"({"v": 1, "kind": "cartoon",
+    "cast": {"A": {}, "B": {}, "C": {}}, "scripts": [{"hat": {"on": "scene", "name": "s"},
+    "body": [{"op": "put", "prop": "table"},
+             {"op": "put", "prop": "jar", "pack": "cookie_jar", "on": "table"},
+             {"op": "put", "prop": "cake"}, {"op": "put", "prop": "cake", "x": 0.2},
+             {"op": "give", "from": "A", "to": "B", "prop": "cake"}]}]})"));
+  EXPECT_EQ(inv.props, (Names{"table", "cookie_jar", "cake"}));
+  EXPECT_EQ(inv.unused_cast, Names{"C"});  // A and B are named by the give
+}
+
 TEST(Inventory, ACartoonPacksContentHasItsCastBesideTheProgram) {
   const Inventory inv = take_inventory(test_support::parse_json(R"({"cast": {"A": {}},
     "program": {"v": 1, "kind": "cartoon", "name": "P", "scripts": []}})"));
   EXPECT_EQ(inv.name, "P");
   ASSERT_EQ(inv.cast.size(), 1u);
   EXPECT_EQ(inv.unused_cast, Names{"A"});
-  EXPECT_EQ(json::write_compact(inventory_to_json(inv)),
-            R"({"kind":"cartoon","name":"P","cast":[{"id":"A"}],"places":[],"moves":[],)"
-            R"("voices":[],"clips":[],"params":[],"unused":{"params":[],"cast":["A"]}})");
+  EXPECT_EQ(
+      json::write_compact(inventory_to_json(inv)),
+      R"({"kind":"cartoon","name":"P","cast":[{"id":"A"}],"places":[],"moves":[],)"
+      R"("voices":[],"clips":[],"props":[],"params":[],"unused":{"params":[],"cast":["A"]}})");
 }
 
 }  // namespace

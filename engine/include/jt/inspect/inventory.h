@@ -1,6 +1,6 @@
 // What a scene or a cartoon uses and declares (docs/CLI.md "inspect"): its cast, places, moves,
-// voices, clips and params, found in its JSON, and what it declares and never uses. Plain data;
-// the plan's length and scenes are the command's to add (they need the runtime's providers).
+// voices, clips, props and params, found in its JSON, and what it declares and never uses. Plain
+// data; the plan's length and scenes are the command's to add (they need the runtime's providers).
 #pragma once
 
 #include <string>
@@ -18,7 +18,8 @@ struct Inventory {
   std::string kind, name;  // "cartoon" or "scene"; the program's name (may be empty)
   std::vector<CastMember> cast;
   // Each once, in order of first use in the file.
-  std::vector<std::string> places, moves, voices, clips, params;
+  // props: each put's prop pack as written (its `pack`, else the prop's name: a shipped prop).
+  std::vector<std::string> places, moves, voices, clips, props, params;
   // Declared and never used: params no formula names, cast members no block names.
   std::vector<std::string> unused_params, unused_cast;
 };
@@ -27,8 +28,8 @@ struct Inventory {
 // cast beside the program).
 Inventory take_inventory(const json::Value& program);
 
-// {kind, name, cast: [{id, name?, template?, voice?}], places, moves, voices, clips, params,
-// unused: {params, cast}}.
+// {kind, name, cast: [{id, name?, template?, voice?}], places, moves, voices, clips, props,
+// params, unused: {params, cast}}.
 json::Value inventory_to_json(const Inventory& inventory);
 
 }  // namespace jt::inspect
