@@ -156,7 +156,9 @@ void draw_character(cairo_t* cr, const Character& character, const rt::Pose& pos
   const lipsync::FaceActing still{};
   const lipsync::FaceActing& acting = options.acting ? *options.acting : still;
   const double art_x = mirror * (skeleton.mirrored ? -1 : 1);
-  const FaceState face{.blink = std::max(pose.blink, acting.blink),
+  // Asleep, the eyes stay shut: the blink held closed (docs/SHAPES.md §2).
+  const double shut = pose.mood == "asleep" ? 1.0 : 0.0;
+  const FaceState face{.blink = std::max({pose.blink, acting.blink, shut}),
                        .mouth = mouth_params(acting, pose.mouth),
                        .look = (acting.look != 0 ? acting.look : acting.turn) * art_x,
                        .turn = acting.turn * art_x,

@@ -91,5 +91,31 @@ TEST(MoodFaces, AngryGrimacesAndSurprisedSaysO) {
   }
 }
 
+// An asleep face keeps its eyes shut: on every template and face view it is drawn as the blink
+// held closed (pose.blink 1, no mood), not as the open-eyed neutral face.
+TEST(RenderMoodFaces, AnAsleepFaceIsTheBlinkHeldShut) {
+  auto drawn = [](const Character& c, const rt::Pose& pose) {
+    Canvas canvas(2 * kStillHeight, kStillHeight);
+    canvas.plain_stage(0.95 * kStillHeight);
+    canvas.draw_character(c, pose,
+                          {.x = kStillHeight, .feet_y = 0.95 * kStillHeight, .height = kLarge});
+    const auto px = canvas.pixels();
+    return std::vector<std::uint8_t>(px.begin(), px.end());
+  };
+  for (const char* name : testing::kTemplateNames) {
+    const Character c = testing::template_character(name);
+    for (const std::string& view : testing::face_views(c)) {
+      SCOPED_TRACE(std::string(name) + " " + view);
+      rt::Pose asleep, shut;
+      asleep.view = shut.view = view;
+      asleep.mood = "asleep";
+      shut.blink = 1;
+      const std::vector<std::uint8_t> a = drawn(c, asleep);
+      EXPECT_EQ(a, drawn(c, shut));
+      EXPECT_GT(plainly_differing(draw(c, view, "neutral", kLarge), a), 0);
+    }
+  }
+}
+
 }  // namespace
 }  // namespace jt::render
