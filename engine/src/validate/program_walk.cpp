@@ -237,7 +237,10 @@ void ProgramWalk::check_who(const json::Object& block, const std::string& path) 
   if (const json::Value* who = block.find("who")) check(*who, member(path, "who"));
   // A give names the one giving and the one given it (docs/PROPS.md); a put's `on` is a prop.
   const json::Value* op = block.find("op");
-  const std::string_view op_name = op != nullptr && op->is_string() ? op->as_string() : "";
+  // Two steps, not a ternary: `std::string` against `""` would make a temporary string the view
+  // outlives.
+  std::string_view op_name;
+  if (op != nullptr && op->is_string()) op_name = op->as_string();
   if (op_name == "give") {
     for (std::string_view key : {"from", "to"}) {
       if (const json::Value* id = block.find(key)) check(*id, member(path, key));
