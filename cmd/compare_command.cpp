@@ -3,6 +3,7 @@
 // (the first frame whose hash differs, and the settings and library versions that differ).
 // Exit 0 the same (within --tolerance), 1 different, 2 a usage error or a file that cannot be read.
 #include <cmath>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <memory>
@@ -11,6 +12,7 @@
 
 #include "exit_code.h"
 #include "input.h"
+#include "interrupt.h"
 #include "jt/encode/picture_reader.h"
 #include "jt/json/write.h"
 #include "jt/render/picture_difference.h"
@@ -26,6 +28,30 @@ struct CompareOptions {
   int tolerance = 0;
   std::string diff;  // -o: the picture of the differences
   Overwrite overwrite = Overwrite::kAsk;
+  // The most pixels read from each video (docs/CLI.md "compare"): a small file of large, still
+  // frames must not cost unbounded time (issue 27: a 198 KB video of twenty 8192x8192 frames).
+  double max_pixels = kDefaultMaxPixels;
+  static constexpr double kDefaultMaxPixels = 34359738368.0;  // 2^35
+};
+
+// Counts each video's pixels as they are read, and says when one passes --max-pixels.
+class PixelBudget {
+ public:
+  explicit PixelBudget(double limit) : limit_(limit) {}
+  // False (and the error reported) when `frame` takes `file`'s pixels past the limit.
+  bool spend(const std::string& file, const encode::RgbaFrame& frame, std::int64_t index,
+             double& spent) const {
+    spent += static_cast<double>(frame.width) * frame.height;
+    if (spent <= limit_) return true;
+    report_error(file + ": frame " + std::to_string(index) + " (" + std::to_string(frame.width) +
+                 "x" + std::to_string(frame.height) + ") takes the pixels read past the limit of " +
+                 json::write_compact(json::Value(limit_)) +
+                 ": give --max-pixels a larger number to compare videos this long");
+    return false;
+  }
+
+ private:
+  double limit_;
 };
 
 // A file is a manifest when its first byte that is not white space opens a JSON object.
@@ -85,24 +111,42 @@ int compare_pictures(const CompareOptions& o) {
   std::vector<std::uint8_t> diff, kept_diff;
   int diff_w = 0, diff_h = 0;
   std::string size_problem;
-  while (true) {
-    auto more_a = a.value().next(fa);
-    auto more_b = b.value().next(fb);
-    for (const auto& [more, file] : {std::pair{&more_a, &o.a}, std::pair{&more_b, &o.b}}) {
-      if (!more->ok()) {
-        report_error(*file + ": cannot decode frame " + std::to_string(compared) + ": " +
-                     more->error());
-        return kExitUsage;
-      }
+  const PixelBudget budget(o.max_pixels);
+  double spent_a = 0, spent_b = 0;
+  // The next frame of one input, counted against the budget: nothing when it has no more, an
+  // exit code when it cannot be read, is over the budget or the user interrupted.
+  auto read = [&](encode::PictureReader& reader, encode::RgbaFrame& frame, const std::string& file,
+                  std::int64_t& count, double& spent) -> std::optional<int> {
+    if (interrupted()) {
+      report_error("interrupted at frame " + std::to_string(count) + " of " + file +
+                   (o.diff.empty() ? std::string() : ": " + o.diff + " not written"));
+      return kExitInterrupted;
     }
-    count_a += more_a.value();
-    count_b += more_b.value();
-    if (!more_a.value() || !more_b.value()) {
+    auto more = reader.next(frame);
+    if (!more.ok()) {
+      report_error(file + ": cannot decode frame " + std::to_string(count) + ": " + more.error());
+      return kExitUsage;
+    }
+    if (!more.value()) return std::nullopt;
+    if (!budget.spend(file, frame, count, spent)) return kExitUsage;
+    ++count;
+    return kExitOk;
+  };
+  while (true) {
+    const std::optional<int> got_a = read(a.value(), fa, o.a, count_a, spent_a);
+    if (got_a && *got_a != kExitOk) return *got_a;
+    const std::optional<int> got_b = read(b.value(), fb, o.b, count_b, spent_b);
+    if (got_b && *got_b != kExitOk) return *got_b;
+    if (!got_a || !got_b) {
       // Count what is left of the longer one.
-      while (more_a.value() && (more_a = a.value().next(fa)).ok() && more_a.value())
-        ++count_a;
-      while (more_b.value() && (more_b = b.value().next(fb)).ok() && more_b.value())
-        ++count_b;
+      for (std::optional<int> more = got_a; more;) {
+        if (*more != kExitOk) return *more;
+        more = read(a.value(), fa, o.a, count_a, spent_a);
+      }
+      for (std::optional<int> more = got_b; more;) {
+        if (*more != kExitOk) return *more;
+        more = read(b.value(), fb, o.b, count_b, spent_b);
+      }
       break;
     }
     if (fa.width != fb.width || fa.height != fb.height) {
@@ -232,7 +276,28 @@ int compare_manifests(const CompareOptions& o) {
   return print(out, !differs);
 }
 
+// Compare reads each input more than once (what kind it is, a PNG's declared size, then its
+// frames): a FIFO or a device would block or be read half, and Ctrl-C would not end a wait on one.
+bool is_ordinary_file(const std::string& path) {
+  std::error_code error;
+  const auto status = std::filesystem::status(path, error);
+  if (error || status.type() == std::filesystem::file_type::regular) return true;  // read errors
+  report_error(path + ": compare reads ordinary files, and this is " +
+               (status.type() == std::filesystem::file_type::directory
+                    ? std::string("a directory: name a file in it")
+                    : std::string("a FIFO, a device or a socket: save what it holds to a file "
+                                  "first")));
+  return false;
+}
+
 int run_compare(const CompareOptions& o) {
+  catch_interrupts();  // Ctrl-C between two frames of a long video: exit 130, no -o written
+  if (!(o.max_pixels >= 1)) {
+    report_error("--max-pixels " + json::write_compact(json::Value(o.max_pixels)) +
+                 ": expected a number of pixels, at least 1");
+    return kExitUsage;
+  }
+  if (!is_ordinary_file(o.a) || !is_ordinary_file(o.b)) return kExitUsage;
   if (o.tolerance < 0 || o.tolerance > 255) {
     report_error("--tolerance " + std::to_string(o.tolerance) + ": expected 0 to 255");
     return kExitUsage;
@@ -273,6 +338,9 @@ void add_compare_command(CLI::App& app, int& exit_code) {
   sub->add_option("-o,--output", o->diff,
                   "write a grey PNG of each pixel's largest channel difference (a video: of the "
                   "first frame beyond the tolerance, else of the first frame)");
+  sub->add_option("--max-pixels", o->max_pixels,
+                  "read at most this many pixels of each video (default 2^35, about 16,500 frames "
+                  "of 1920x1080), an error past it");
   add_overwrite_options(*sub, o->overwrite);
   sub->callback([o, &exit_code] { exit_code = run_compare(*o); });
 }

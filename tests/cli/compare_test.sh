@@ -109,4 +109,41 @@ expect 2 "--tolerance" compare "$TMP/a.png" "$TMP/b.png" --tolerance 300
 echo '{"not": "a manifest"}' >"$TMP/plain.json"
 expect 2 "not a render manifest" compare "$TMP/plain.json" "$TMP/one.json"
 
+# A bound on the work (issue 27: a 198 KB video of twenty 8192x8192 frames cost 115 s): each video
+# of 6 frames of 160x90 is 6 · 14,400 = 86,400 pixels. At 50,000 the fourth frame (frame 3: 57,600)
+# is past the limit; at 86,400 every frame fits.
+expect 2 "one.mp4: frame 3 (160x90) takes the pixels read past the limit of 50000: give --max-pixels a larger number" \
+  compare "$TMP/one.mp4" "$TMP/two.mp4" --max-pixels 50000
+expect 0 "" compare "$TMP/one.mp4" "$TMP/two.mp4" --max-pixels 86400
+expect 2 "--max-pixels 0: expected a number of pixels, at least 1" compare "$TMP/one.mp4" "$TMP/two.mp4" --max-pixels 0
+expect 2 "--max-pixels" compare "$TMP/one.mp4" "$TMP/two.mp4" --max-pixels nan
+
+# Compare reads its inputs more than once: a FIFO (which would block it past Ctrl-C) or a directory
+# is refused before anything is read.
+mkfifo "$TMP/pipe"
+expect 2 "pipe: compare reads ordinary files, and this is a FIFO, a device or a socket" \
+  compare "$TMP/pipe" "$TMP/one.mp4"
+expect 2 "compare reads ordinary files, and this is a directory: name a file in it" compare "$TMP/one.mp4" "$TMP"
+
+# Ctrl-C between two frames of a long comparison: exit 130 at once, the -o picture not written.
+# 192 frames of 2048x2048 (a few seconds of work), interrupted after one.
+ffmpeg -v error -f lavfi -i "color=c=red:size=2048x2048:rate=24:duration=8" -c:v libx264 \
+  -preset ultrafast -pix_fmt yuv420p "$TMP/big.mp4"
+"$JT" compare "$TMP/big.mp4" "$TMP/big.mp4" -o "$TMP/big_diff.png" >/dev/null 2>"$TMP/err" &
+pid=$!
+sleep 1
+kill -INT "$pid"
+waited=0
+while kill -0 "$pid" 2>/dev/null && [ "$waited" -lt 50 ]; do
+  sleep 0.1
+  waited=$((waited + 1))
+done
+check "compare: Ctrl-C acts within 5 s" test "$waited" -lt 50
+kill -KILL "$pid" 2>/dev/null
+wait "$pid"
+echo $? >"$TMP/code"
+check "it exits 130" test "$(cat "$TMP/code")" = 130
+check "and says where it stopped" grep -qF "interrupted at frame" "$TMP/err"
+check "the difference picture is not written" test ! -e "$TMP/big_diff.png"
+
 finish
