@@ -1,5 +1,7 @@
 #include "document_input.h"
 
+#include "catalog_input.h"
+#include "jt/screenplay/fountain.h"
 #include "jt/screenplay/screenplay.h"
 #include "source_text.h"
 
@@ -19,13 +21,43 @@ void set_stdin_format(InputFormat format) {
 
 InputFormat format_of(const std::string& path) {
   if (path == "-") return stdin_format();
-  return path.ends_with(".screenplay") ? InputFormat::kScreenplay : InputFormat::kJson;
+  if (path.ends_with(".screenplay")) return InputFormat::kScreenplay;
+  if (path.ends_with(".fountain")) return InputFormat::kFountain;
+  return InputFormat::kJson;
 }
+
+namespace {
+
+// A Fountain screenplay's scene headings name backgrounds: the installed ones ("kitchen").
+screenplay::FountainOptions fountain_options() {
+  screenplay::FountainOptions options;
+  if (const std::optional<packs::Catalog> catalog = load_packs_quietly({})) {
+    for (const packs::Pack& pack : catalog->packs()) {
+      if (pack.type != "background") continue;
+      std::string name = pack.id.substr(pack.id.rfind(':') + 1);
+      if (std::ranges::find(options.backgrounds, name) == options.backgrounds.end()) {
+        options.backgrounds.push_back(std::move(name));
+      }
+    }
+  }
+  std::ranges::sort(options.backgrounds);
+  return options;
+}
+
+}  // namespace
 
 Document read_document(const std::string& path) {
   Document document;
-  if (format_of(path) == InputFormat::kScreenplay) {
-    screenplay::ReadResult read = screenplay::read_file(path);
+  const InputFormat format = format_of(path);
+  if (format == InputFormat::kScreenplay || format == InputFormat::kFountain) {
+    screenplay::ReadResult read;
+    if (format == InputFormat::kFountain) {
+      screenplay::FountainRead fountain = screenplay::read_fountain_file(path, fountain_options());
+      read = std::move(fountain.read);
+      document.warnings = std::move(fountain.warnings);
+    } else {
+      read = screenplay::read_file(path);
+    }
     document.failure = read.failure;
     document.errors = std::move(read.errors);
     if (document.ok()) {

@@ -1,6 +1,6 @@
-// Reading the document a subcommand is given in the format it is written in: JSON, or a
-// screenplay (docs/SCREENPLAY.md) by its extension `.screenplay` or, on standard input, by
-// `--from screenplay`.
+// Reading the document a subcommand is given in the format it is written in: JSON, a screenplay
+// (docs/SCREENPLAY.md) by its extension `.screenplay`, or a Fountain screenplay (docs/FOUNTAIN.md)
+// by `.fountain`; on standard input, by `--from screenplay|fountain`.
 #pragma once
 
 #include <string>
@@ -12,9 +12,9 @@
 
 namespace jt::cmd {
 
-enum class InputFormat { kJson, kScreenplay };
+enum class InputFormat { kJson, kScreenplay, kFountain };
 
-// `--from FORMAT` ("json" or "screenplay"): the format of standard input.
+// `--from FORMAT` ("json", "screenplay" or "fountain"): the format of standard input.
 void set_stdin_format(InputFormat format);
 // The format `path` is read in: by its extension, or for "-" the one --from gave.
 InputFormat format_of(const std::string& path);
@@ -22,6 +22,9 @@ InputFormat format_of(const std::string& path);
 struct Document {
   json::Value value;               // null unless ok()
   std::vector<Diagnostic> errors;  // every error found (a screenplay reports them all)
+  // What reading it guessed or left out (a Fountain screenplay's notes, a place's background):
+  // warnings, whether or not it could be read.
+  std::vector<Diagnostic> warnings;
   json::ParseFailure failure = json::ParseFailure::kNone;
   bool ok() const { return errors.empty(); }
 };

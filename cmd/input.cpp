@@ -10,6 +10,8 @@ namespace jt::cmd {
 
 std::optional<LoadedFile> load_json(const std::string& path, int& exit_code) {
   Document document = read_document(path);
+  for (const Diagnostic& d : document.warnings)
+    report(d);
   if (!document.ok()) {
     for (const Diagnostic& d : document.errors)
       report(d);

@@ -65,14 +65,18 @@ int run(int argc, char** argv) {
   app.add_flag_callback(
          "-v,--verbose", [] { set_verbosity(1); }, "print debug messages too")
       ->trigger_on_parse();
-  // --from tells the format of standard input; a file's is its extension (.screenplay).
+  // --from tells the format of standard input; a file's is its extension (.screenplay,
+  // .fountain).
   app.add_option_function<std::string>(
          "--from",
          [](const std::string& format) {
-           set_stdin_format(format == "screenplay" ? InputFormat::kScreenplay : InputFormat::kJson);
+           set_stdin_format(format == "screenplay" ? InputFormat::kScreenplay
+                            : format == "fountain" ? InputFormat::kFountain
+                                                   : InputFormat::kJson);
          },
-         "the format of a document read from standard input (-): json (the default) or screenplay")
-      ->check(CLI::IsMember({"json", "screenplay"}))
+         "the format of a document read from standard input (-): json (the default), screenplay "
+         "or fountain")
+      ->check(CLI::IsMember({"json", "screenplay", "fountain"}))
       ->trigger_on_parse();
   app.set_version_flag("--version", version_text, "print the version and the libraries' versions");
 

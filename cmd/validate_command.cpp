@@ -112,12 +112,19 @@ FileReport check_file(const std::string& file, const validate::InstalledVoices& 
     if (!in_text) {  // the text report prints them on stdout, in order, in its one form
       for (const Diagnostic& d : parsed.errors)
         report(d);
+      for (const Diagnostic& d : parsed.warnings)
+        report(d);
     }
-    return {file, validate::make_report(parsed.errors),
-            parsed.failure == json::ParseFailure::kUnreadable, !in_text};
+    std::vector<Diagnostic> found = std::move(parsed.errors);
+    found.insert(found.end(), parsed.warnings.begin(), parsed.warnings.end());
+    return {file, validate::make_report(found), parsed.failure == json::ParseFailure::kUnreadable,
+            !in_text};
   }
   const fs::path path = file == "-" ? fs::path() : fs::path(file);
   FileReport checked{file, validate::validate_document(parsed.value, path, file, voices)};
+  // What reading it guessed or left out (a Fountain screenplay's), before what checking it found.
+  checked.report.warnings.insert(checked.report.warnings.begin(), parsed.warnings.begin(),
+                                 parsed.warnings.end());
   const validate::DocumentKind kind = validate::document_kind(parsed.value);
   if (kind == validate::DocumentKind::kPack) checked.pack = pack_key(parsed.value);
   if (catalog != nullptr &&

@@ -51,7 +51,7 @@ expect_stdout 'scene "Morning" at park'
 expect_stdin 0 "" "$TMP/hello.screenplay" --from screenplay pose - --at 1.5
 expect_stdout '"caption"'
 expect_stdin 1 "json-syntax" "$TMP/hello.screenplay" text -
-expect 2 "--from: yaml not in {json,screenplay}" --from yaml text -
+expect 2 "--from: yaml not in {json,screenplay,fountain}" --from yaml text -
 
 # Errors: all of them, at their lines, exit 1; a validation error found later is at its line too.
 cat >"$TMP/bad.screenplay" <<'PLAY'

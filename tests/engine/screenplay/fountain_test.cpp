@@ -1,0 +1,267 @@
+// Fountain screenplays (docs/FOUNTAIN.md): each element found as fountain.io's syntax says, and
+// the screenplay each becomes, written out here by hand from the rules in docs/FOUNTAIN.md.
+#include "jt/screenplay/fountain.h"
+
+#include <gtest/gtest.h>
+
+#include "jt/json/write.h"
+#include "jt/screenplay/fountain_elements.h"
+
+namespace jt::screenplay {
+namespace {
+
+using fountain::ElementKind;
+
+std::string fountain_golden(const Diagnostic& d) {
+  std::string text = d.file + ":" + std::to_string(d.line) + ": " + std::string(code_name(d.code)) +
+                     ": " + d.message;
+  return text;
+}
+
+std::vector<std::string> warnings_of(const FountainRead& r) {
+  std::vector<std::string> lines;
+  for (const Diagnostic& d : r.warnings)
+    lines.push_back(fountain_golden(d));
+  return lines;
+}
+
+const FountainOptions kBackgrounds{{"beach", "kitchen", "living_room", "park", "street"}};
+
+TEST(FountainElements, EachKindAtItsLine) {
+  const auto elements = fountain::read_elements(
+      "Title: A Test\n"             // 1
+      "Cast:\n"                     // 2
+      "    PIP: kid\n"              // 3
+      "\n"                          // 4
+      "INT. KITCHEN - NIGHT #1#\n"  // 5
+      "\n"                          // 6
+      "Pip *tiptoes* in.\n"         // 7
+      "Quietly.\n"                  // 8
+      "\n"                          // 9
+      "PIP (V.O.)\n"                // 10
+      "(scared)\n"                  // 11
+      "Who is\n"                    // 12
+      "there?\n"                    // 13
+      "\n"                          // 14
+      "@McDuck ^\n"                 // 15
+      "Me.\n"                       // 16
+      "\n"                          // 17
+      "CUT TO:\n"                   // 18
+      "\n"                          // 19
+      ".THE MOON\n"                 // 20
+      "\n"                          // 21
+      "> THE END <\n"               // 22
+      "[[a note]] /* old\n"         // 23
+      "stuff */\n"                  // 24
+      "# Act two\n"                 // 25
+      "= the synopsis\n"            // 26
+      "===\n"                       // 27
+      "> FADE OUT.\n"               // 28
+      "~la la\n");                  // 29
+  struct Want {
+    ElementKind kind;
+    std::string text;
+    int line;
+  };
+  const std::vector<Want> want = {
+      {ElementKind::kTitleField, "A Test", 1},
+      {ElementKind::kTitleField, "\nPIP: kid", 2},
+      {ElementKind::kSceneHeading, "INT. KITCHEN - NIGHT", 5},
+      {ElementKind::kAction, "Pip tiptoes in.\nQuietly.", 7},
+      {ElementKind::kCharacter, "PIP", 10},
+      {ElementKind::kParenthetical, "scared", 11},
+      {ElementKind::kDialogue, "Who is there?", 12},
+      {ElementKind::kCharacter, "McDuck", 15},
+      {ElementKind::kDialogue, "Me.", 16},
+      {ElementKind::kTransition, "CUT TO:", 18},
+      {ElementKind::kSceneHeading, "THE MOON", 20},
+      {ElementKind::kCentered, "THE END", 22},
+      {ElementKind::kNote, "a note", 23},
+      {ElementKind::kBoneyard, "old\nstuff", 23},
+      {ElementKind::kSection, " Act two", 25},
+      {ElementKind::kSynopsis, "the synopsis", 26},
+      {ElementKind::kPageBreak, "", 27},
+      {ElementKind::kTransition, "FADE OUT.", 28},
+      {ElementKind::kLyric, "la la", 29},
+  };
+  ASSERT_EQ(elements.size(), want.size());
+  for (std::size_t i = 0; i < want.size(); ++i) {
+    EXPECT_EQ(elements[i].kind, want[i].kind) << i;
+    EXPECT_EQ(elements[i].line, want[i].line) << i;
+    if (want[i].kind != ElementKind::kSection) {
+      EXPECT_EQ(elements[i].text, want[i].text) << i;
+    }
+  }
+  EXPECT_EQ(elements[0].key, "title");
+  EXPECT_EQ(elements[1].key, "cast");
+  EXPECT_EQ(elements[4].extension, "V.O.");
+  EXPECT_TRUE(elements[7].dual);
+}
+
+// A capital line with a blank line after it is not a cue, and one without a blank line before it
+// is action; a heading needs the blank line before it too.
+TEST(FountainElements, CuesAndHeadingsNeedTheirBlankLines) {
+  const auto elements = fountain::read_elements("BANG!\n\nThe door.\nINT. HALL\n");
+  ASSERT_EQ(elements.size(), 2u);
+  EXPECT_EQ(elements[0].kind, ElementKind::kAction);
+  EXPECT_EQ(elements[0].text, "BANG!");
+  EXPECT_EQ(elements[1].kind, ElementKind::kAction);
+  EXPECT_EQ(elements[1].text, "The door.\nINT. HALL");
+}
+
+constexpr std::string_view kCupcake =
+    "Title: The Last Cupcake\n"                    // 1
+    "Cast:\n"                                      // 2
+    "    PIP: kid, voice child, colour #e85d75\n"  // 3
+    "\n"                                           // 4
+    "FADE IN:\n"                                   // 5
+    "\n"                                           // 6
+    "INT. KITCHEN - NIGHT\n"                       // 7
+    "\n"                                           // 8
+    "A cupcake sits on the counter.\n"             // 9
+    "\n"                                           // 10
+    "PIP\n"                                        // 11
+    "(whispering)\n"                               // 12
+    "Mine.\n"                                      // 13
+    "\n"                                           // 14
+    "GRUMP (O.S.)\n"                               // 15
+    "I can hear you!\n"                            // 16
+    "\n"                                           // 17
+    "EXT. PARK - MORNING\n"                        // 18
+    "\n"                                           // 19
+    "GRUMP\n"                                      // 20
+    "(waves, happily)\n"                           // 21
+    "Morning!\n"                                   // 22
+    "\n"                                           // 23
+    "PIP\n"                                        // 24
+    "Hi!\n";                                       // 25
+
+// Grump is not on the title page: the second of the defaults (monster, gruff, #7f8c99). Pip only
+// speaks in the kitchen: alone on the stage, at the middle; Grump is off screen there. In the
+// park both speak: at 1/3 and 2/3, facing the middle. The caption's 6 words are read in 2 s.
+TEST(Fountain, ACupcakeScreenplayAsTheRulesWriteIt) {
+  const FountainRead r = read_fountain(kCupcake, "c.fountain", kBackgrounds);
+  EXPECT_EQ(r.screenplay,
+            "cartoon \"The Last Cupcake\"\n"
+            "field camera \"auto\"\n"
+            "cast:\n"
+            "  A = \"Pip\" · template kid · colours body #e85d75 · voice child\n"
+            "  B = \"Grump\" · template monster · colours body #7f8c99 · voice gruff\n"
+            "places:\n"
+            "  kitchen = background kitchen\n"
+            "  park = background park\n"
+            "scene \"INT. KITCHEN - NIGHT\" at kitchen (night)\n"
+            "  place A at x 0.5, y 0.92, facing right\n"
+            "  caption \"A cupcake sits on the counter.\" for 2 s\n"
+            "  wait 2 s\n"
+            "  A says \"Mine.\" (voice whisper)\n"
+            "  B says \"I can hear you!\"\n"
+            "scene \"EXT. PARK - MORNING\" at park (bloom)\n"
+            "  place B at x 0.33, y 0.92, facing right\n"
+            "  place A at x 0.67, y 0.92, facing left\n"
+            "  B does wave_hello\n"
+            "  B says \"Morning!\" (happy)\n"
+            "  A says \"Hi!\"\n");
+  ASSERT_TRUE(r.read.ok()) << fountain_golden(r.read.errors.front());
+  EXPECT_TRUE(r.warnings.empty());
+  // Lines traced back: the second scene's script is the heading at line 18, its wave at 21.
+  const SourceLine scene = locate(r.read.lines, "/scripts/1");
+  EXPECT_EQ(scene.line, 18);
+  EXPECT_EQ(locate(r.read.lines, "/scripts/1/body/2").line, 21);
+  EXPECT_EQ(locate(r.read.lines, "/scripts/0/body/3").line, 13);
+  const json::Value& program = r.read.value;
+  EXPECT_EQ(json::write_compact(*program.find("scripts")->as_array()[0].find("hat")),
+            R"({"on":"scene","name":"INT. KITCHEN - NIGHT","place":"kitchen","mood":"night"})");
+}
+
+// A dual cue right after a line: both lines at the same time.
+TEST(Fountain, DualDialogueSpeaksAtOnce) {
+  const FountainRead r =
+      read_fountain("EXT. PARK\n\nPIP\nHi!\n\nGRUMP ^\nHello!\n", "d.fountain", kBackgrounds);
+  EXPECT_NE(r.screenplay.find("  at the same time:\n"
+                              "    — 1:\n"
+                              "      A says \"Hi!\"\n"
+                              "    — 2:\n"
+                              "      B says \"Hello!\"\n"),
+            std::string::npos)
+      << r.screenplay;
+  EXPECT_TRUE(r.read.ok());
+}
+
+TEST(Fountain, WhatTheCartoonLeavesOutIsWarnedAtItsLine) {
+  const FountainRead r = read_fountain(
+      "Title: T\n"               // 1
+      "Genre: comedy\n"          // 2
+      "Cast:\n"                  // 3
+      "    PIP: kid, hat red\n"  // 4
+      "    oops\n"               // 5
+      "\n"                       // 6
+      "INT. PIP'S KITCHEN\n"     // 7
+      "\n"                       // 8
+      "[[fix]]\n"                // 9
+      "\n"                       // 10
+      "PIP\n"                    // 11
+      "(pondering)\n"            // 12
+      "Hm.\n"                    // 13
+      "\n"                       // 14
+      "EXT. MOOM - DAY\n"        // 15
+      "\n"                       // 16
+      "# Act two\n",             // 17
+      "w.fountain", kBackgrounds);
+  EXPECT_EQ(warnings_of(r),
+            (std::vector<std::string>{
+                "w.fountain:2: not-in-the-cartoon: the title page's \"genre\" is not part of the "
+                "cartoon: it is left out",
+                "w.fountain:4: bad-value: the Cast item \"hat red\" is not one the cartoon knows: "
+                "it is left out",
+                "w.fountain:5: bad-value: a Cast line is \"NAME: template, voice VOICE\": \"oops\" "
+                "is left out",
+                "w.fountain:7: missing-pack: no background is named \"pip_s_kitchen\": the scene "
+                "is set in \"kitchen\"",
+                "w.fountain:9: not-in-the-cartoon: a note is not part of the cartoon: it is left "
+                "out",
+                "w.fountain:12: not-in-the-cartoon: the parenthetical \"pondering\" is neither a "
+                "mood nor a move: it is left out",
+                // "moom" is near no name's spelling: the first background, alphabetically.
+                "w.fountain:15: missing-pack: no background is named \"moom\": the scene is set in "
+                "\"beach\"",
+                "w.fountain:17: not-in-the-cartoon: a section is not part of the cartoon: it is "
+                "left out",
+            }));
+  EXPECT_TRUE(r.read.ok());
+}
+
+// A block is at the Fountain line that wrote it (what validation and the plan point to).
+TEST(Fountain, ABlockIsAtTheFountainLineThatWroteIt) {
+  const FountainRead r =
+      read_fountain("Title: T\nCast:\n    PIP: kid\n\nEXT. PARK\n\nPIP\n(sad)\nOh.\n", "e.fountain",
+                    kBackgrounds);
+  ASSERT_TRUE(r.read.ok());
+  EXPECT_EQ(locate(r.read.lines, "/scripts/0/body/1").line, 9);
+}
+
+}  // namespace
+}  // namespace jt::screenplay
+
+namespace jt::screenplay {
+namespace {
+
+// Heard first (O.S.), then seen: the character walks on to its spot before its first line on
+// screen; the one who spoke first on screen is there from the start.
+TEST(Fountain, HeardFirstThenSeenEntersBeforeItsLine) {
+  const FountainRead r = read_fountain(
+      "INT. KITCHEN\n\nPIP\nHello?\n\nGRUMP (O.S.)\nWho's there?\n\nGRUMP\nOh. You.\n",
+      "o.fountain", kBackgrounds);
+  EXPECT_NE(r.screenplay.find("scene \"INT. KITCHEN\" at kitchen\n"
+                              "  place A at x 0.33, y 0.92, facing right\n"
+                              "  A says \"Hello?\"\n"
+                              "  B says \"Who's there?\"\n"
+                              "  B enters from the right to x 0.67 in 1 s\n"
+                              "  B says \"Oh. You.\"\n"),
+            std::string::npos)
+      << r.screenplay;
+  EXPECT_TRUE(r.read.ok());
+}
+
+}  // namespace
+}  // namespace jt::screenplay
