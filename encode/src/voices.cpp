@@ -73,9 +73,19 @@ void sort_unique(std::vector<std::string>& names) {
 // NUL), ended by a zero priority byte; a variant's identifier is "!v/<name>".
 Voices::Installed list_installed() {
   Voices::Installed out;
+  std::map<std::string, int> priorities;
   for (const espeak_VOICE* const* v = espeak_ListVoices(nullptr); v && *v; ++v) {
-    for (const char* p = (*v)->languages; p != nullptr && *p != 0; p += std::strlen(p + 1) + 2)
+    const std::string_view id = (*v)->identifier != nullptr ? (*v)->identifier : "";
+    const std::string file(id.substr(id.rfind('/') + 1));  // "sit/cmn": "cmn"
+    for (const char* p = (*v)->languages; p != nullptr && *p != 0; p += std::strlen(p + 1) + 2) {
       out.languages.emplace_back(p + 1);
+      const int priority = static_cast<unsigned char>(*p);
+      auto [it, added] = priorities.emplace(p + 1, priority);
+      if (!file.empty() && (added || priority < it->second)) {
+        it->second = priority;
+        out.voice_files[p + 1] = file;
+      }
+    }
   }
   espeak_VOICE variants{};
   variants.languages = "variant";
@@ -87,6 +97,18 @@ Voices::Installed list_installed() {
   sort_unique(out.languages);
   sort_unique(out.variants);
   return out;
+}
+
+// Sets "language" or "language+variant" (under the lock): by its name, else, for a language only
+// a voice file's `language` lines name, by that file's name (the variant kept).
+bool set_voice(const std::string& voice, const Voices::Installed& installed) {
+  if (espeak_SetVoiceByName(voice.c_str()) == EE_OK) return true;
+  const std::size_t plus = voice.find('+');
+  const auto file = installed.voice_files.find(voice.substr(0, plus));
+  if (file == installed.voice_files.end()) return false;
+  const std::string by_file =
+      file->second + (plus == std::string::npos ? std::string() : voice.substr(plus));
+  return espeak_SetVoiceByName(by_file.c_str()) == EE_OK;
 }
 
 }  // namespace
@@ -134,7 +156,7 @@ Result<Speech> Voices::speak(const std::string& text, const VoiceSettings& setti
   // would read that file as a voice.
   const std::optional<std::string> voice = espeak_voice_for(settings.espeak_voice);
   std::lock_guard lock(espeak_lock);
-  if (!voice || espeak_SetVoiceByName(voice->c_str()) != EE_OK) {
+  if (!voice || !set_voice(*voice, installed())) {
     return Error{"no installed voice " + settings.espeak_voice};
   }
   // Set after the voice, which resets them.

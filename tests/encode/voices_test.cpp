@@ -147,6 +147,30 @@ TEST(VoiceNames, OnlyInstalledNamesAsEspeakListsThem) {
   }
 }
 
+// Every language the list names speaks, "zh", "en-gb" and "pt-pt" among them: names that only a
+// voice file's `language` lines give (validate passed "zh", then render replaced it). In a child
+// process: what a voice leaves behind would change the lines of the tests after it.
+TEST(VoiceNames, EveryListedLanguageSpeaks) {
+  const Voices v = voices();
+  for (const char* language : {"zh", "en-gb", "pt-pt"}) {
+    EXPECT_NE(std::ranges::find(v.installed().languages, language), v.installed().languages.end())
+        << language;
+  }
+  const pid_t pid = fork();
+  if (pid == 0) {
+    int silent = 0;
+    for (const std::string& language : v.installed().languages) {
+      const auto spoken = v.synthesize("a", {language + "+f3", 175, 50, 50});
+      silent += !spoken.ok() || spoken.value().empty();
+    }
+    _exit(silent > 255 ? 255 : silent);
+  }
+  int status = 0;
+  waitpid(pid, &status, 0);
+  ASSERT_TRUE(WIFEXITED(status));
+  EXPECT_EQ(WEXITSTATUS(status), 0) << "languages that did not speak";
+}
+
 TEST(VoiceNames, ListsOursThenTheInstalledLanguages) {
   const Voices v = voices();
   const std::vector<std::string> names = v.names();

@@ -3,6 +3,7 @@
 // use and serialised by a lock. docs/ENCODING.md.
 #pragma once
 
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -45,6 +46,10 @@ class Voices {
   // ("f3", "m3", "whisper"), as its own lists spell them, each list sorted.
   struct Installed {
     std::vector<std::string> languages, variants;
+    // Each language's voice file ("zh": "cmn"), the one that lists it first (its lowest priority
+    // number): a language that only a voice file's `language` lines name ("zh", "en-gb",
+    // "pt-pt") is not a voice name espeak_SetVoiceByName finds.
+    std::map<std::string, std::string> voice_files;
   };
   const Installed& installed() const;
 
