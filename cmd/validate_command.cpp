@@ -25,6 +25,7 @@
 #include "jt/json/write.h"
 #include "jt/packs/pack_directory.h"
 #include "jt/printable.h"
+#include "jt/produce/plan_check.h"
 #include "jt/validate/validate.h"
 #include "log.h"
 #include "source_text.h"
@@ -139,6 +140,19 @@ FileReport check_file(const std::string& file, const validate::InstalledVoices& 
   // Its clips as render reads them: found, decoded, not too long (docs/ENCODING.md, "Clips").
   encode::CartoonClips::load(parsed.value, clip_folders(file, assets), encode::kSpeechSampleRate,
                              file, {}, checked.report.errors);
+  // What the plan finds, when nothing above stops it: lines spoken off the stage, moves skipped.
+  if (catalog != nullptr && checked.report.errors.empty() &&
+      (kind == validate::DocumentKind::kProgram || kind == validate::DocumentKind::kPack)) {
+    for (Diagnostic& d :
+         produce::plan_diagnostics(parsed.value, *catalog, file, clip_folders(file, assets))) {
+      const bool said = std::ranges::any_of(checked.report.warnings, [&](const Diagnostic& w) {
+        return w.code == d.code && w.path == d.path;
+      });
+      if (said) continue;  // the reading's own off-stage warning at this line
+      (d.severity == Severity::kError ? checked.report.errors : checked.report.warnings)
+          .push_back(std::move(d));
+    }
+  }
   add_positions(checked.report.errors);
   add_positions(checked.report.warnings);
   return checked;

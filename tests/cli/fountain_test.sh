@@ -8,7 +8,7 @@ EXAMPLE="$DATA/../../examples/last_cupcake.fountain"
 expect_report 0 "last_cupcake.fountain:33:1: warning: a synopsis is not part of the cartoon: it is left out [not-in-the-cartoon]" \
   validate "$EXAMPLE"
 expect_report 0 "last_cupcake.fountain:34:1: warning: a note is not part of the cartoon" validate "$EXAMPLE"
-expect_report 0 "1 file checked: 0 errors, 2 warnings" validate "$EXAMPLE"
+expect_report 0 "1 file checked: 0 errors, 3 warnings" validate "$EXAMPLE"
 
 # What it became: two scenes at their places and grades, Grump heard (line 18) before he walks on.
 expect 0 "" text "$EXAMPLE"

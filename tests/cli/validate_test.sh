@@ -164,4 +164,26 @@ expect_stdout "$TMP/twins/b/bounce_copy.json:3:9: error: c4c:beh:bounce 1.0.0 is
 sed 's/"version": "1.0.0"/"version": "1.0.1"/' "$PACKS/behaviours/bounce.json" >"$TMP/twins/b/bounce_copy.json"
 expect 0 "2 files checked: 0 errors" validate "$TMP/twins"  # another version is another pack
 
+# What the plan finds (docs/VALIDATION.md "What the plan finds"): A speaks its line before it
+# enters, which render warns about; validate says so at the line, and --strict fails on it.
+cat >"$TMP/early.json" <<'JSON'
+{"v": 1, "kind": "cartoon", "cast": {"A": {"look": {"template": "kid"}}},
+ "scripts": [{"hat": {"on": "scene"}, "body": [
+   {"op": "say", "who": "A", "text": "Am I on?"},
+   {"op": "enter", "who": "A"},
+   {"op": "say", "who": "A", "text": "Now I am."}]}]}
+JSON
+expect_report 0 "early.json:3:4: warning: A speaks while off the stage, so nobody is seen talking (as the plan times the lines, with estimated lengths) [off-stage at /scripts/0/body/0]" \
+  validate "$TMP/early.json"
+check "the line after the entrance is not warned about" bash -c "! grep -q 'body/2' '$TMP/out'"
+expect_report 1 "1 file checked: 0 errors, 1 warning" validate --strict "$TMP/early.json"
+# A cartoon whose plan cannot start (a loop of captions 1 ms apart, over the records' limit) is an
+# error in validate, as it is in render.
+cat >"$TMP/flood.json" <<'JSON'
+{"v": 1, "kind": "cartoon", "scripts": [{"hat": {"on": "scene"}, "body": [
+  {"op": "forever", "body": [{"op": "caption", "text": "x", "for": 0.001}, {"op": "wait", "s": 0.001}]}]}]}
+JSON
+expect_report 1 "error: the cartoon cannot start: the plan stopped at" validate "$TMP/flood.json"
+expect_report 1 "[plan-failed]" validate "$TMP/flood.json"
+
 finish
