@@ -66,6 +66,7 @@ int run_sample(const SampleOptions& o) {
     for (const auto& [name, value] : asked.params)
       options.params[name] = value;
     options.inputs = asked.inputs;
+    if (asked.seed) options.cartoon.seed = *asked.seed;
     return start_subject(o.file, program, options, code);
   };
   auto print = [](const std::string& line) {
@@ -95,8 +96,8 @@ void add_sample_command(CLI::App& app, int& exit_code) {
   sub->add_option("FILE", o->file, "a program or a pack: a behaviour, a scene or a cartoon")
       ->required();
   sub->add_option("--script", o->script,
-                  "the script: one command a line (at, advance, set, emit, param, expect, "
-                  "expect-error, snapshot)")
+                  "the script: one command a line (at, advance, set, emit, param, seed, expect, "
+                  "expect-error, snapshot, group, end)")
       ->required();
   add_cartoon_options(*sub, o->subject.cartoon);
   sub->add_option("--dur", o->subject.dur, "a behaviour's duration, `dur` (default: infinity)");

@@ -53,6 +53,16 @@ std::optional<std::vector<std::string>> split_words(const std::string& text) {
   return words;
 }
 
+// A word as it means: a quoted one is a JSON string.
+std::string unquoted(const std::string& word) {
+  if (word.empty() || word.front() != '"') return word;
+  json::ParseResult parsed = json::parse(word);
+  return parsed.ok() && parsed.value.is_string() ? parsed.value.as_string() : word;
+}
+
+// The most equal steps one `advance S in N` takes.
+constexpr double kMaxAdvanceSteps = 10000;
+
 std::optional<double> number(const std::string& word) {
   json::ParseResult parsed = json::parse(word);
   if (!parsed.ok() || !parsed.value.is_number()) return std::nullopt;
@@ -64,9 +74,22 @@ std::optional<std::string> check_line(const ScriptLine& line) {
   const std::vector<std::string>& w = line.words;
   const std::string& c = w[0];
   auto count = [&](std::size_t n) { return w.size() == n; };
-  if (c == "at" || c == "advance") {
+  if (c == "at" || (c == "advance" && !count(4))) {
     if (!count(2) || !number(w[1]) || *number(w[1]) < 0)
       return c + " takes a number of seconds, 0 or more";
+  } else if (c == "advance") {  // advance S in N
+    const std::optional<double> steps = number(w[3]);
+    if (!number(w[1]) || *number(w[1]) < 0 || w[2] != "in" || !steps || *steps < 1 ||
+        *steps > kMaxAdvanceSteps || *steps != std::floor(*steps)) {
+      return "advance S in N takes the seconds (0 or more) and a whole number of equal steps, "
+             "1 to 10000: advance 1 in 4";
+    }
+  } else if (c == "seed") {
+    if (!count(2) || !number(w[1])) return "seed takes a number: seed 7";
+  } else if (c == "group") {
+    if (!count(2)) return "group takes a name (one word, or in quotes): group jump";
+  } else if (c == "end") {
+    if (!count(1)) return "end takes nothing: it ends the group above it";
   } else if (c == "set") {
     rt::Inputs probe;
     if (!count(3) || !number(w[2]) || !set_input(probe, w[1], *number(w[2]))) {
@@ -178,6 +201,23 @@ class Run {
       set_input(start_with_.inputs, w[1], *number(w[2]));
       return std::nullopt;
     }
+    if (w[0] == "seed") {
+      if (subject_) {
+        reporter_.diagnostic(problem(Code::kScriptUsage, line,
+                                     "seed goes before the first command that runs the move"));
+        return SampleOutcome::kBadScript;
+      }
+      start_with_.seed = *number(w[1]);
+      return std::nullopt;
+    }
+    if (w[0] == "group") {
+      groups_.push_back(unquoted(w[1]));
+      return std::nullopt;
+    }
+    if (w[0] == "end") {
+      groups_.pop_back();  // parse_sample_script checked that a group is open
+      return std::nullopt;
+    }
     if (!ensure_started()) return SampleOutcome::kNotStarted;
     const std::size_t errors_before = consumed_errors_;  // those met starting it count too
     if (w[0] == "at" || w[0] == "advance") {
@@ -188,6 +228,11 @@ class Run {
                                          json::format_number(subject_->time()) +
                                          " s): time only moves on"));
         return SampleOutcome::kBadScript;
+      }
+      if (w.size() == 4) {  // advance S in N: N equal steps, each landing exactly
+        const double from = subject_->time(), steps = *number(w[3]);
+        for (double k = 1; k < steps; ++k)
+          subject_->advance_to(from + *number(w[1]) * k / steps);
       }
       subject_->advance_to(t);
     } else if (w[0] == "set") {
@@ -217,6 +262,7 @@ class Run {
       }
       json::Object out;
       out.set("t", subject_->time());
+      if (!groups_.empty()) out.set("group", group_name());
       out.set(subject_->what(), std::move(sample));
       print_(json::write_compact(json::Value(std::move(out))));
     }
@@ -239,10 +285,20 @@ class Run {
                            : "the next command met " + std::string(code_name(met.front().code)))));
       failed_ = true;
     }
-    for (const Diagnostic& d : met)
+    for (Diagnostic& d : met) {
+      if (!groups_.empty()) d.message = "in group " + group_name() + ": " + d.message;
       reporter_.diagnostic(d);
+    }
     failed_ = failed_ || !met.empty();
     return std::nullopt;
+  }
+
+  // The open groups' names, outermost first, as "jump/landing".
+  std::string group_name() const {
+    std::string name;
+    for (const std::string& g : groups_)
+      name += (name.empty() ? "" : "/") + g;
+    return name;
   }
 
   const SampleScript& script_;
@@ -257,6 +313,7 @@ class Run {
   const ScriptLine* armed_line_ = nullptr;
   std::size_t consumed_errors_ = 0;
   bool failed_ = false;
+  std::vector<std::string> groups_;
 };
 
 }  // namespace
@@ -264,6 +321,7 @@ class Run {
 SampleScript parse_sample_script(std::string_view text, const std::string& file) {
   SampleScript script{.file = file};
   std::size_t index = 0;
+  std::vector<std::size_t> open_groups;  // the lines of the groups not yet ended
   while (!text.empty()) {
     const std::size_t end = text.find('\n');
     const std::string_view line_text = text.substr(0, end);
@@ -285,11 +343,26 @@ SampleScript parse_sample_script(std::string_view text, const std::string& file)
     if (std::optional<std::string> bad = check_line(line)) {
       script.problems.push_back(
           script_problem(file, line.index, Code::kScriptUsage, *bad,
-                         "the commands: at, advance, set, emit, param, expect, expect-error, "
-                         "snapshot (docs/CLI.md, \"sample\")"));
+                         "the commands: at, advance, set, emit, param, seed, expect, "
+                         "expect-error, snapshot, group, end (docs/CLI.md, \"sample\")"));
       continue;
     }
+    if (line.words[0] == "group") open_groups.push_back(line.index);
+    if (line.words[0] == "end") {
+      if (open_groups.empty()) {
+        script.problems.push_back(script_problem(file, line.index, Code::kScriptUsage,
+                                                 "end without a group to end",
+                                                 "a group starts with `group NAME`"));
+        continue;
+      }
+      open_groups.pop_back();
+    }
     script.lines.push_back(std::move(line));
+  }
+  for (const std::size_t open : open_groups) {
+    script.problems.push_back(script_problem(file, open, Code::kScriptUsage,
+                                             "a group without its end",
+                                             "end the group with a line `end`"));
   }
   return script;
 }

@@ -72,4 +72,27 @@ expect 2 "cannot read the script" sample "$TMP/wave.json" --script "$TMP/missing
 expect 2 "" sample "$TMP/wave.json"
 expect 1 "[bad-channel at " sample "$DATA/../schemas/cases/bad_channel.behaviour.json" --script "$TMP/good.script"
 
+# `seed N` in the script: a move that draws `random` gets the seed's stream, as --seed N gives it
+# (the script's seed is the one that counts when both are given).
+cat >"$TMP/random.json" <<'JSON'
+{"v": 1, "kind": "behaviour", "vars": {"r": 0},
+ "scripts": [{"body": [{"op": "setVar", "var": "r", "value": "=random"},
+                       {"op": "wave", "ch": "dx", "w": 1, "amp": "=100*r", "phase": 1.5707963267948966}]}]}
+JSON
+printf 'at 0\nsnapshot dx\n' >"$TMP/plain.script"
+printf 'seed 1\nat 0\nsnapshot dx\n' >"$TMP/seed1.script"
+printf 'seed 2\nat 0\nsnapshot dx\n' >"$TMP/seed2.script"
+expect 0 "" sample "$TMP/random.json" --script "$TMP/plain.script" --seed 1
+cp "$TMP/out" "$TMP/by_option.out"
+expect 0 "" sample "$TMP/random.json" --script "$TMP/seed1.script" --seed 2
+check "seed 1 in the script draws what --seed 1 draws" cmp -s "$TMP/out" "$TMP/by_option.out"
+expect 0 "" sample "$TMP/random.json" --script "$TMP/seed2.script"
+check "seed 2 draws another number" bash -c "! cmp -s '$TMP/out' '$TMP/by_option.out'"
+# Groups name their snapshots; advance S in N lands where advance S does.
+printf 'group hop\nadvance 1 in 3\nsnapshot dx\nend\n' >"$TMP/group.script"
+expect 0 "" sample "$TMP/random.json" --script "$TMP/group.script"
+expect_stdout '{"t":1,"group":"hop","pose":{"dx":'
+printf 'at 0\nend\n' >"$TMP/unbalanced.script"
+expect 2 "unbalanced.script:2:1: end without a group to end" sample "$TMP/random.json" --script "$TMP/unbalanced.script"
+
 finish

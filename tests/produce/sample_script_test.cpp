@@ -138,3 +138,53 @@ TEST(SampleScriptRun, AnExpectedErrorIsConsumedAndAMissingOneIsAFailure) {
 
 }  // namespace
 }  // namespace jt::produce
+
+namespace jt::produce {
+namespace {
+
+// advance S in N lands where one advance lands (10·sin(2·1) = 9.092974268256818), its steps
+// equal; a seed before the first command starts the subject with it.
+TEST(SampleScriptRun, AdvanceInStepsAndASeed) {
+  SampleRunResult r;
+  run_on_wave("seed 7\nadvance 1 in 4\nsnapshot dx\n", r);
+  EXPECT_EQ(r.outcome, SampleOutcome::kHeld);
+  ASSERT_EQ(r.printed.size(), 1u);
+  EXPECT_EQ(r.printed[0], R"({"t":1,"pose":{"dx":9.092974268256818}})");
+  EXPECT_EQ(r.started_with.seed, 7);
+  SampleRunResult late;
+  run_on_wave("at 1\nseed 7\n", late);
+  EXPECT_EQ(late.outcome, SampleOutcome::kBadScript);
+}
+
+// A group names its snapshots and its failures, nested groups joined by "/".
+TEST(SampleScriptRun, GroupsNameTheirSnapshotsAndFailures) {
+  SampleRunResult r;
+  run_on_wave(
+      "group \"a swing\"\ngroup top\nat 1\nsnapshot dx\nexpect dx > 10\nend\nend\n"
+      "snapshot dx\n",
+      r);
+  EXPECT_EQ(r.outcome, SampleOutcome::kFailed);
+  ASSERT_EQ(r.printed.size(), 2u);
+  EXPECT_EQ(r.printed[0], R"({"t":1,"group":"a swing/top","pose":{"dx":9.092974268256818}})");
+  EXPECT_EQ(r.printed[1], R"({"t":1,"pose":{"dx":9.092974268256818}})");
+  ASSERT_EQ(r.reporter.diagnostics.size(), 1u);
+  EXPECT_EQ(r.reporter.diagnostics[0].message,
+            "in group a swing/top: expect dx > 10 at 1 s: got 9.092974268256818");
+}
+
+TEST(SampleScriptParse, GroupsAndStepsAreChecked) {
+  const SampleScript s = parse_sample_script(
+      "group a\nend\nend\nadvance 1 in 0\nadvance 1 in 2.5\nadvance 1 at 2\ngroup b\n", "s.txt");
+  std::vector<std::pair<std::size_t, std::string>> problems;
+  for (const Diagnostic& d : s.problems)
+    problems.emplace_back(static_cast<std::size_t>(d.line), d.message.substr(0, 20));
+  EXPECT_EQ(problems,
+            (std::vector<std::pair<std::size_t, std::string>>{{3, "end without a group "},
+                                                              {4, "advance S in N takes"},
+                                                              {5, "advance S in N takes"},
+                                                              {6, "advance S in N takes"},
+                                                              {7, "a group without its "}}));
+}
+
+}  // namespace
+}  // namespace jt::produce

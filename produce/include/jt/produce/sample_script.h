@@ -1,7 +1,7 @@
 // The `sample` script language (docs/CLI.md "sample"): a scripted, deterministic check of a move,
-// a scene or a cartoon without pixels, one command a line: at, advance, set, emit, param,
-// expect, expect-error, snapshot. A script is read and checked whole before anything runs, then
-// run against a posed subject started at its first command that needs one.
+// a scene or a cartoon without pixels, one command a line: at, advance, set, emit, param, seed,
+// expect, expect-error, snapshot, group and end. A script is read and checked whole before anything
+// runs, then run against a posed subject started at its first command that needs one.
 #pragma once
 
 #include <cstddef>
@@ -42,10 +42,12 @@ struct SampleScript {
 // string); '#' outside a string starts a comment. Blank and comment lines are left out.
 SampleScript parse_sample_script(std::string_view text, const std::string& file);
 
-// What the `param` and `set` lines before the first command that runs the subject asked for.
+// What the `param`, `seed` and `set` lines before the first command that runs the subject asked
+// for.
 struct SubjectStart {
   std::map<std::string, double> params;
   rt::Inputs inputs;
+  std::optional<double> seed;
 };
 // Starts the subject (reporting why not, and returning nullopt, when it cannot start).
 using StartSubject = std::function<std::optional<PosedSubject>(const SubjectStart&)>;
