@@ -38,6 +38,7 @@ constexpr int kWarmUp = 10;
 struct BenchOptions {
   std::string file;
   std::string size = "1280x720";
+  std::string fit = "frame";  // as render's --fit (docs/RENDER.md "Framing")
   int frames = 120;
   std::string format = "text";
   CartoonOptions cartoon;
@@ -67,6 +68,7 @@ int run_bench(const BenchOptions& o) {
     report_error("--size: expected WxH, each even and 16 to 8192, got \"" + o.size + "\"");
     return kExitUsage;
   }
+  const render::Fit fit = render::fit_from_name(o.fit).value_or(render::Fit::kFrame);
   if (o.frames < 1 || o.frames > 100000) {
     report_error("--frames: expected 1 to 100000");
     return kExitUsage;
@@ -126,8 +128,7 @@ int run_bench(const BenchOptions& o) {
     run->runtime.frame_into(frame);
     const Clock::time_point t1 = Clock::now();
     render::draw_cartoon_frame(canvas, frame, &backgrounds.get(frame.background, notes),
-                               *cast.drawings, render::CaptionStyle::kBox, render::Fit::kFrame,
-                               &props.arts);
+                               *cast.drawings, render::CaptionStyle::kBox, fit, &props.arts);
     const Clock::time_point t2 = Clock::now();
     encode::Status written = video.write_frame(canvas.pixels().data(), canvas.width() * 4);
     if (written.ok() && sound) {
@@ -158,6 +159,7 @@ int run_bench(const BenchOptions& o) {
   json::Object out;
   out.set("file", o.file);
   out.set("size", o.size);
+  out.set("fit", o.fit);
   out.set("fps", o.cartoon.fps);
   out.set("frames", o.frames);
   out.set("warm_up", kWarmUp);
@@ -174,8 +176,8 @@ int run_bench(const BenchOptions& o) {
     std::cout << json::write_compact(out) << "\n";
     return code;
   }
-  std::cout << o.file << " at " << o.size << ", " << o.frames << " frames after " << kWarmUp
-            << " of warm-up (one thread)\n";
+  std::cout << o.file << " at " << o.size << (o.fit == "frame" ? "" : " (--fit " + o.fit + ")")
+            << ", " << o.frames << " frames after " << kWarmUp << " of warm-up (one thread)\n";
   std::cout << "  prepare  " << json::format_number(out.find("prepare_ms")->as_number()) << " ms\n";
   std::cout << "  voices   " << json::format_number(out.find("voices_ms")->as_number()) << " ms\n";
   for (const char* stage : {"step", "draw", "encode", "frame"}) {
@@ -198,6 +200,10 @@ void add_bench_command(CLI::App& app, int& exit_code) {
       "bench", "where a render's time goes on this machine: prepare, voices, step, draw, encode");
   sub->add_option("FILE", o->file, "a scene or a cartoon (a program or a pack)")->required();
   sub->add_option("--size", o->size, "the picture's size WxH, even (default 1280x720)");
+  sub->add_option("--fit", o->fit,
+                  "how a picture not 16:9 frames the stage, as render's --fit: frame (default), "
+                  "contain or cover")
+      ->check(CLI::IsMember({"frame", "contain", "cover"}));
   sub->add_option("--frames", o->frames, "frames measured after 10 of warm-up (default 120)");
   sub->add_option("--format", o->format, "text (default) or json")
       ->check(CLI::IsMember({"text", "json"}));

@@ -33,4 +33,11 @@ expect 2 "bench times a scene or a cartoon" bench "$TMP/move.json"
 expect 2 "--frames" bench "$scene" --frames 0
 expect 2 "--size" bench "$scene" --size 15x9
 
+# A vertical picture timed as render --fit cover draws it; the JSON says the fit.
+expect 0 "" bench "$scene" --size 180x320 --fit cover --frames 2 --format json --speech estimate
+expect_stdout '"size":"180x320","fit":"cover"'
+expect 0 "" bench "$scene" --size 180x320 --fit contain --frames 2 --speech estimate
+expect_stdout "at 180x320 (--fit contain),"
+expect 2 "--fit: wide not in {frame,contain,cover}" bench "$scene" --fit wide
+
 finish
