@@ -15,6 +15,7 @@
 #include "jt/diagnostic_codes.h"
 #include "jt/json/parse.h"
 #include "jt/json/write.h"
+#include "jt/produce/sample_script.h"
 #include "jt/program/program_of.h"
 #include "log.h"
 #include "outputs.h"
@@ -117,6 +118,11 @@ class Session {
   // The reply to one request line; `quit` set by {"cmd": "quit"}.
   json::Value answer(const std::string& line, bool& quit) {
     if (line.size() > kMaxRequestBytes) return too_long();
+    // A line that is no JSON object is a sample script's command (docs/CLI.md "sample").
+    if (const std::size_t first = line.find_first_not_of(" \t\r");
+        first != std::string::npos && line[first] != '{' && line[first] != '[') {
+      return script_line(line);
+    }
     json::ParseResult parsed = json::parse(line);
     if (!parsed.ok()) {
       return error("the request is not JSON: " + parsed.error->message, {*parsed.error});
@@ -156,6 +162,14 @@ class Session {
     int code = kExitOk;
     subject_ = start_subject(o_.file, program_, o_.subject, code);
     return subject_.has_value();
+  }
+
+  // `at 2`, `advance 0.5 in 5`, `set loud 0.8`, `emit click`, `expect dx ~ 4`, `snapshot dx`.
+  json::Value script_line(const std::string& line) {
+    const produce::ScriptLineReply r =
+        produce::run_script_line(line, *subject_, script_inputs_, o_.file,
+                                 [this]() -> Subject* { return restart() ? &*subject_ : nullptr; });
+    return reply(r.ok, r.result, r.error, r.diagnostics);
   }
 
   static json::Value reply(bool success, json::Value result, std::string message,
@@ -287,6 +301,7 @@ class Session {
   const SessionOptions& o_;
   std::shared_ptr<const Program> program_;
   std::optional<Subject> subject_;
+  rt::Inputs script_inputs_ = o_.subject.inputs;  // as script lines `set` them
 };
 
 int run_session(const SessionOptions& o) {

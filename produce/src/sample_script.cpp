@@ -137,6 +137,71 @@ bool holds(const json::Value* actual, const std::string& op, const json::Value& 
   return std::abs(a - b) <= 1e-9;  // ~
 }
 
+// What one command that runs the subject met: its problems (expects that failed, the run's own
+// errors), and what it prints (a snapshot's line).
+struct CommandRun {
+  std::vector<Diagnostic> met;
+  std::optional<json::Value> printed;
+};
+
+// Runs `line` (at, advance, set, emit, expect or snapshot; checked by check_line) on a started
+// subject. `inputs` are the character's inputs, kept from command to command.
+CommandRun run_command(PosedSubject& subject, rt::Inputs& inputs, const ScriptLine& line,
+                       const std::string& script_file, const std::string& subject_file,
+                       const std::string& group) {
+  const std::vector<std::string>& w = line.words;
+  CommandRun out;
+  const std::size_t errors_before = subject.runtime().errors().size();
+  const auto problem = [&](std::string message, std::string hint = {}) {
+    return script_problem(script_file, line.index, Code::kScriptExpect, std::move(message),
+                          std::move(hint));
+  };
+  if (w[0] == "at" || w[0] == "advance") {
+    const double t = w[0] == "at" ? *number(w[1]) : subject.time() + *number(w[1]);
+    if (w.size() == 4) {  // advance S in N: N equal steps, each landing exactly
+      const double from = subject.time(), steps = *number(w[3]);
+      for (double k = 1; k < steps; ++k)
+        subject.advance_to(from + *number(w[1]) * k / steps);
+    }
+    subject.advance_to(t);
+  } else if (w[0] == "set") {
+    set_input(inputs, w[1], *number(w[2]));
+    subject.set_inputs(inputs);
+  } else if (w[0] == "emit") {
+    subject.runtime().emit(*parse_event(w[1] == "key" ? "key:" + w[2] : w[1]));
+  } else if (w[0] == "expect") {
+    const json::Value sample = subject.sample();
+    const json::Value* actual = json::at_dot_path(sample, w[1]);
+    const json::Value wanted = json::parse(w[3]).value;
+    if (!holds(actual, w[2], wanted)) {
+      out.met.push_back(
+          problem("expect " + w[1] + " " + w[2] + " " + w[3] + " at " +
+                      json::format_number(subject.time()) + " s: got " + describe(actual),
+                  actual == nullptr ? "no such field; `snapshot` prints them all" : ""));
+    }
+  } else if (w[0] == "snapshot") {
+    json::Value sample = subject.sample();
+    std::vector<std::string> paths(w.begin() + 1, w.end());
+    std::vector<std::string> missing;
+    if (!paths.empty()) sample = json::select_paths(sample, paths, &missing);
+    if (!missing.empty())
+      out.met.push_back(problem("snapshot " + missing.front() + ": no such field"));
+    json::Object printed;
+    printed.set("t", subject.time());
+    if (!group.empty()) printed.set("group", group);
+    printed.set(subject.what(), std::move(sample));
+    out.printed = json::Value(std::move(printed));
+  }
+  const auto& errors = subject.runtime().errors();
+  for (std::size_t i = errors_before; i < errors.size(); ++i) {
+    out.met.push_back({.code = errors[i].code,
+                       .file = subject_file,
+                       .path = errors[i].path,
+                       .message = errors[i].message});
+  }
+  return out;
+}
+
 class Run {
  public:
   Run(const SampleScript& script, const std::string& subject_file, const StartSubject& start,
@@ -219,60 +284,25 @@ class Run {
       return std::nullopt;
     }
     if (!ensure_started()) return SampleOutcome::kNotStarted;
-    const std::size_t errors_before = consumed_errors_;  // those met starting it count too
-    if (w[0] == "at" || w[0] == "advance") {
-      const double t = w[0] == "at" ? *number(w[1]) : subject_->time() + *number(w[1]);
-      if (t < subject_->time()) {
-        reporter_.diagnostic(problem(Code::kScriptUsage, line,
-                                     "at " + w[1] + " is before now (" +
-                                         json::format_number(subject_->time()) +
-                                         " s): time only moves on"));
-        return SampleOutcome::kBadScript;
-      }
-      if (w.size() == 4) {  // advance S in N: N equal steps, each landing exactly
-        const double from = subject_->time(), steps = *number(w[3]);
-        for (double k = 1; k < steps; ++k)
-          subject_->advance_to(from + *number(w[1]) * k / steps);
-      }
-      subject_->advance_to(t);
-    } else if (w[0] == "set") {
-      set_input(inputs_, w[1], *number(w[2]));
-      subject_->set_inputs(inputs_);
-    } else if (w[0] == "emit") {
-      subject_->runtime().emit(*parse_event(w[1] == "key" ? "key:" + w[2] : w[1]));
-    } else if (w[0] == "expect") {
-      const json::Value sample = subject_->sample();
-      const json::Value* actual = json::at_dot_path(sample, w[1]);
-      const json::Value wanted = json::parse(w[3]).value;
-      if (!holds(actual, w[2], wanted)) {
-        met.push_back(
-            problem(Code::kScriptExpect, line,
-                    "expect " + w[1] + " " + w[2] + " " + w[3] + " at " +
-                        json::format_number(subject_->time()) + " s: got " + describe(actual),
-                    actual == nullptr ? "no such field; `snapshot` prints them all" : ""));
-      }
-    } else if (w[0] == "snapshot") {
-      json::Value sample = subject_->sample();
-      std::vector<std::string> paths(w.begin() + 1, w.end());
-      std::vector<std::string> missing;
-      if (!paths.empty()) sample = json::select_paths(sample, paths, &missing);
-      if (!missing.empty()) {
-        met.push_back(
-            problem(Code::kScriptExpect, line, "snapshot " + missing.front() + ": no such field"));
-      }
-      json::Object out;
-      out.set("t", subject_->time());
-      if (!groups_.empty()) out.set("group", group_name());
-      out.set(subject_->what(), std::move(sample));
-      print_(json::write_compact(json::Value(std::move(out))));
-    }
+    // The run's errors met starting it count as this command's too.
     const auto& errors = subject_->runtime().errors();
-    for (std::size_t i = errors_before; i < errors.size(); ++i) {
+    for (std::size_t i = consumed_errors_; i < errors.size(); ++i) {
       met.push_back({.code = errors[i].code,
                      .file = file_,
                      .path = errors[i].path,
                      .message = errors[i].message});
     }
+    if (w[0] == "at" && *number(w[1]) < subject_->time()) {
+      reporter_.diagnostic(problem(Code::kScriptUsage, line,
+                                   "at " + w[1] + " is before now (" +
+                                       json::format_number(subject_->time()) +
+                                       " s): time only moves on"));
+      return SampleOutcome::kBadScript;
+    }
+    CommandRun ran = run_command(*subject_, inputs_, line, script_.file, file_, group_name());
+    for (Diagnostic& d : ran.met)
+      met.push_back(std::move(d));
+    if (ran.printed) print_(json::write_compact(*ran.printed));
     consumed_errors_ = errors.size();
     if (expected) {
       const bool found = std::any_of(met.begin(), met.end(),
@@ -373,6 +403,63 @@ SampleOutcome run_sample_script(const SampleScript& script, const std::string& s
                                 Reporter& reporter) {
   Run run(script, subject_file, start, print, reporter);
   return run.all();
+}
+
+ScriptLineReply run_script_line(std::string_view text, PosedSubject& subject, rt::Inputs& inputs,
+                                const std::string& subject_file,
+                                const std::function<PosedSubject*()>& restart) {
+  ScriptLineReply reply;
+  const auto refuse = [&](std::string why) {
+    reply.ok = false;
+    reply.error = std::move(why);
+    return reply;
+  };
+  if (text.size() > kMaxScriptLineBytes) return refuse("a script line is at most 4096 bytes");
+  std::optional<std::vector<std::string>> words = split_words(std::string(text));
+  if (!words) return refuse("a string without its closing quote");
+  if (words->empty()) return refuse("an empty line: a script command, or a JSON request");
+  const ScriptLine line{0, std::move(*words)};
+  const std::string& c = line.words[0];
+  if (c == "param" || c == "seed" || c == "group" || c == "end" || c == "expect-error") {
+    return refuse(c +
+                  " is a sample script's, not a session's: at, advance, set, emit, expect "
+                  "and snapshot run here (a session's params and seed are its options)");
+  }
+  if (std::optional<std::string> bad = check_line(line)) {
+    if (bad->starts_with("unknown command")) {
+      *bad +=
+          ": a line is a script command (at, advance, set, emit, expect, snapshot) or a JSON "
+          "request ({\"cmd\": ...})";
+    }
+    return refuse(*bad);
+  }
+  PosedSubject* now = &subject;
+  if (c == "at" && *number(line.words[1]) < subject.time()) {
+    now = restart();
+    if (now == nullptr) return refuse("the program cannot start again");
+    now->set_inputs(inputs);
+  }
+  CommandRun ran = run_command(*now, inputs, line, subject_file, subject_file, "");
+  reply.diagnostics = std::move(ran.met);
+  for (Diagnostic& d : reply.diagnostics) {
+    if (d.code != Code::kScriptExpect) continue;  // a session's line has no script file or line
+    d.file.clear();
+    d.path.clear();
+    d.line = d.column = 0;
+  }
+  if (ran.printed) {
+    reply.result = std::move(*ran.printed);
+  } else if (c == "at" || c == "advance") {
+    json::Object t;
+    t.set("t", now->time());
+    reply.result = json::Value(std::move(t));
+  }
+  if (c == "expect" && !reply.diagnostics.empty() &&
+      reply.diagnostics.front().code == Code::kScriptExpect) {
+    reply.ok = false;
+    reply.error = reply.diagnostics.front().message;
+  }
+  return reply;
 }
 
 }  // namespace jt::produce

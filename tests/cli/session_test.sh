@@ -29,7 +29,7 @@ import json, sys
 r = [json.loads(l) for l in open(sys.argv[1])]
 ok = r[0]["ok"] and r[0]["result"]["dx"] == 9.092974268256818 and r[0]["diagnostics"] == []
 ok = ok and r[1]["ok"] and r[1]["result"]["dx"] == 8.414709848078965  # back in time
-ok = ok and not r[2]["ok"] and r[2]["diagnostics"][0]["code"] == "json-syntax"
+ok = ok and not r[2]["ok"] and r[2]["error"].startswith('unknown command "not": a line is a script')
 ok = ok and not r[3]["ok"] and "unknown cmd" in r[3]["error"]
 ok = ok and not r[4]["ok"] and "needs \"at\"" in r[4]["error"]
 ok = ok and not r[5]["ok"] and "behaviour has a pose" in r[5]["error"]
@@ -145,6 +145,39 @@ import json, sys
 r = [json.loads(l) for l in open(sys.argv[1])]
 sys.exit(0 if [list(x)[0] for x in r[:2]] == ["id", "id"] and r[0]["id"] == 7 and r[0]["ok"]
          and r[1]["id"] == "b" and not r[1]["ok"] and "id" not in r[2] else 1)' "$TMP/out"
+
+# Script lines (docs/CLI.md "sample"): the same commands as a sample script's that run the subject.
+# 10·sin(2·1) = 9.092974268256818; 10·sin(2·1.5) = 1.4112000805986722.
+cat >"$TMP/script_requests" <<'REQ'
+at 1
+snapshot dx
+expect dx ~ 9.092974268256818
+expect dx > 100
+advance 0.5 in 5
+snapshot dx
+at 0.5
+seed 3
+{"cmd": "pose", "at": 1}
+{"cmd": "pose", "at": 1
+REQ
+wave 10 >"$TMP/move10.json"
+expect_stdin 0 "" "$TMP/script_requests" session "$TMP/move10.json"
+check "script lines answered as the sample script's commands run" python3 - "$TMP/out" <<'PY'
+import json, sys
+r = [json.loads(l) for l in open(sys.argv[1])]
+ok = len(r) == 10
+ok = ok and r[0] == {"ok": True, "result": {"t": 1}, "diagnostics": []}
+ok = ok and r[1]["result"] == {"t": 1, "pose": {"dx": 9.092974268256818}}
+ok = ok and r[2] == {"ok": True, "result": None, "diagnostics": []}
+ok = ok and not r[3]["ok"] and r[3]["error"] == "expect dx > 100 at 1 s: got 9.092974268256818"
+ok = ok and r[3]["diagnostics"][0]["code"] == "script-expect"
+ok = ok and r[4]["result"] == {"t": 1.5} and r[5]["result"]["pose"]["dx"] == 1.4112000805986722
+ok = ok and r[6]["ok"] and r[6]["result"] == {"t": 0.5}  # back in time: started again
+ok = ok and not r[7]["ok"] and "sample script's, not a session's" in r[7]["error"]
+ok = ok and r[8]["ok"] and r[8]["result"]["dx"] == 9.092974268256818
+ok = ok and not r[9]["ok"] and r[9]["diagnostics"][0]["code"] == "json-syntax"
+sys.exit(0 if ok else 1)
+PY
 
 # Usage: exit 2; a file that does not validate: exit 1 before any request.
 expect 2 "" session

@@ -10,6 +10,7 @@
 #include "collecting_reporter.h"
 #include "jt/diagnostic_codes.h"
 #include "jt/json/parse.h"
+#include "jt/json/write.h"
 
 namespace jt::produce {
 namespace {
@@ -184,6 +185,52 @@ TEST(SampleScriptParse, GroupsAndStepsAreChecked) {
                                                               {5, "advance S in N takes"},
                                                               {6, "advance S in N takes"},
                                                               {7, "a group without its "}}));
+}
+
+}  // namespace
+}  // namespace jt::produce
+
+namespace jt::produce {
+namespace {
+
+// A session's script lines on the wave: at, snapshot, expect, and an earlier at starting it again.
+TEST(SampleScriptLine, RunsNowOnTheSessionsSubject) {
+  CollectingReporter reporter;
+  auto program = wave_program();
+  ASSERT_TRUE(program);
+  const auto start = [&] {
+    return PosedSubject::of_behaviour("wave.json", program, BehaviourSettings{}, reporter);
+  };
+  std::optional<PosedSubject> subject = start();
+  ASSERT_TRUE(subject);
+  rt::Inputs inputs;
+  int restarts = 0;
+  const std::function<PosedSubject*()> restart = [&]() -> PosedSubject* {
+    ++restarts;
+    subject = start();
+    return subject ? &*subject : nullptr;
+  };
+  auto line = [&](std::string_view text) {
+    return run_script_line(text, *subject, inputs, "wave.json", restart);
+  };
+  ScriptLineReply r = line("at 1");
+  EXPECT_TRUE(r.ok);
+  EXPECT_EQ(json::write_compact(r.result), R"({"t":1})");
+  r = line("snapshot dx");
+  EXPECT_EQ(json::write_compact(r.result), R"({"t":1,"pose":{"dx":9.092974268256818}})");
+  r = line("expect dx < 0");
+  EXPECT_FALSE(r.ok);
+  EXPECT_EQ(r.error, "expect dx < 0 at 1 s: got 9.092974268256818");
+  ASSERT_EQ(r.diagnostics.size(), 1u);
+  EXPECT_EQ(r.diagnostics[0].path, "");
+  EXPECT_EQ(restarts, 0);
+  r = line("at 0.5");  // 10·sin(1) = 8.414709848078965, from a new start
+  EXPECT_EQ(restarts, 1);
+  EXPECT_EQ(json::write_compact(line("snapshot dx").result),
+            R"({"t":0.5,"pose":{"dx":8.414709848078965}})");
+  EXPECT_FALSE(line("param amp 2").ok);
+  EXPECT_FALSE(line("at -1").ok);
+  EXPECT_TRUE(line("hop").error.starts_with("unknown command \"hop\": a line is a script command"));
 }
 
 }  // namespace

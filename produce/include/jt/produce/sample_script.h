@@ -66,4 +66,19 @@ SampleOutcome run_sample_script(const SampleScript& script, const std::string& s
                                 const std::function<void(const std::string&)>& print,
                                 Reporter& reporter);
 
+// The reply to one script line that `session` runs on its subject (docs/CLI.md "session"): the
+// same commands as a sample script's that run a subject (at, advance, advance S in N, set, emit,
+// expect, snapshot), run now.
+struct ScriptLineReply {
+  bool ok = true;
+  json::Value result;  // at, advance: {"t"}; snapshot: {"t", "pose"|"frame"}; the others: null
+  std::string error;   // why not ok: a line that is no such command, a failed expect
+  std::vector<Diagnostic> diagnostics;  // what the line met (its problems, the run's errors)
+};
+// `at` before now starts the subject again first (`restart` gives the new one, its inputs set
+// again; null when it cannot start), as a session's "pose" request does.
+ScriptLineReply run_script_line(std::string_view line, PosedSubject& subject, rt::Inputs& inputs,
+                                const std::string& subject_file,
+                                const std::function<PosedSubject*()>& restart);
+
 }  // namespace jt::produce
