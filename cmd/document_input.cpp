@@ -19,6 +19,17 @@ void set_stdin_format(InputFormat format) {
   stdin_format() = format;
 }
 
+namespace {
+std::string& fountain_narrator() {
+  static std::string voice;
+  return voice;
+}
+}  // namespace
+
+void set_fountain_narrator(std::string voice) {
+  fountain_narrator() = std::move(voice);
+}
+
 InputFormat format_of(const std::string& path) {
   if (path == "-") return stdin_format();
   if (path.ends_with(".screenplay")) return InputFormat::kScreenplay;
@@ -41,6 +52,7 @@ screenplay::FountainOptions fountain_options() {
     }
   }
   std::ranges::sort(options.backgrounds);
+  options.narrator = fountain_narrator();
   return options;
 }
 

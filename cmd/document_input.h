@@ -16,6 +16,8 @@ enum class InputFormat { kJson, kScreenplay, kFountain };
 
 // `--from FORMAT` ("json", "screenplay" or "fountain"): the format of standard input.
 void set_stdin_format(InputFormat format);
+// `--narrator VOICE`: a Fountain screenplay's action spoken in that voice (docs/FOUNTAIN.md).
+void set_fountain_narrator(std::string voice);
 // The format `path` is read in: by its extension, or for "-" the one --from gave.
 InputFormat format_of(const std::string& path);
 

@@ -78,6 +78,11 @@ int run(int argc, char** argv) {
          "or fountain")
       ->check(CLI::IsMember({"json", "screenplay", "fountain"}))
       ->trigger_on_parse();
+  app.add_option_function<std::string>(
+         "--narrator", [](const std::string& voice) { set_fountain_narrator(voice); },
+         "a Fountain screenplay's action spoken by a narrator in this voice, not shown as "
+         "captions (docs/FOUNTAIN.md)")
+      ->trigger_on_parse();
   app.set_version_flag("--version", version_text, "print the version and the libraries' versions");
 
   int exit_code = kExitOk;

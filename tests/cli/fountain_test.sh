@@ -45,4 +45,11 @@ printf 'EXT. PARK\n\nPIP\nHi \033[31mred\n' >"$TMP/escape.fountain"
 expect 0 "" text "$TMP/escape.fountain"
 check "no raw escape on stdout" bash -c "! grep -q $'\033' '$TMP/out'"
 
+# --narrator VOICE (before the subcommand): the action is spoken, and a narrator off the stage is
+# meant: the example keeps its 3 warnings (the synopsis, the note, Grump heard before he is seen).
+expect 0 "" --narrator calm text "$EXAMPLE"
+expect_stdout '  NARRATOR says "One cupcake is left on the counter. Pip tiptoes in."'
+expect_report 0 "1 file checked: 0 errors, 3 warnings" --narrator calm validate "$EXAMPLE"
+expect 0 "wrote $TMP/narrated.png" --narrator calm render "$EXAMPLE" --still 2 --size 160x90 -o "$TMP/narrated.png"
+
 finish

@@ -34,7 +34,8 @@ TEST(PlanCheck, ALineBeforeItsSpeakerEntersIsOffStage) {
 // In a pack, the program is its content: the pointer says so.
 TEST(PlanCheck, InAPackThePointerIsIntoItsContent) {
   const std::string pack = R"({"pack": 1, "id": "x:cartoon:y", "type": "cartoon",
-    "version": "1.0.0", "content": )" + std::string(kEarlyLine) + "}";
+    "version": "1.0.0", "content": )" +
+                           std::string(kEarlyLine) + "}";
   const auto found = planned(pack);
   ASSERT_EQ(found.size(), 1u);
   EXPECT_EQ(found[0].path, "/content/scripts/0/body/0");
@@ -53,7 +54,20 @@ TEST(PlanCheck, ACartoonThatCannotStartIsAnError) {
 
 TEST(PlanCheck, ABehaviourOrAProgramWithErrorsIsNotPlanned) {
   EXPECT_TRUE(planned(R"({"v": 1, "kind": "behaviour", "scripts": []})").empty());
-  EXPECT_TRUE(planned(R"({"v": 1, "kind": "cartoon", "scripts": [{"body": [{"op": "nope"}]}]})")
+  EXPECT_TRUE(
+      planned(R"({"v": 1, "kind": "cartoon", "scripts": [{"body": [{"op": "nope"}]}]})").empty());
+}
+
+}  // namespace
+}  // namespace jt::produce
+
+namespace jt::produce {
+namespace {
+
+TEST(PlanCheck, ANarratorOffTheStageIsMeant) {
+  EXPECT_TRUE(planned(R"({"v": 1, "kind": "cartoon",
+    "cast": {"N": {"voice": "calm", "narrator": true}},
+    "scripts": [{"hat": {"on": "scene"}, "body": [{"op": "say", "who": "N", "text": "Once."}]}]})")
                   .empty());
 }
 

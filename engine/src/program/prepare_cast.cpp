@@ -122,6 +122,15 @@ std::vector<CastEntry> read_cast(Context& cx, const json::Object& root) {
       if (const json::Value* voice = e.find("voice"); voice && voice->is_string()) {
         entry.voice = voice->as_string();
       }
+      if (const json::Value* narrator = e.find("narrator")) {
+        if (narrator->is_bool()) {
+          entry.narrator = narrator->as_bool();
+        } else {
+          cx.error(
+              Code::kWrongType, pointer_append(path, "narrator"),
+              "narrator is true (a voice heard, not seen) or false, got " + describe(*narrator));
+        }
+      }
       if (const json::Value* creature = e.find("creature")) {
         read_creature(cx, *creature, pointer_append(path, "creature"), entry);
       }

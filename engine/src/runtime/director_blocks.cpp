@@ -130,7 +130,9 @@ SceneStep say(RuntimeState& s, Instance& inst, const Block& block, const SayBloc
   if (say.speed) speed = evaluate(s, inst, *say.speed, now, 0, block.path);
   if (say.pitch) pitch = evaluate(s, inst, *say.pitch, now, 0, block.path);
   const double length = line_length(s, say, voice, speed, pitch);
-  if (!placement_of(s, say.who).visible) {
+  const CastEntry* speaker_entry = cast_entry(d, say.who);
+  const bool narrator = speaker_entry != nullptr && speaker_entry->narrator;
+  if (!narrator && !placement_of(s, say.who).visible) {
     warn_once(s, block.path + ": " + say.who +
                      " speaks while off the stage, so nobody is seen talking: enter or place it "
                      "before its line");

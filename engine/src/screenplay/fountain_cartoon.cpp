@@ -67,6 +67,9 @@ std::string reading_seconds(std::string_view text) {
   return json::write_compact(json::Value(seconds));
 }
 
+// The narrator's cast id (no cue's id: those are a letter and a number).
+constexpr std::string_view kNarrator = "NARRATOR";
+
 struct CastMember {
   std::string cue;  // upper-case, as the cues write it
   std::string id;   // A, B, ...
@@ -92,6 +95,7 @@ class Translator {
 
   FountainRead run() {
     read_title_page();
+    if (!options_.narrator.empty()) narrator_ = options_.narrator;
     for (const Element& e : elements_) {
       if (e.kind == ElementKind::kCharacter) member(e.text, e.line);
       if (e.kind == ElementKind::kSceneHeading) heading(e);
@@ -130,6 +134,7 @@ class Translator {
   void parenthetical(const Element& e);
   void say(const Element& e);
   void caption(const Element& e);
+  void narrate(const Element& e);
   FountainRead finish();
 
   std::vector<Element> elements_;
@@ -137,6 +142,7 @@ class Translator {
   const FountainOptions& options_;
   std::string title_;
   int title_line_ = 1;
+  std::string narrator_;  // the narrator's voice; empty: action is captions
   std::vector<CastMember> cast_;
   struct Place {
     std::string name, background;
@@ -166,6 +172,8 @@ void Translator::read_title_page() {
       title_ = trimmed(e.text);
       std::ranges::replace(title_, '\n', ' ');
       title_line_ = e.line;
+    } else if (e.key == "narrator") {
+      narrator_ = trimmed(e.text);
     } else if (e.key == "cast") {
       int line = e.line;
       std::size_t start = 0;
@@ -312,10 +320,15 @@ std::string Translator::background_for(const std::string& place, int line) {
 void Translator::header() {
   emit("cartoon " + quoted(title_.empty() ? std::string("Untitled") : title_), title_line_, 0);
   emit("field camera \"auto\"", title_line_, 0);
-  if (!cast_.empty()) {
+  if (!cast_.empty() || !narrator_.empty()) {
     emit("cast:", title_line_, 0);
     for (const CastMember& m : cast_)
       emit(m.entry, m.line);
+    if (!narrator_.empty()) {
+      emit(std::string(kNarrator) + " = \"Narrator\" · voice " + quoted(narrator_) +
+               " · narrator true",
+           title_line_);
+    }
   }
   if (!places_.empty()) {
     emit("places:", title_line_, 0);
@@ -354,6 +367,9 @@ void Translator::element(std::size_t i) {
       if (speaker_ != nullptr) return say(e);
       return caption(e);
     case ElementKind::kAction:
+      speaker_ = nullptr;
+      if (!narrator_.empty()) return narrate(e);
+      return caption(e);
     case ElementKind::kCentered:
       speaker_ = nullptr;
       return caption(e);
@@ -514,6 +530,16 @@ void Translator::caption(const Element& e) {
   const std::string seconds = reading_seconds(text);
   emit("caption " + quoted(text) + " for " + seconds + " s", e.line);
   emit("wait " + seconds + " s", e.line);
+  last_say_alone_ = false;
+}
+
+// Action in the narrator's voice: a line (it waits its own length).
+void Translator::narrate(const Element& e) {
+  ensure_scene(e.line);
+  std::string text = trimmed(e.text);
+  std::ranges::replace(text, '\n', ' ');
+  if (text.empty()) return;
+  emit(std::string(kNarrator) + " says " + quoted(text), e.line);
   last_say_alone_ = false;
 }
 

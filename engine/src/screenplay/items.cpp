@@ -22,7 +22,7 @@ constexpr ItemWord kItemWords[] = {
     {"pack", "pack", false},      {"creature", "creature", false}, {"template", "template", true},
     {"style", "style", true},     {"shape", "shape", true},        {"colours", "colors", true},
     {"stretch", "stretch", true}, {"options", "options", true},    {"art facing", "facing", true},
-    {"note", "note", false},
+    {"note", "note", false},      {"narrator", "narrator", false},
 };
 
 bool is_scalar(const json::Value& v) {

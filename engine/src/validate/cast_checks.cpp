@@ -14,8 +14,8 @@
 namespace jt::validate {
 namespace {
 
-constexpr std::array<std::string_view, 8> kEntryFields = {"name", "legs", "at",   "voice",
-                                                          "pack", "look", "note", "creature"};
+constexpr std::array<std::string_view, 9> kEntryFields = {
+    "name", "legs", "at", "voice", "pack", "look", "note", "creature", "narrator"};
 constexpr std::array<std::string_view, 4> kAtFields = {"x", "y", "h", "facing"};
 constexpr std::array<std::string_view, 2> kPlaceFields = {"background", "grade"};
 constexpr std::array<std::string_view, 2> kPackRefFields = {"id", "version"};

@@ -46,7 +46,11 @@ void check_speakers_on_stage(const json::Object& cast_holder, const json::Object
   if (scripts == nullptr || !scripts->is_array() || cast == nullptr || !cast->is_object()) return;
   std::set<std::string> shown;
   for (const json::Member& m : cast->as_object()) {
-    if (m.value.is_object() && m.value.find("at") != nullptr) shown.insert(m.key);
+    if (!m.value.is_object()) continue;
+    const json::Value* narrator = m.value.find("narrator");
+    // A narrator is heard, not seen: its lines off the stage are meant (docs/STAGE.md).
+    const bool heard_only = narrator != nullptr && narrator->is_bool() && narrator->as_bool();
+    if (m.value.find("at") != nullptr || heard_only) shown.insert(m.key);
   }
   struct Line {
     std::string who, path;

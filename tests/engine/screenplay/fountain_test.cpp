@@ -265,3 +265,33 @@ TEST(Fountain, HeardFirstThenSeenEntersBeforeItsLine) {
 
 }  // namespace
 }  // namespace jt::screenplay
+
+namespace jt::screenplay {
+namespace {
+
+// A narrator (the title page's, or the option's, which wins) speaks the action instead of
+// captions; centred text stays a caption.
+TEST(Fountain, ANarratorSpeaksTheAction) {
+  constexpr std::string_view kText =
+      "Title: T\nNarrator: calm\n\nEXT. PARK\n\nIt was a sunny day.\n\n> THE END <\n";
+  FountainRead r = read_fountain(kText, "n.fountain", kBackgrounds);
+  EXPECT_NE(
+      r.screenplay.find("cast:\n  NARRATOR = \"Narrator\" · voice \"calm\" · narrator true\n"),
+      std::string::npos)
+      << r.screenplay;
+  EXPECT_NE(r.screenplay.find("  NARRATOR says \"It was a sunny day.\"\n"
+                              "  caption \"THE END\" for 2 s\n"),
+            std::string::npos)
+      << r.screenplay;
+  ASSERT_TRUE(r.read.ok());
+  EXPECT_EQ(json::write_compact(*r.read.value.find("cast")),
+            R"({"NARRATOR":{"name":"Narrator","voice":"calm","narrator":true}})");
+  EXPECT_TRUE(r.warnings.empty());
+  FountainOptions options = kBackgrounds;
+  options.narrator = "old";
+  r = read_fountain(kText, "n.fountain", options);
+  EXPECT_NE(r.screenplay.find("voice \"old\" · narrator true"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace jt::screenplay

@@ -128,6 +128,16 @@ TEST(ValidateScene, ASpeakerNeverOnTheStageIsAWarningAtItsFirstLine) {
                                            {"op": "say", "who": "A", "text": "Hi"}]}])",
                                      R"({"A": {"at": {"x": 0.5}}})")),
             Lines{});
+  // A narrator is heard, not seen (docs/STAGE.md "Narrators"): no warning; `narrator` is a bool.
+  EXPECT_EQ(program_problems(cartoon(R"([{"hat": {"on": "scene", "name": "a"}, "body": [
+                                           {"op": "say", "who": "A", "text": "Hi"}]}])",
+                                     R"({"A": {"narrator": true}})")),
+            Lines{});
+  const Lines wrong = program_problems(
+      cartoon(R"([{"hat": {"on": "scene", "name": "a"}, "body": [{"op": "wait", "s": 1}]}])",
+              R"({"A": {"narrator": "yes", "at": {"x": 0.5}}})"));
+  ASSERT_EQ(wrong.size(), 1u);
+  EXPECT_TRUE(wrong[0].starts_with("error /cast/A/narrator: narrator is true")) << wrong[0];
 }
 
 TEST(ValidateScene, ASoundNamesAClipInsideTheFolderAtAVolumeFrom0To4) {

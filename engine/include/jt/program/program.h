@@ -51,6 +51,9 @@ struct CastEntry {
   double x = 0, y = 0.92, h = 0.5, facing = 1;
   bool has_x = false, has_y = false, has_h = false, has_facing = false;
   std::optional<std::string> voice;
+  // A narrator (docs/STAGE.md "Narrators"): a voice meant to be heard, not seen; its lines spoken
+  // off the stage are not warned about.
+  bool narrator = false;
   json::Value entry;  // as written (a role string or the descriptor)
   // A creature (docs/CREATURES.md, "In a cartoon"): `creature` names a creature pack
   // (creature_pack, resolved by the caller through its catalog) or is an inline descriptor

@@ -19,6 +19,10 @@ struct FountainOptions {
   // The backgrounds a scene heading's place may be ("kitchen", "park"): a heading names one, else
   // the nearest is taken with a warning. Empty: the heading's place is taken as it is written.
   std::vector<std::string> backgrounds;
+  // A voice: action lines are spoken by a narrator in it (a cast entry "NARRATOR" with
+  // `narrator: true`) instead of shown as captions. The title page's `Narrator: VOICE` gives one
+  // too; this one wins.
+  std::string narrator;
 };
 
 struct FountainRead {
