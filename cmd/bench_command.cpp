@@ -108,7 +108,7 @@ int run_bench(const BenchOptions& o) {
   auto opened = encode::VideoWriter::open(
       temp.string(), {.width = width,
                       .height = height,
-                      .fps = static_cast<int>(o.cartoon.fps),
+                      .rate = encode::video_frame_rate(o.cartoon.fps).value_or(encode::FrameRate{}),
                       .audio = sound.has_value(),
                       .sample_rate = sound ? sound->sample_rate() : encode::kSpeechSampleRate});
   if (!opened.ok()) {

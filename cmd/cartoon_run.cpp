@@ -11,6 +11,7 @@
 #include "command_reporter.h"
 #include "exit_code.h"
 #include "interrupt.h"
+#include "jt/encode/frame_rate.h"
 #include "log.h"
 #include "program_input.h"
 #include "source_text.h"
@@ -47,6 +48,9 @@ std::string read_fps(std::string& text) {
     return expected;
   }
   if (!(fps >= 1 && fps <= kMaxFps)) return expected;
+  // 29.97 is NTSC's 30000/1001, as in ffmpeg and every editor: the plan steps on the frames the
+  // video shows (docs/ENCODING.md "Frame rates").
+  if (const auto rate = encode::video_frame_rate(fps)) fps = rate->fps();
   char exact[32];  // every digit, so CLI11 reads back the same double
   std::snprintf(exact, sizeof exact, "%.17g", fps);
   text = exact;
@@ -68,8 +72,9 @@ std::vector<std::filesystem::path> clip_folders(const std::string& file,
 
 void add_cartoon_options(CLI::App& sub, CartoonOptions& o) {
   sub.add_option("--fps", o.fps,
-                 "frames per second, 1 to 240: 24 (the default), 29.97 or 30000/1001; the plan "
-                 "steps on these frames (a video needs a whole number)")
+                 "frames per second, 1 to 240: 24 (the default), 29.97 or 30000/1001 (NTSC: "
+                 "23.976, 29.97 and 59.94 are 24000/1001, 30000/1001 and 60000/1001); the plan "
+                 "steps on these frames (a video needs a whole number or an NTSC rate)")
       ->transform(CLI::Validator(read_fps, "FPS"));
   sub.add_option("--param", o.params, "NAME=VALUE: a param of the cartoon (repeatable)");
   sub.add_option("--seed", o.seed, "the seed of `random` (default 0)");

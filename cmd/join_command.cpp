@@ -10,6 +10,7 @@
 #include "jt/encode/audio_writer.h"
 #include "jt/encode/stream_join.h"
 #include "jt/encode/video_writer.h"
+#include "jt/json/number.h"
 #include "jt/json/parse.h"
 #include "jt/json/write.h"
 #include "log.h"
@@ -144,7 +145,13 @@ int run_join(const JoinOptions& o) {
   const json::Value& video = *parts[0].manifest.find("video");
   const json::Value* settings = video.find("settings");
   const double fps = number_at(*settings, "fps");
-  encode::JoinJob job{.fps = static_cast<int>(fps), .output = o.output};
+  const std::optional<encode::FrameRate> rate = encode::video_frame_rate(fps);
+  if (!rate) {
+    report_error(parts[0].path + ": its manifest says " + json::format_number(fps) +
+                 " frames per second, not a video's rate (a whole number or an NTSC rate)");
+    return kExitInputErrors;
+  }
+  encode::JoinJob job{.rate = *rate, .output = o.output};
   for (const auto& [k, p] : by_number)
     job.pieces.push_back({.path = p->path, .first_frame = p->first_frame});
   if (!o.audio.empty()) {

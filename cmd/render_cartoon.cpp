@@ -278,16 +278,26 @@ int render_cartoon(const RenderOptions& asked, const std::string& file,
     }
     key += found->second;
   };
+  // The subtitles span the frames written, in the video's time.
+  const double first_s = static_cast<double>(frames.first) / o.cartoon.fps;
+  const double end_s = static_cast<double>(frames.end) / o.cartoon.fps;
+  if (embeds_subtitles(o)) {
+    // In the stream's time, as the pictures' timestamps: the first frame's (--from) is not 0.
+    job.subtitles = encode::subtitle_cues(run->runtime.timeline(), *program, first_s, end_s);
+    for (encode::SubtitleCue& cue : *job.subtitles) {
+      cue.start += first_s;
+      cue.end += first_s;
+    }
+  }
   const int written = write_video(o, std::move(job));
   if (written != kExitOk) return written;
-  if (!o.subtitles.empty()) {
+  if (const std::string file = subtitles_file(o); !file.empty()) {
     const auto format =
-        o.subtitles.ends_with(".vtt") ? encode::SubtitleFormat::kVtt : encode::SubtitleFormat::kSrt;
-    const encode::Subtitles subtitles = encode::subtitles(
-        run->runtime.timeline(), *program, static_cast<double>(frames.first) / o.cartoon.fps,
-        static_cast<double>(frames.end) / o.cartoon.fps, format);
-    if (!write_output(o.subtitles, subtitles.text)) return kExitUsage;
-    spdlog::info("wrote {}: {} cues", o.subtitles, subtitles.cues);
+        file.ends_with(".vtt") ? encode::SubtitleFormat::kVtt : encode::SubtitleFormat::kSrt;
+    const encode::Subtitles subtitles =
+        encode::subtitles(run->runtime.timeline(), *program, first_s, end_s, format);
+    if (!write_output(file, subtitles.text)) return kExitUsage;
+    spdlog::info("wrote {}: {} cues", file, subtitles.cues);
   }
   // A formula that failed while running (in a behaviour a scene started): the video is written,
   // with the failed values as the engine gives them, and the error is reported (exit 1).

@@ -112,8 +112,11 @@ bool check_options(RenderOptions& o) {
     report_error("--from/--to: expected 0 <= FROM < TO, in seconds");
     return false;
   }
-  if (o.cartoon.fps != std::floor(o.cartoon.fps) || o.cartoon.fps > 240) {
-    report_error("--fps: a video needs a whole number of frames per second, 1 to 240");
+  if (!encode::video_frame_rate(o.cartoon.fps)) {
+    report_error("--fps " + json::format_number(o.cartoon.fps) +
+                 ": a video's timestamps keep a whole number of frames per second (1 to 240) "
+                 "or an NTSC rate (23.976, 29.97, 59.94, or as a ratio 24000/1001, 30000/1001, "
+                 "60000/1001): give one of those");
     return false;
   }
   if (o.crf && (*o.crf < 0 || *o.crf > 63)) {
@@ -127,16 +130,39 @@ bool check_options(RenderOptions& o) {
                  " (4 per core), got " + std::to_string(o.threads));
     return false;
   }
-  if (!o.subtitles.empty() && !o.subtitles.ends_with(".srt") && !o.subtitles.ends_with(".vtt")) {
-    report_error("--subtitles: expected a .srt or a .vtt file, got \"" + o.subtitles + "\"");
+  if (!o.subtitles.empty() && !embeds_subtitles(o) && !o.subtitles.ends_with(".srt") &&
+      !o.subtitles.ends_with(".vtt")) {
+    report_error(
+        "--subtitles: expected embed (a stream inside the video), or a .srt or a .vtt "
+        "file, got \"" +
+        o.subtitles + "\"");
     return false;
   }
+  // The lines once: as subtitles, not burned in as well, unless --captions asks for both.
+  if (o.captions.empty()) o.captions = o.subtitles.empty() ? "box" : "none";
   if (!o.manifest.empty() && o.still) {
     report_error("--manifest describes a video's frames: it does not go with --still");
     return false;
   }
   if (!o.subtitles.empty() && (o.still || o.files.size() > 1)) {
     report_error("--subtitles goes with one cartoon's video (not --still, not a batch)");
+    return false;
+  }
+  if (embeds_subtitles(o) &&
+      (o.audio_only || !o.part.empty() || !produce::segmented_container(o.output, o.format))) {
+    report_error(
+        "--subtitles embed: a subtitle stream goes inside a .mp4, .mov, .mkv or .webm "
+        "video (not a GIF, a PNG sequence, the soundtrack alone or a --part, which "
+        "`join` makes without one), got -o \"" +
+        o.output + "\": write them beside it with --subtitles FILE.srt or FILE.vtt");
+    return false;
+  }
+  // A streamed .mp4 or .mov is fragmented, where readers lose timed text's durations.
+  if (embeds_subtitles(o) && o.output == encode::kStandardOutput &&
+      (o.format == "mp4" || o.format == "mov")) {
+    report_error("--subtitles embed: a streamed " + o.format +
+                 " (-o -) is fragmented, and its subtitle stream would lose its cues' ends: "
+                 "write a file, or stream --format webm");
     return false;
   }
   if (!o.scene.empty() && (o.from || o.to || o.still)) {
@@ -270,7 +296,7 @@ std::vector<PlannedOutput> planned_outputs(const RenderOptions& o, const std::st
   } else if (output != encode::kStandardOutput) {
     planned.push_back({output, output});
   }
-  if (!o.subtitles.empty()) planned.push_back({o.subtitles, o.subtitles});
+  if (const std::string file = subtitles_file(o); !file.empty()) planned.push_back({file, file});
   if (!o.manifest.empty()) planned.push_back({o.manifest, o.manifest});
   return planned;
 }
@@ -279,7 +305,9 @@ std::vector<PlannedOutput> planned_outputs(const RenderOptions& o, const std::st
 // character file.
 bool outputs_apart(const RenderOptions& o, const std::string& output) {
   std::vector<NamedPath> outputs{{"-o", output}};
-  if (!o.subtitles.empty()) outputs.push_back({"--subtitles", o.subtitles});
+  if (const std::string file = subtitles_file(o); !file.empty()) {
+    outputs.push_back({"--subtitles", file});
+  }
   if (!o.manifest.empty()) outputs.push_back({"--manifest", o.manifest});
   std::vector<NamedPath> inputs;
   for (const std::string& file : o.files)
@@ -294,7 +322,9 @@ bool outputs_apart(const RenderOptions& o, const std::string& output) {
 bool outputs_writable(const RenderOptions& o, const std::string& output) {
   const bool sequence = lower_extension(output) == ".png" && !o.still;
   std::vector<NamedPath> outputs{{"-o", sequence ? produce::sequence_file(output, 0) : output}};
-  if (!o.subtitles.empty()) outputs.push_back({"--subtitles", o.subtitles});
+  if (const std::string file = subtitles_file(o); !file.empty()) {
+    outputs.push_back({"--subtitles", file});
+  }
   if (!o.manifest.empty()) outputs.push_back({"--manifest", o.manifest});
   return check_outputs_writable(outputs);
 }
@@ -413,9 +443,11 @@ void add_render_command(CLI::App& app, int& exit_code) {
   sub->add_option("--manifest", o->manifest,
                   "write the render's manifest (versions, settings, frame hashes) as JSON");
   sub->add_option("--subtitles", o->subtitles,
-                  "also write the lines and captions as subtitles: FILE.srt or FILE.vtt");
+                  "also give the lines and captions as subtitles: embed (a stream inside the "
+                  ".mp4/.mov/.mkv/.webm), or FILE.srt or FILE.vtt beside it");
   sub->add_option("--captions", o->captions,
-                  "how lines and captions show: box (default), bubble (by the speaker), none")
+                  "how lines and captions show in the picture: box (default), bubble (by the "
+                  "speaker), none (the default with --subtitles)")
       ->check(CLI::IsMember({"box", "bubble", "none"}));
   sub->add_option("--fit", o->fit,
                   "a --size of another shape than the stage's 16:9: frame (default: the shots "

@@ -34,16 +34,17 @@ struct RenderOptions {
   std::string progress = "auto";
   ProgressMode progress_mode = ProgressMode::kAuto;
   std::string manifest;
-  std::string subtitles;  // .srt or .vtt
+  std::string subtitles;  // .srt or .vtt, or "embed": a stream in the video
   std::string format;  // -o DIR/'s and -o -'s: mp4 mov webm gif png (empty: mp4, png with --still)
   Overwrite overwrite = Overwrite::kAsk;  // an output that exists: -y, -n, or ask
   bool skip_existing = false;             // an output that exists is kept, the input skipped
-  std::string scene;             // --scene NAME: render the span of that scene (a cartoon's)
-  int every_nth_frame = 1;       // a GIF of every Nth frame (a preview at the video's speed)
-  std::string captions = "box";  // box, bubble or none (docs/STAGE.md "Captions")
-  std::string fit = "frame";     // frame, contain or cover (docs/RENDER.md "Framing")
-  BatchPosition batch;           // which input of a batch this render is, for the progress
-  CartoonOptions cartoon;        // fps, params, seed, speech, packs
+  std::string scene;        // --scene NAME: render the span of that scene (a cartoon's)
+  int every_nth_frame = 1;  // a GIF of every Nth frame (a preview at the video's speed)
+  // box, bubble or none (docs/STAGE.md "Captions"); not given: box, none with --subtitles
+  std::string captions;
+  std::string fit = "frame";  // frame, contain or cover (docs/RENDER.md "Framing")
+  BatchPosition batch;        // which input of a batch this render is, for the progress
+  CartoonOptions cartoon;     // fps, params, seed, speech, packs
   // Segments, parts and the cache (docs/SCALE.md; scale_options.h).
   double segment_length = 4;           // seconds, a whole number of frames (why 4: docs/SCALE.md)
   std::string part;                    // "K/N": the K-th of N runs of segments
@@ -57,6 +58,15 @@ struct RenderOptions {
   std::string character = "person", look;
   std::string style = "outlined";  // a creature's art style
 };
+
+// --subtitles embed: the cues go into the video as a stream, not into a file.
+inline bool embeds_subtitles(const RenderOptions& o) {
+  return o.subtitles == "embed";
+}
+// The subtitle file --subtitles names (empty: none, or embedded).
+inline std::string subtitles_file(const RenderOptions& o) {
+  return embeds_subtitles(o) ? std::string() : o.subtitles;
+}
 
 // The --captions choice (checked by the option: an unknown name cannot reach here).
 inline render::CaptionStyle caption_style(const RenderOptions& o) {

@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "jt/encode/versions.h"
+#include "jt/json/number.h"
 #include "jt/json/write.h"
 #include "jt/produce/video_job.h"
 #include "jt/render/versions.h"
@@ -73,12 +74,16 @@ void add_scale_options(CLI::App& sub, RenderOptions& o) {
 }
 
 bool check_scale_options(RenderOptions& o) {
+  // At an NTSC rate no round number of seconds is a whole number of frames (4 s at 29.97 is
+  // 119.88): the length is rounded to frames there (120, 4.004 s), and must be exact elsewhere.
   const double frames = o.segment_length * o.cartoon.fps;
-  if (!std::isfinite(frames) || frames < 1 || frames > 100000 ||
-      std::abs(frames - std::round(frames)) > 1e-6) {
+  const auto rate = encode::video_frame_rate(o.cartoon.fps);
+  const bool rounded = rate && rate->den != 1;
+  if (!std::isfinite(frames) || frames < (rounded ? 0.5 : 1) || frames > 100000 ||
+      (!rounded && std::abs(frames - std::round(frames)) > 1e-6)) {
+    const std::string fps = json::format_number(o.cartoon.fps);
     report_error("--segment-length: expected a whole number of frames of 1 or more (at --fps " +
-                 std::to_string(static_cast<int>(o.cartoon.fps)) + ", a multiple of 1/" +
-                 std::to_string(static_cast<int>(o.cartoon.fps)) + " s), got " +
+                 fps + ", a multiple of 1/" + fps + " s), got " +
                  json::write_compact(json::Value(o.segment_length)));
     return false;
   }

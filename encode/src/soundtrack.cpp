@@ -204,10 +204,10 @@ LoudnessReport Soundtrack::normalise(double target) {
   return report;
 }
 
-std::span<const float> Soundtrack::frame_samples(std::int64_t index, int fps) {
+std::span<const float> Soundtrack::frame_samples(std::int64_t index, FrameRate fps) {
   const auto edge = [&](std::int64_t i) {
-    return std::min(size_,
-                    static_cast<std::size_t>(std::max<std::int64_t>(0, i * sample_rate_ / fps)));
+    return std::min(size_, static_cast<std::size_t>(std::max<std::int64_t>(
+                               0, first_sample_of_frame(i, sample_rate_, fps))));
   };
   const std::size_t from = edge(index), to = edge(index + 1);
   frame_.resize(to - from);

@@ -14,6 +14,7 @@
 #include "input_file.h"
 #include "jt/encode/temp_file.h"
 #include "output_open.h"
+#include "subtitle_stream.h"
 
 namespace jt::encode {
 namespace {
@@ -31,7 +32,7 @@ bool same_parameters(const AVCodecParameters& a, const AVCodecParameters& b) {
 // piece's first packet (its keyframe) is shown at the piece's first frame.
 class VideoPackets {
  public:
-  VideoPackets(const JoinJob& job) : job_(job), time_base_{1, job.fps} {}
+  VideoPackets(const JoinJob& job) : job_(job), time_base_{job.rate.den, job.rate.num} {}
 
   // The parameters every piece must have: the first piece's.
   Result<const AVCodecParameters*> open_first() {
@@ -172,9 +173,22 @@ Status write_packet(AVFormatContext* output, AVPacket* packet, AVRational from, 
   return {};
 }
 
+// A subtitle packet (milliseconds) written to its stream.
+Status write_cue(AVFormatContext* output, const SubtitlePacket& cue, AVStream* to,
+                 AVPacket* packet) {
+  int ret = av_new_packet(packet, static_cast<int>(cue.data.size()));
+  if (ret < 0) return av_error("av_new_packet (subtitles)", ret);
+  std::memcpy(packet->data, cue.data.data(), cue.data.size());
+  packet->pts = packet->dts = cue.start;
+  packet->duration = cue.duration;
+  packet->flags |= AV_PKT_FLAG_KEY;
+  return write_packet(output, packet, {1, 1000}, to);
+}
+
 // Joins into `mux`'s temporary file, renamed over its target at the end; a stream (standard
 // output, a device, a FIFO) is written as it goes.
-Status join_into(const JoinJob& job, const MuxTarget& mux, const EncoderSettings& settings) {
+Status join_into(const JoinJob& job, const MuxTarget& mux, const EncoderSettings& settings,
+                 Container container) {
   VideoPackets video(job);
   auto parameters = video.open_first();
   if (!parameters.ok()) return Error{parameters.error()};
@@ -204,6 +218,16 @@ Status join_into(const JoinJob& job, const MuxTarget& mux, const EncoderSettings
     audio_stream = stream.value();
   }
 
+  std::vector<SubtitlePacket> cues;
+  AVStream* subtitle_stream = nullptr;
+  if (job.subtitles) {
+    auto stream = add_subtitle_stream(output.get(), container, parameters.value()->width,
+                                      parameters.value()->height);
+    if (!stream.ok()) return Error{stream.error()};
+    subtitle_stream = stream.value();
+    cues = subtitle_packets(*job.subtitles, container);
+  }
+
   if (Status s =
           open_and_write_header(output.get(), mux.url, muxer_options(settings, mux.streaming()));
       !s.ok()) {
@@ -227,6 +251,21 @@ Status join_into(const JoinJob& job, const MuxTarget& mux, const EncoderSettings
     }
     return false;
   };
+  // The cues that start at or before a packet go before it.
+  std::size_t next_cue = 0;
+  PacketPtr cue_packet(av_packet_alloc());
+  if (!cue_packet) return av_error("av_packet_alloc", AVERROR(ENOMEM));
+  const auto cues_until = [&](std::int64_t time, AVRational time_base) -> Status {
+    for (; next_cue < cues.size() &&
+           av_compare_ts(cues[next_cue].start, {1, 1000}, time, time_base) <= 0;
+         ++next_cue) {
+      if (Status s = write_cue(output.get(), cues[next_cue], subtitle_stream, cue_packet.get());
+          !s.ok()) {
+        return s;
+      }
+    }
+    return {};
+  };
   bool have_video = video.next(video_packet.get());
   auto have_audio = next_audio();
   if (!have_audio.ok()) return Error{have_audio.error()};
@@ -236,6 +275,11 @@ Status join_into(const JoinJob& job, const MuxTarget& mux, const EncoderSettings
         have_video &&
         (!audio_left || av_compare_ts(decode_time(video_packet.get()), video.time_base(),
                                       decode_time(audio_packet.get()), audio_time_base) <= 0);
+    if (Status s = video_first ? cues_until(decode_time(video_packet.get()), video.time_base())
+                               : cues_until(decode_time(audio_packet.get()), audio_time_base);
+        !s.ok()) {
+      return s;
+    }
     if (video_first) {
       if (Status s = write_packet(output.get(), video_packet.get(), video.time_base(),
                                   video_stream.value());
@@ -254,6 +298,7 @@ Status join_into(const JoinJob& job, const MuxTarget& mux, const EncoderSettings
     }
   }
   if (!video.error().empty()) return Error{video.error()};
+  if (Status s = cues_until(INT64_MAX, {1, 1000}); !s.ok()) return s;  // the rest
   return close_into_place(output.get(), mux.temp, mux.target);
 }
 
@@ -269,7 +314,7 @@ Status join_streams(const JoinJob& job) {
   const EncoderSettings settings = encoder_settings(*container, Quality::kStandard, {});
   auto mux = mux_target(job.output);
   if (!mux.ok()) return Error{"join " + job.output + ": " + mux.error()};
-  Status s = join_into(job, mux.value(), settings);
+  Status s = join_into(job, mux.value(), settings, *container);
   if (!s.ok() && !mux.value().temp.empty()) {
     std::error_code ignored;
     fs::remove(mux.value().temp, ignored);

@@ -91,9 +91,9 @@ std::string cue_text(std::string_view text, SubtitleFormat format) {
   return escaped(plain_lines(text), format);
 }
 
-Subtitles subtitles(const std::vector<rt::TimelineRecord>& timeline, const Program& program,
-                    double from, double to, SubtitleFormat format) {
-  Subtitles out{.text = format == SubtitleFormat::kVtt ? "WEBVTT\n\n" : ""};
+std::vector<SubtitleCue> subtitle_cues(const std::vector<rt::TimelineRecord>& timeline,
+                                       const Program& program, double from, double to) {
+  std::vector<SubtitleCue> cues;
   for (const rt::TimelineRecord& r : timeline) {
     if ((r.kind != "say" && r.kind != "caption") || r.dur <= 0) continue;
     std::string text = std::string(r.text);
@@ -101,10 +101,19 @@ Subtitles subtitles(const std::vector<rt::TimelineRecord>& timeline, const Progr
     if (r.kind == "say") text = speaker_name(program, r.who) + ": " + text;
     const double start = std::max(r.t, from), end = std::min(r.t + r.dur, to);
     if (end <= start) continue;
+    cues.push_back({.start = start - from, .end = end - from, .text = plain_lines(text)});
+  }
+  return cues;
+}
+
+Subtitles subtitles(const std::vector<rt::TimelineRecord>& timeline, const Program& program,
+                    double from, double to, SubtitleFormat format) {
+  Subtitles out{.text = format == SubtitleFormat::kVtt ? "WEBVTT\n\n" : ""};
+  for (const SubtitleCue& cue : subtitle_cues(timeline, program, from, to)) {
     ++out.cues;
     if (format == SubtitleFormat::kSrt) out.text += std::to_string(out.cues) + "\n";
-    out.text += timestamp(start - from, format) + " --> " + timestamp(end - from, format) + "\n";
-    out.text += cue_text(text, format) + "\n\n";
+    out.text += timestamp(cue.start, format) + " --> " + timestamp(cue.end, format) + "\n";
+    out.text += cue_text(cue.text, format) + "\n\n";
   }
   return out;
 }

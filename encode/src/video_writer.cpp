@@ -136,8 +136,9 @@ Status VideoWriter::Impl::open_video(const EncoderSettings& settings) {
   AVCodecContext* c = video_codec.get();
   c->width = options.width;
   c->height = options.height;
-  c->time_base = {options.frame_step, options.fps};
-  c->framerate = {options.fps, options.frame_step};
+  // 1001/30000 s a frame at 29.97: the timestamps count frames exactly at every rate.
+  c->time_base = {options.frame_step * options.rate.den, options.rate.num};
+  c->framerate = {options.rate.num, options.frame_step * options.rate.den};
   c->pix_fmt = static_cast<AVPixelFormat>(settings.pixel_format);
   c->thread_count = settings.video_threads;
   if (!gif) {
@@ -225,8 +226,8 @@ Status VideoWriter::Impl::finish() {
   if (!s.ok()) return s;
   if (audio) {
     // Silence to the pictures' length, then what the resampler and the queue still hold.
-    const auto wanted = static_cast<std::int64_t>(std::llround(
-        static_cast<double>(frames) * options.frame_step * options.sample_rate / options.fps));
+    const std::int64_t wanted =
+        first_sample_of_frame(frames * options.frame_step, options.sample_rate, options.rate);
     const std::vector<float> silence(4096, 0.0f);
     while (samples_in < wanted) {
       const auto count = std::min<std::int64_t>(wanted - samples_in, 4096);
@@ -260,12 +261,13 @@ Result<VideoWriter> VideoWriter::open(const std::string& path, const VideoOption
     return Error{"open " + path + ": the size must be positive and even, got " +
                  std::to_string(options.width) + "x" + std::to_string(options.height)};
   }
-  if (options.fps <= 0 || options.sample_rate <= 0 || options.threads < 1) {
+  if (options.rate.num <= 0 || options.rate.den <= 0 || options.sample_rate <= 0 ||
+      options.threads < 1) {
     return Error{"open " + path + ": fps, sample rate and threads must be positive"};
   }
-  if (options.frame_step < 1 || options.frame_step > options.fps) {
-    return Error{"open " + path + ": the frame step must be 1 to fps (" +
-                 std::to_string(options.fps) + "), got " + std::to_string(options.frame_step)};
+  if (options.frame_step < 1 || options.frame_step > options.rate.fps()) {
+    return Error{"open " + path + ": the frame step must be 1 to fps (" + to_string(options.rate) +
+                 "), got " + std::to_string(options.frame_step)};
   }
   const int max_crf = *container == Container::kWebm ? 63 : 51;
   if (options.crf && *container != Container::kGif &&

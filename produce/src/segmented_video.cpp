@@ -43,15 +43,17 @@ Outcome report_interrupted(const std::string& name, Reporter& reporter) {
 }
 
 // The soundtrack of frames [first, first + count): the voices, silence where they are not (after
-// the plan's end, or without voices), each frame's share [i × rate / fps, (i + 1) × rate / fps).
-encode::Status write_track(encode::AudioWriter& writer, const VideoJob& job, int fps,
+// the plan's end, or without voices), each frame's share from encode::first_sample_of_frame(i) to
+// the next frame's.
+encode::Status write_track(encode::AudioWriter& writer, const VideoJob& job, encode::FrameRate fps,
                            Reporter& reporter) {
   const std::vector<float> silence(1 << 16, 0.0f);  // a frame's share at 1 fps and more
-  const std::int64_t rate = job.sound ? job.sound->sample_rate() : encode::kSpeechSampleRate;
+  const int rate = job.sound ? job.sound->sample_rate() : encode::kSpeechSampleRate;
   for (std::int64_t i = job.first; i < job.first + job.count; ++i) {
     if (reporter.stop_requested())
       return encode::Error{"interrupted"};  // an hour of sound takes a while
-    auto share = static_cast<std::size_t>((i + 1) * rate / fps - i * rate / fps);
+    auto share = static_cast<std::size_t>(encode::first_sample_of_frame(i + 1, rate, fps) -
+                                          encode::first_sample_of_frame(i, rate, fps));
     if (job.sound) {
       const std::span<const float> samples = job.sound->frame_samples(i, fps);
       if (encode::Status s = writer.write(samples.data(), samples.size()); !s.ok()) return s;
@@ -66,7 +68,7 @@ encode::Status write_track(encode::AudioWriter& writer, const VideoJob& job, int
 
 // The soundtrack's cache key: what decides its bytes besides its samples (the settings, versions
 // and build, as for a segment; its frames) and the samples, hashed a segment's worth at a time.
-std::string soundtrack_key(const std::string& prefix, const VideoJob& job, int fps,
+std::string soundtrack_key(const std::string& prefix, const VideoJob& job, encode::FrameRate fps,
                            std::int64_t segment_frames) {
   const int rate = job.sound ? job.sound->sample_rate() : encode::kSpeechSampleRate;
   std::string key_bytes = prefix + "soundtrack " + std::to_string(rate) + " " +
@@ -102,7 +104,7 @@ bool is_segmented_output(const std::string& output) {
 }
 
 Outcome write_soundtrack(const VideoSettings& settings, const VideoJob& job, Reporter& reporter) {
-  const int fps = static_cast<int>(settings.fps);
+  const encode::FrameRate fps = settings.frame_rate();
   json::Object manifest;
   manifest.set("jabbertoon", "soundtrack");
   manifest.set("video", render_identity(job.manifest.settings, settings.segment_length,
@@ -120,12 +122,12 @@ Outcome write_soundtrack(const VideoSettings& settings, const VideoJob& job, Rep
     return Outcome::kFailed;
   }
   reporter.info("wrote " + job.output + ": the soundtrack of " + std::to_string(job.count) +
-                " frames, " + decimals(static_cast<double>(job.count) / fps, 2) + " s");
+                " frames, " + decimals(static_cast<double>(job.count) / settings.fps, 2) + " s");
   return Outcome::kDone;
 }
 
 VideoResult write_segmented_video(const VideoSettings& settings, VideoJob job, Reporter& reporter) {
-  const int fps = static_cast<int>(settings.fps);
+  const encode::FrameRate fps = settings.frame_rate();
   const encode::Container container = *segmented_container(job.output, settings.format);
   const bool to_stdout = job.output == encode::kStandardOutput;
   const std::string name = output_name(job.output);
@@ -202,9 +204,9 @@ VideoResult write_segmented_video(const VideoSettings& settings, VideoJob job, R
       const auto piece = encode::read_piece(file.string());
       if (!piece.ok()) return false;
       const encode::PieceInfo& p = piece.value();
-      const double seconds = static_cast<double>(frames) / fps;
+      const double seconds = static_cast<double>(frames) / settings.fps;
       return p.codec == segment_codec && p.width == settings.width && p.height == settings.height &&
-             p.packets == frames && std::abs(p.seconds - seconds) < 0.5 / fps;
+             p.packets == frames && std::abs(p.seconds - seconds) < 0.5 / settings.fps;
     };
   };
 
@@ -270,7 +272,7 @@ VideoResult write_segmented_video(const VideoSettings& settings, VideoJob job, R
     auto opened =
         encode::VideoWriter::open(segment_file(s), {.width = settings.width,
                                                     .height = settings.height,
-                                                    .fps = fps,
+                                                    .rate = fps,
                                                     .quality = quality_named(settings.quality),
                                                     .crf = settings.crf,
                                                     .audio = false,
@@ -335,7 +337,7 @@ VideoResult write_segmented_video(const VideoSettings& settings, VideoJob job, R
 
   // The soundtrack, encoded once for the whole video (a part has none: it joins one), or taken
   // from the cache under the key of its samples.
-  encode::JoinJob joining{.fps = fps, .output = job.output, .container = container};
+  encode::JoinJob joining{.rate = fps, .output = job.output, .container = container};
   bool track_reused = false;
   if (job.audio && settings.part_count == 0) {
     joining.audio = (dir / (vp9 ? "soundtrack.ogg" : "soundtrack.m4a")).string();
@@ -375,6 +377,7 @@ VideoResult write_segmented_video(const VideoSettings& settings, VideoJob job, R
       }
     }
   }
+  if (settings.part_count == 0) joining.subtitles = job.subtitles;
   for (std::int64_t s = first_segment; s < end_segment; ++s) {
     joining.pieces.push_back({.path = segment_file(s), .first_frame = plan.start(s)});
   }
@@ -404,10 +407,13 @@ VideoResult write_segmented_video(const VideoSettings& settings, VideoJob job, R
       decimals(clock.seconds() - drawn_seconds - track_seconds, 2) + " s");
   if (cache) cache->trim();
   reporter.info("wrote " + name + ": " + std::to_string(run_count) + " frames, " +
-                decimals(static_cast<double>(run_count) / fps, 2) + " s of video, in " +
+                decimals(static_cast<double>(run_count) / settings.fps, 2) + " s of video, in " +
                 decimals(clock.seconds(), 1) + " s; segments: " + std::to_string(made - reused) +
                 " drawn, " + std::to_string(reused) + " from the cache" +
-                (track_reused ? "; the soundtrack from the cache" : ""));
+                (track_reused ? "; the soundtrack from the cache" : "") +
+                (joining.subtitles ? "; " + std::to_string(joining.subtitles->size()) +
+                                         " subtitle cue(s) in the file"
+                                   : ""));
   VideoResult result{.outcome = Outcome::kDone};
   if (settings.hash_frames) {
     result.manifest =

@@ -45,7 +45,7 @@ void remove_older_frames(const std::string& output, std::int64_t first, std::int
 // The GIF or the PNG sequence: every `every_nth_frame`th frame from the first (a preview).
 VideoResult write_pictures(const VideoSettings& s, VideoJob job, Reporter& reporter) {
   const bool sequence = is_png_sequence(job.output);
-  const int fps = static_cast<int>(s.fps);
+  const encode::FrameRate fps = s.frame_rate();
   // The pipeline counts pictures: the first frame and every `step`th after it (a GIF preview).
   const int step = s.every_nth_frame;
   const std::int64_t pictures = (job.count + step - 1) / step;
@@ -55,7 +55,7 @@ VideoResult write_pictures(const VideoSettings& s, VideoJob job, Reporter& repor
         job.output,
         {.width = s.width,
          .height = s.height,
-         .fps = fps,
+         .rate = fps,
          .frame_step = step,
          .quality = quality_named(s.quality),
          .crf = s.crf,
@@ -144,7 +144,7 @@ VideoResult write_pictures(const VideoSettings& s, VideoJob job, Reporter& repor
   }
   if (sequence) remove_older_frames(job.output, job.first, job.count, reporter);
   // Each picture lasts `step` frames: a preview's last one may run past the video's end.
-  const double seconds = static_cast<double>(pictures * step) / fps;
+  const double seconds = static_cast<double>(pictures * step) / s.fps;
   const std::string written =
       sequence ? file_range(sequence_file(job.output, job.first),
                             sequence_file(job.output, job.first + job.count - 1), job.count)
@@ -189,10 +189,9 @@ RenderManifest finished_manifest(VideoJob& job, std::int64_t first_frame, std::s
 }
 
 std::string frames_note(const VideoSettings& s, const VideoJob& job) {
-  const double fps = s.fps;
   return std::to_string(job.count) + " frames from frame " + std::to_string(job.first) + " (" +
-         decimals(static_cast<double>(job.first) / fps, 3) + " s), " + std::to_string(s.width) +
-         "x" + std::to_string(s.height) + " at " + json::format_number(fps) + " fps";
+         decimals(static_cast<double>(job.first) / s.fps, 3) + " s), " + std::to_string(s.width) +
+         "x" + std::to_string(s.height) + " at " + encode::to_string(s.frame_rate()) + " fps";
 }
 
 std::string output_name(const std::string& path) {

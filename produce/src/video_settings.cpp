@@ -10,6 +10,11 @@ std::int64_t VideoSettings::segment_frames() const {
   return std::llround(segment_length * fps);
 }
 
+encode::FrameRate VideoSettings::frame_rate() const {
+  return encode::video_frame_rate(fps).value_or(
+      encode::FrameRate{static_cast<int>(std::clamp(std::llround(fps), 1LL, 240LL)), 1});
+}
+
 std::string VideoSettings::part_name() const {
   return std::to_string(part_index) + "/" + std::to_string(part_count);
 }

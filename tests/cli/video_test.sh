@@ -102,7 +102,7 @@ check "the first line's words and speaker" grep -qx "Sunny: Good morning, Grump!
 expect 0 "" render "$HAPPY" -o "$TMP/sub.mp4" -y "${SMALL[@]}" --from 3 --to 5 --subtitles "$TMP/sub.srt"
 check "SRT cues shifted by --from" grep -qx "00:00:00,200 --> 00:00:01,2[0-9][0-9]" "$TMP/sub.srt"
 check "ffmpeg reads the SRT" ffmpeg -v error -i "$TMP/sub.srt" -f srt -y "$TMP/again.srt"
-expect 2 "--subtitles: expected a .srt or a .vtt" render "$HAPPY" -o "$TMP/x.mp4" --subtitles x.txt
+expect 2 "--subtitles: expected embed (a stream inside the video), or a .srt or a .vtt" render "$HAPPY" -o "$TMP/x.mp4" --subtitles x.txt
 
 # --captions: a line (3.2 s: "Good morning, Grump!") as a box, a bubble by the speaker, or nothing.
 for c in box bubble none; do
@@ -187,7 +187,7 @@ check "a batch's renders are each the same as alone" cmp -s "$TMP/batch/happy_no
 expect 2 "the output's extension chooses the format" render "$HAPPY" -o "$TMP/x.avi"
 expect 2 "--size" render "$HAPPY" -o "$TMP/x.mp4" --size 321x180
 expect 2 "--still draws one picture" render "$HAPPY" -o "$TMP/x.mp4" --still 1
-expect 2 "whole number of frames" render "$HAPPY" -o "$TMP/x.mp4" --fps 23.976
+expect 2 "or an NTSC rate" render "$HAPPY" -o "$TMP/x.mp4" --fps 12.5
 expect 2 "several inputs render into a directory" render "$HAPPY" "$HAPPY" -o "$TMP/x.mp4"
 expect 2 "--from/--to" render "$HAPPY" -o "$TMP/x.mp4" --from 3 --to 2
 expect 2 "is past the cartoon's end" render "$HAPPY" -o "$TMP/x.mp4" --from 60

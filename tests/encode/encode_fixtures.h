@@ -139,7 +139,7 @@ struct Clip {
     return samples;
   }
   VideoOptions options() const {
-    return {.width = width, .height = height, .fps = fps, .sample_rate = sample_rate};
+    return {.width = width, .height = height, .rate = {fps, 1}, .sample_rate = sample_rate};
   }
 };
 

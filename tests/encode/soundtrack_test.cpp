@@ -113,7 +113,7 @@ TEST(EncodeSoundtrack, FramesMixTheTrackExactlyOnceAsAWholeMixWould) {
 
   std::vector<float> played;
   for (std::int64_t i = 0; i < 61; ++i) {  // 2.5 s at 24 fps: 60 frames, the 61st empty
-    const std::span<const float> frame = track.frame_samples(i, 24);
+    const std::span<const float> frame = track.frame_samples(i, {24, 1});
     EXPECT_EQ(frame.size(),
               static_cast<std::size_t>((i + 1) * 22050 / 24 - i * 22050 / 24) * (i < 60 ? 1 : 0));
     played.insert(played.end(), frame.begin(), frame.end());

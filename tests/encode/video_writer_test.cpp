@@ -124,7 +124,7 @@ TEST(EncodeVideo, GifKeepsUpTo256ColoursOfAFrameExactly) {
       pixels[static_cast<std::size_t>(y * kWidth + x)] = colour(x / 2);
   }
   auto opened = VideoWriter::open((dir / "stripes.gif").string(),
-                                  {.width = kWidth, .height = kHeight, .fps = 10});
+                                  {.width = kWidth, .height = kHeight, .rate = {10, 1}});
   ASSERT_TRUE(opened.ok()) << opened.error();
   ASSERT_TRUE(opened.value()
                   .write_frame(reinterpret_cast<const std::uint8_t*>(pixels.data()), kWidth * 4)

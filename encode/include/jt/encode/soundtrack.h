@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "jt/encode/ducking.h"
+#include "jt/encode/frame_rate.h"
 #include "jt/encode/loudness.h"
 #include "jt/encode/spoken_lines.h"
 #include "jt/runtime/frame.h"
@@ -46,10 +47,10 @@ class Soundtrack {
   // own, whatever the gain: the pictures do not change with the sound's level.
   LoudnessReport normalise(double target);
 
-  // The samples of frame `index` at `fps`: from round-down(index × rate / fps) to the next
-  // frame's, mixed into a buffer this object keeps (valid until the next call; one caller at a
-  // time). Empty past the end.
-  std::span<const float> frame_samples(std::int64_t index, int fps);
+  // The samples of frame `index` at `fps`: from first_sample_of_frame(index) (round-down(index ×
+  // sample rate × den / num), jt/encode/frame_rate.h) to the next frame's, mixed into a buffer this
+  // object keeps (valid until the next call; one caller at a time). Empty past the end.
+  std::span<const float> frame_samples(std::int64_t index, FrameRate fps);
 
   // The speaker's `loud` at `t` seconds (0..1): the RMS of the speaker's own sound over 30 ms
   // around each 10 ms step, on a decibel scale (-50 dBFS and below: 0; -10 dBFS and above: 1),

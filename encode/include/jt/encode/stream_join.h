@@ -10,7 +10,9 @@
 #include <string>
 #include <vector>
 
+#include "jt/encode/frame_rate.h"
 #include "jt/encode/result.h"
+#include "jt/encode/subtitles.h"
 #include "jt/encode/video_writer.h"
 
 namespace jt::encode {
@@ -25,9 +27,13 @@ struct JoinPiece {
 struct JoinJob {
   std::vector<JoinPiece> pieces;  // in frame order, each starting where the one before ended
   std::string audio;              // a soundtrack file (.m4a, .ogg); empty: no audio stream
-  int fps = 24;
+  FrameRate rate = {24, 1};       // the pieces' frame rate: a frame lasts den / num seconds
   std::string output;   // its extension chooses the container (.mp4, .mov, .webm); "-": stdout
   std::string comment;  // written as the file's "comment" metadata when not empty
+  // When set, a subtitle stream of these cues (seconds, where frame 0 is at 0 as the pieces'
+  // first_frame say), even none: mov_text
+  // in .mp4 and .mov, WebVTT in .webm and .mkv (docs/ENCODING.md "Subtitles").
+  std::optional<std::vector<SubtitleCue>> subtitles;
   // The container of "-" (standard output), streamed: an .mp4 or .mov in fragments, one a
   // keyframe (a segment), as VideoWriter streams.
   std::optional<Container> container;

@@ -13,14 +13,24 @@ namespace jt::encode {
 
 enum class SubtitleFormat { kSrt, kVtt };
 
+// A cue in the video's time: seconds, and its text as plain lines ("Name: words"; no control
+// characters, no blank line), not yet escaped for a format.
+struct SubtitleCue {
+  double start = 0, end = 0;
+  std::string text;
+};
+
+// The cues of the records that show during [from, to) seconds of the plan, shifted so `from` is
+// 0, in plan order. `program` names the speakers (a cast entry's `name`, else its id).
+std::vector<SubtitleCue> subtitle_cues(const std::vector<rt::TimelineRecord>& timeline,
+                                       const Program& program, double from, double to);
+
 struct Subtitles {
   std::string text;  // the whole file
   int cues = 0;
 };
 
-// The cues of the records that show during [from, to) seconds of the plan, shifted so `from` is
-// 0, in plan order. `program` names the speakers (a cast entry's `name`, else its id). Each cue's
-// text is made safe by cue_text.
+// The file of subtitle_cues(timeline, program, from, to), each cue's text made safe by cue_text.
 Subtitles subtitles(const std::vector<rt::TimelineRecord>& timeline, const Program& program,
                     double from, double to, SubtitleFormat format);
 

@@ -2,7 +2,7 @@
 // frames and sound go in as they are made and leave as packets, so memory does not grow with the
 // video's length. docs/ENCODING.md.
 //
-//   auto opened = VideoWriter::open("out.mp4", {.width = 1920, .height = 1080, .fps = 24});
+//   auto opened = VideoWriter::open("out.mp4", {.width = 1920, .height = 1080, .rate = {24}});
 //   if (!opened.ok()) return fail(opened.error());
 //   VideoWriter& video = opened.value();
 //   for (each frame i) {
@@ -22,6 +22,7 @@
 #include <optional>
 #include <string>
 
+#include "jt/encode/frame_rate.h"
 #include "jt/encode/result.h"
 #include "jt/encode/sample_rate.h"
 
@@ -41,9 +42,9 @@ enum class Quality { kDraft, kStandard, kHigh };
 struct VideoOptions {
   int width = 1920;  // pixels; even (4:2:0 chroma)
   int height = 1080;
-  int fps = 24;  // frames per second
-  // Each picture lasts this many frames of `fps` (a preview of every Nth frame: fps / N pictures a
-  // second, at the video's speed); 1 to fps.
+  FrameRate rate = {24, 1};  // frames per second, exactly (24, 30000/1001)
+  // Each picture lasts this many frames of `rate` (a preview of every Nth frame: rate / N pictures
+  // a second, at the video's speed); 1 to the rate.
   int frame_step = 1;
   Quality quality = Quality::kStandard;
   std::optional<int> crf;  // overrides the quality's CRF (x264 0..51, VP9 0..63)

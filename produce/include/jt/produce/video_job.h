@@ -11,6 +11,7 @@
 #include <string>
 
 #include "jt/encode/soundtrack.h"
+#include "jt/encode/subtitles.h"
 #include "jt/encode/video_writer.h"
 #include "jt/produce/render_manifest.h"
 #include "jt/produce/reporter.h"
@@ -31,6 +32,9 @@ struct VideoJob {
   // Draws a filled frame instead of the cartoon frame (a creature's render), when set.
   std::function<void(const render::FrameJob&, render::Canvas&)> draw;
   RenderManifest manifest;  // input, settings and duration filled in by the caller
+  // A subtitle stream of these cues (seconds, frame 0 at 0) in a segmented video, when set
+  // (--subtitles embed; encode::JoinJob::subtitles).
+  std::optional<std::vector<encode::SubtitleCue>> subtitles;
   // For segment keys and part manifests (docs/SCALE.md): the input's content hash, the drawings'
   // fingerprints, and what a frame's key adds to its plain data (its stage's; a creature's pose).
   // A job with its own `draw` is cached only when it has a key_frame that keys what it draws.

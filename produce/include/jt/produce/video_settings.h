@@ -15,7 +15,7 @@ namespace jt::produce {
 
 struct VideoSettings {
   int width = 1920, height = 1080;
-  double fps = 24;                   // a whole number for a video
+  double fps = 24;  // a whole number or an NTSC rate for a video (encode::video_frame_rate)
   std::string quality = "standard";  // draft, standard or high
   std::optional<int> crf;
   bool transparent = false;  // no stage: .mov, .webm and .png keep the alpha
@@ -34,7 +34,9 @@ struct VideoSettings {
   bool cache_named = false;
   std::uint64_t cache_bytes = 0;
 
-  // The segment length in frames.
+  // The exact rate of fps (30000/1001 for 29.97...); the command refuses a video at any other.
+  encode::FrameRate frame_rate() const;
+  // The segment length in frames (rounded: 4 s at 29.97 is 120 frames).
   std::int64_t segment_frames() const;
   // "K/N" of --part.
   std::string part_name() const;
