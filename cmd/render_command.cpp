@@ -148,8 +148,10 @@ bool check_options(RenderOptions& o) {
     report_error("--subtitles goes with one cartoon's video (not --still, not a batch)");
     return false;
   }
+  // -o DIR/ names its videos by --format.
+  const std::string named = is_directory_output(o.output) ? "video." + o.format : o.output;
   if (embeds_subtitles(o) &&
-      (o.audio_only || !o.part.empty() || !produce::segmented_container(o.output, o.format))) {
+      (o.audio_only || !o.part.empty() || !produce::segmented_container(named, o.format))) {
     report_error(
         "--subtitles embed: a subtitle stream goes inside a .mp4, .mov, .mkv or .webm "
         "video (not a GIF, a PNG sequence, the soundtrack alone or a --part, which "

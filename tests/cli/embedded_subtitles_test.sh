@@ -97,6 +97,17 @@ check "a streamed webm carries WebVTT" bash -c "'$JT' render '$CARTOON' ${SMALL[
   --subtitles embed -o - --format webm 2>/dev/null | ffprobe -v error -select_streams s \
   -show_entries stream=codec_name -of csv=p=0 - | grep -qx webvtt"
 
+# Into a directory (named by --format), and a span with no line: a stream without cues.
+mkdir "$TMP/dir"
+expect 0 "" render "$CARTOON" "${SMALL[@]}" --no-cache --subtitles embed --format mkv \
+  -o "$TMP/dir/"
+check "-o DIR/ --format mkv carries WebVTT" [ "$(codec_of "$TMP/dir/three_lines.mkv")" = webvtt ]
+for ext in mp4 webm; do
+  expect 0 "0 subtitle cue(s)" render "$CARTOON" "${SMALL[@]}" --no-cache --subtitles embed \
+    --to 1 -o "$TMP/quiet.$ext"
+  check "a quiet .$ext still has its subtitle stream" [ -n "$(codec_of "$TMP/quiet.$ext")" ]
+done
+
 # Where no stream goes: refused (exit 2), nothing written.
 for out in bad.gif bad.png; do
   expect 2 "--subtitles embed: a subtitle stream goes inside" render "$CARTOON" --subtitles embed \
