@@ -89,6 +89,77 @@ check "nothing written for a wrong extension" test ! -e "$TMP/cues.txt"
 expect 2 "a behaviour, with no lines" lipsync "$ROOT/packs/behaviours/idle.json"
 expect 2 "cannot read the file" lipsync "$TMP/missing.json"
 
+# Rhubarb Lip Sync's formats (issue 33): one speaker's mouth from 0 to the cartoon's end, X
+# between lines, the same letters (docs/SHAPES.md 2.1), neighbours of one shape merged.
+rhubarb_check() {
+  python3 - "$1" "$2" "$3" "$4" <<'PY'
+import json, sys
+ours = json.load(open(sys.argv[1]))
+track = json.load(open(sys.argv[2]))
+who, duration = sys.argv[3], float(sys.argv[4])
+assert set(track) == {"metadata", "mouthCues"}, set(track)
+assert track["metadata"]["duration"] == duration, track["metadata"]
+cues = track["mouthCues"]
+assert cues[0]["start"] == 0 and cues[-1]["end"] == duration, (cues[0], cues[-1])
+for a, b in zip(cues, cues[1:]):
+    assert a["end"] == b["start"] and a["value"] != b["value"], (a, b)
+for c in cues:
+    assert set(c) == {"start", "end", "value"} and c["value"] in list("ABCDEFGHX"), c
+    assert c["end"] > c["start"], c
+# Expected, from our own format: the speaker's cues (a later line cuts an earlier one short),
+# X in the gaps, runs of one shape merged.
+said = []
+for line in ours["lines"]:
+    if line["who"] != who:
+        continue
+    start = line["mouthCues"][0]["start"]
+    said = [dict(c) for c in said if c["start"] < start]
+    if said:
+        said[-1]["end"] = min(said[-1]["end"], start)
+    said += [dict(c) for c in line["mouthCues"]]
+want, at = [], 0.0
+def add(a, b, v):
+    b = min(b, duration)
+    if b <= a:
+        return
+    if want and want[-1]["value"] == v and want[-1]["end"] == a:
+        want[-1]["end"] = b
+    else:
+        want.append({"start": a, "end": b, "value": v})
+for c in said:
+    if c["start"] > at:
+        add(at, c["start"], "X")
+    add(c["start"], c["end"], c["shape"])
+    at = max(at, c["end"])
+add(at, duration, "X")
+assert cues == want, (len(cues), len(want))
+assert any(c["value"] != "X" for c in cues), "a speaker with no shapes"
+PY
+}
+DURATION="$(python3 -c "import json; print(repr(json.load(open('$TMP/plan_tts.json'))['duration']))")"
+for who in A B; do
+  expect 0 "wrote $TMP/$who.json: $who's mouth" lipsync "$HAPPY" --format rhubarb --who "$who" \
+    -o "$TMP/$who.json"
+  check "$who's Rhubarb track is its lines' cues and rest" rhubarb_check "$TMP/cues_tts.json" \
+    "$TMP/$who.json" "$who" "$DURATION"
+  # The TSV: a row per cue (its start and letter), then the end and X.
+  expect 0 "(Rhubarb Lip Sync TSV)" lipsync "$HAPPY" --format rhubarb --who "$who" \
+    -o "$TMP/$who.tsv"
+  check "$who's Rhubarb TSV says what its JSON says" python3 -c "
+import json, sys
+cues = json.load(open('$TMP/$who.json'))['mouthCues']
+rows = [r.split('\t') for r in open('$TMP/$who.tsv').read().splitlines()]
+want = [(c['start'], c['value']) for c in cues] + [(cues[-1]['end'], 'X')]
+sys.exit(0 if [(float(a), b) for a, b in rows] == want else 1)"
+done
+expect 0 "wrote $TMP/ours.json: 9 lines" lipsync "$HAPPY" -o "$TMP/ours.json"
+expect 2 "2 characters speak" lipsync "$HAPPY" --format rhubarb
+expect 2 "give --who A" lipsync "$HAPPY" --format rhubarb -o "$TMP/both.json"
+expect 2 "has that id; the cast: A, B" lipsync "$HAPPY" --format rhubarb --who a -o "$TMP/both.json"
+expect 2 "--who picks the one mouth of a Rhubarb track" lipsync "$HAPPY" --who A
+expect 2 "--format" lipsync "$HAPPY" --format papagayo
+check "nothing written for a refused track" test ! -e "$TMP/both.json"
+
 # pose of a cartoon: each character's face as the video draws it. With --speech estimate Sunny (A)
 # says "I baked you a cake. It has sprinkles!" from 5.76 s for 2.47 s (its plan record); Grump (B)
 # listens, his pupils turned toward her on screen.
