@@ -58,8 +58,8 @@ bool parse_bytes(const std::string& text, std::uint64_t& bytes) {
 
 void add_scale_options(CLI::App& sub, RenderOptions& o) {
   sub.add_option("--segment-length", o.segment_length,
-                 "seconds a video segment lasts, a whole number of frames (default 4): each is "
-                 "encoded on its own, starting with a keyframe");
+                 "seconds a video segment lasts, a whole number of frames (rounded to one at an "
+                 "NTSC rate; default 4): each is encoded on its own, starting with a keyframe");
   sub.add_option("--part", o.part,
                  "K/N: render only the K-th of N equal runs of segments (join "
                  "the parts with `jabbertoon join`)");
