@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstring>
+#include <initializer_list>
 
 #include "av_error.h"
 
@@ -39,17 +40,20 @@ std::string timed_text_sample(const std::string& text) {
 // default text box; one style, font 1 at 18 pixels, white and opaque; a font table naming font 1
 // "Serif".
 std::string timed_text_description() {
-  const unsigned char fields[] = {
-      0,    0,    0,    0,  // displayFlags
-      0x01, 0xFF,           // horizontal (centre) and vertical (bottom) justification
-      0,    0,    0,    0,  // background-color-rgba
-      0,    0,    0,    0,    0,   0,   0,   0,     // BoxRecord: top, left, bottom, right
-      0,    0,    0,    0,    0,   1,   0,   0x12,  // StyleRecord: startChar, endChar, font-ID,
-                                                    // flags, size
-      0xFF, 0xFF, 0xFF, 0xFF,                       // text-color-rgba
-      0,    0,    0,    0x12, 'f', 't', 'a', 'b',   // FontTableBox: 18 bytes
-      0,    1,    0,    1,    5,   'S', 'e', 'r',  'i', 'f'};
-  return std::string(reinterpret_cast<const char*>(fields), sizeof fields);
+  std::string d;
+  const auto bytes = [&d](std::initializer_list<int> list) {
+    for (const int b : list)
+      d += static_cast<char>(b);
+  };
+  bytes({0, 0, 0, 0});                 // displayFlags
+  bytes({0x01, 0xFF});                 // justification: horizontal centre, vertical bottom
+  bytes({0, 0, 0, 0});                 // background-color-rgba: transparent
+  bytes({0, 0, 0, 0, 0, 0, 0, 0});     // BoxRecord: top, left, bottom, right
+  bytes({0, 0, 0, 0, 0, 1, 0, 0x12});  // StyleRecord: chars 0-0, font-ID 1, no flags, 18 px
+  bytes({0xFF, 0xFF, 0xFF, 0xFF});     // its text-color-rgba: white, opaque
+  bytes({0, 0, 0, 0x12, 'f', 't', 'a', 'b', 0, 1});  // FontTableBox: 18 bytes, 1 entry
+  bytes({0, 1, 5, 'S', 'e', 'r', 'i', 'f'});         // FontRecord: font-ID 1, "Serif"
+  return d;
 }
 
 // Cues that overlap made into spans that do not: every edge of a cue cuts the time, and a span
