@@ -127,6 +127,7 @@ json::Object render_settings(const RenderOptions& o) {
   s.set("audio", !o.no_audio);
   if (!o.no_audio) s.set("loudness", o.loudness);
   s.set("transparent", o.transparent);
+  s.set("background", o.background.empty() ? json::Value() : json::Value(o.background));
   s.set("captions", o.captions);
   s.set("fit", o.fit);
   // --camera as given (auto, fixed), or null: the file's own "camera" field decides.
@@ -174,8 +175,10 @@ int render_cartoon(const RenderOptions& asked, const std::string& file,
   }
   render::BackgroundShelf backgrounds(run->catalog);
   std::vector<Diagnostic> stage_notes;  // what reading a background met, reported as met
+  const render::Background flat = render::flat_background(o.background_rgb.value_or(0));
   const auto background = [&](const std::string& name) -> const render::Background* {
     if (o.transparent) return nullptr;
+    if (o.background_rgb) return &flat;
     const render::Background& found = backgrounds.get(name, stage_notes);
     for (const Diagnostic& d : stage_notes)
       report(d);
@@ -291,13 +294,13 @@ int render_cartoon(const RenderOptions& asked, const std::string& file,
   }
   const int written = write_video(o, std::move(job));
   if (written != kExitOk) return written;
-  if (const std::string file = subtitles_file(o); !file.empty()) {
-    const auto format =
-        file.ends_with(".vtt") ? encode::SubtitleFormat::kVtt : encode::SubtitleFormat::kSrt;
+  if (const std::string subtitle_path = subtitles_file(o); !subtitle_path.empty()) {
+    const auto format = subtitle_path.ends_with(".vtt") ? encode::SubtitleFormat::kVtt
+                                                        : encode::SubtitleFormat::kSrt;
     const encode::Subtitles subtitles =
         encode::subtitles(run->runtime.timeline(), *program, first_s, end_s, format);
-    if (!write_output(file, subtitles.text)) return kExitUsage;
-    spdlog::info("wrote {}: {} cues", file, subtitles.cues);
+    if (!write_output(subtitle_path, subtitles.text)) return kExitUsage;
+    spdlog::info("wrote {}: {} cues", subtitle_path, subtitles.cues);
   }
   // A formula that failed while running (in a behaviour a scene started): the video is written,
   // with the failed values as the engine gives them, and the error is reported (exit 1).

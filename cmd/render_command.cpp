@@ -19,6 +19,7 @@
 #include "exit_code.h"
 #include "finite_option.h"
 #include "interrupt.h"
+#include "jt/creature/paint_colour.h"
 #include "jt/encode/audio_writer.h"
 #include "jt/encode/segment_cache.h"
 #include "jt/encode/video_writer.h"
@@ -97,6 +98,22 @@ bool check_options(RenderOptions& o) {
     return false;
   }
   if (!o.probe.empty() && !parse_probes(o)) return false;
+  if (!o.background.empty()) {
+    const std::optional<creature::Rgba> colour = creature::parse_colour(o.background);
+    if (!colour || colour->a < 1) {
+      report_error(
+          "--background: expected an opaque colour (#rgb, #rrggbb, rgb(r, g, b) or a "
+          "CSS name: white, skyblue), got \"" +
+          o.background + "\"" + (colour ? ": for no stage at all, --transparent" : ""));
+      return false;
+    }
+    if (o.transparent) {
+      report_error("--background and --transparent: a stage of one colour, or none; not both");
+      return false;
+    }
+    const auto byte = [](double v) { return static_cast<std::uint32_t>(std::lround(v * 255)); };
+    o.background_rgb = byte(colour->r) << 16 | byte(colour->g) << 8 | byte(colour->b);
+  }
   if (!parse_progress_mode(o.progress, o.progress_mode)) {
     report_error("--progress: expected auto, bar, json or none, got \"" + o.progress + "\"");
     return false;
@@ -438,6 +455,9 @@ void add_render_command(CLI::App& app, int& exit_code) {
          "(streaming platforms), -23 (broadcast, EBU R 128); true peaks stay under -1 dBTP")
       ->check(finite_number())
       ->check(CLI::Range(-70.0, -5.0));
+  sub->add_option("--background", o->background,
+                  "one colour for the stage behind everything, every place's backdrop replaced: "
+                  "#rrggbb, #rgb, rgb(r, g, b) or a CSS name (white, skyblue)");
   sub->add_flag("--transparent", o->transparent,
                 "no stage behind the characters: alpha in .mov (ProRes 4444), .webm, .png");
   sub->add_option("--progress", o->progress,

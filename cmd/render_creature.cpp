@@ -71,7 +71,11 @@ int render_creature(const RenderOptions& o, const std::string& file, const std::
     creature::CreaturePose pose;
     creature::pose_into(crawler, pose);
     render::Canvas canvas(o.width, o.height);
-    if (!o.transparent) canvas.plain_stage(kFloorLine * o.height);
+    if (o.background_rgb) {
+      canvas.background(render::flat_background(*o.background_rgb));
+    } else if (!o.transparent) {
+      canvas.plain_stage(kFloorLine * o.height);
+    }
     canvas.draw_creature(scene.art, pose, scene.view);
     return write_picture(canvas, output, "the creature at " + json::format_number(*o.still) + " s")
                ? code
@@ -81,6 +85,8 @@ int render_creature(const RenderOptions& o, const std::string& file, const std::
   const FrameSpan frames = frames_between(o.from.value_or(0), o.to.value_or(kDefaultLength), fps);
   const int height = o.height;
   const bool transparent = o.transparent;
+  const std::optional<render::Background> flat =
+      o.background_rgb ? std::optional(render::flat_background(*o.background_rgb)) : std::nullopt;
   VideoJob job{
       .output = output,
       .first = frames.first,
@@ -96,9 +102,11 @@ int render_creature(const RenderOptions& o, const std::string& file, const std::
           },
       .cast = nullptr,
       .draw =
-          [&scene, height, transparent](const render::FrameJob& f, render::Canvas& canvas) {
+          [&scene, &flat, height, transparent](const render::FrameJob& f, render::Canvas& canvas) {
             if (transparent) {
               canvas.clear();
+            } else if (flat) {
+              canvas.background(*flat);
             } else {
               canvas.plain_stage(kFloorLine * height);
             }

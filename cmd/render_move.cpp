@@ -43,7 +43,11 @@ int render_move(const RenderOptions& o, const std::string& file,
     const rt::Pose pose = pose_at(move, drawn->character.legs, *o.still, start);
     const lipsync::FaceActing acting = blinks.face("A", *o.still);
     render::Canvas canvas(o.width, o.height);
-    if (!o.transparent) canvas.plain_stage(kGround * o.height);
+    if (o.background_rgb) {
+      canvas.background(render::flat_background(*o.background_rgb));
+    } else if (!o.transparent) {
+      canvas.plain_stage(kGround * o.height);
+    }
     canvas.draw_character(
         drawn->character, pose,
         {.x = o.width / 2.0, .feet_y = kGround * o.height, .height = kHeight * o.height},
@@ -66,7 +70,8 @@ int render_move(const RenderOptions& o, const std::string& file,
     report_error(file + ": the move cannot start: " + started.error);
     return kExitInputErrors;
   }
-  const render::Background stage = render::plain_background();
+  const render::Background stage =
+      o.background_rgb ? render::flat_background(*o.background_rgb) : render::plain_background();
   const double fps = o.cartoon.fps;
   const FrameSpan frames =
       frames_between(o.from.value_or(0), o.to.value_or(kDefaultMoveLength), fps);

@@ -31,6 +31,8 @@ struct RenderOptions {
   double loudness =
       -16;  // --loudness LUFS: the soundtrack's integrated loudness (docs/ENCODING.md)
   bool transparent = false;  // no stage: .mov, .webm and .png keep the alpha
+  std::string background;    // --background COLOUR: one colour for every place's backdrop
+  std::optional<std::uint32_t> background_rgb;  // parsed from background (0xRRGGBB)
   std::string progress = "auto";
   ProgressMode progress_mode = ProgressMode::kAuto;
   std::string manifest;

@@ -78,6 +78,12 @@ void shape(cairo_t* cr, const StageShape& s, double width, double height) {
 
 }  // namespace
 
+Background flat_background(std::uint32_t rgb) {
+  Background b;
+  b.sky_top = b.sky_bottom = b.ground_top = b.ground_bottom = rgb;
+  return b;
+}
+
 Background plain_background() {
   Background b;
   b.sky_top = 0xeef1f4;

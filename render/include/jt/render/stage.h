@@ -51,6 +51,8 @@ void stage_shape_path(cairo_t* cr, const StageShape& shape, double width, double
 
 // A plain backdrop for a place with no background pack: a soft wall and floor.
 Background plain_background();
+// One colour over the whole stage, sky and ground (render --background, docs/STAGE.md).
+Background flat_background(std::uint32_t rgb);
 
 void draw_background(cairo_t* cr, const Background& background, int width, int height);
 // The same stage, width x height, with its sky and ground extended over (x0, y0)-(x1, y1) in the
