@@ -138,13 +138,13 @@ FileReport check_file(const std::string& file, const validate::InstalledVoices& 
     }
   }
   // Its clips as render reads them: found, decoded, not too long (docs/ENCODING.md, "Clips").
-  encode::CartoonClips::load(parsed.value, clip_folders(file, assets), encode::kSpeechSampleRate,
-                             file, {}, checked.report.errors);
+  const std::vector<fs::path> folders = clip_folders(file, assets);
+  encode::CartoonClips::load(parsed.value, folders, encode::kSpeechSampleRate, file, {},
+                             checked.report.errors);
   // What the plan finds, when nothing above stops it: lines spoken off the stage, moves skipped.
   if (catalog != nullptr && checked.report.errors.empty() &&
       (kind == validate::DocumentKind::kProgram || kind == validate::DocumentKind::kPack)) {
-    for (Diagnostic& d :
-         produce::plan_diagnostics(parsed.value, *catalog, file, clip_folders(file, assets))) {
+    for (Diagnostic& d : produce::plan_diagnostics(parsed.value, *catalog, file, folders)) {
       const bool said = std::ranges::any_of(checked.report.warnings, [&](const Diagnostic& w) {
         return w.code == d.code && w.path == d.path;
       });
