@@ -9,6 +9,7 @@ namespace jt::cmd {
 void add_validate_command(CLI::App& app, int& exit_code);
 void add_text_command(CLI::App& app, int& exit_code);
 void add_convert_command(CLI::App& app, int& exit_code);
+void add_fmt_command(CLI::App& app, int& exit_code);
 void add_new_command(CLI::App& app, int& exit_code);
 void add_help_command(CLI::App& app, int& exit_code);
 void add_pose_command(CLI::App& app, int& exit_code);

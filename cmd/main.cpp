@@ -89,6 +89,7 @@ int run(int argc, char** argv) {
   add_validate_command(app, exit_code);
   add_text_command(app, exit_code);
   add_convert_command(app, exit_code);
+  add_fmt_command(app, exit_code);
   add_new_command(app, exit_code);
   add_help_command(app, exit_code);
   add_pose_command(app, exit_code);

@@ -29,6 +29,7 @@
 #include "log.h"
 #include "outputs.h"
 #include "program_input.h"
+#include "project_settings.h"
 #include "render_batch.h"
 #include "render_cartoon.h"
 #include "render_options.h"
@@ -500,7 +501,12 @@ void add_render_command(CLI::App& app, int& exit_code) {
                 "kept ones count as skipped, not failed")
       ->excludes("--overwrite");
   add_scale_options(*sub, *o);
-  sub->callback([o, &exit_code] { exit_code = run_render(*o); });
+  auto project = std::make_shared<ProjectChoice>();
+  add_project_options(*sub, *project);
+  sub->callback([o, project, sub, &exit_code] {
+    exit_code = apply_project_settings(*sub, *project, o->files);
+    if (exit_code == kExitOk) exit_code = run_render(*o);
+  });
   add_sheet_command(app, exit_code);
 }
 

@@ -9,7 +9,9 @@ ReadResult read_file(const std::string& path) {
   json::detail::FileContents contents =
       json::detail::read_file(path, json::kDefaultMaxDocumentBytes);
   if (contents.status == json::detail::FileContents::Status::kRead) {
-    return read(contents.text, path);
+    ReadResult result = read(contents.text, path);
+    result.text = std::move(contents.text);
+    return result;
   }
   ReadResult result;
   const bool unreadable = contents.status == json::detail::FileContents::Status::kUnreadable;

@@ -62,6 +62,7 @@ class DocumentReader {
   std::size_t next_ = 0;
   std::vector<Diagnostic> errors_;
   std::vector<SourceLine> lines_;
+  std::vector<int> comment_lines_;
   CastNames cast_names_;
   bool screenplay_ = true;
 
@@ -91,7 +92,10 @@ void DocumentReader::split_lines(std::string_view text) {
     const std::size_t indent = raw.find_first_not_of(' ');
     if (indent == std::string_view::npos) continue;  // blank
     std::string_view body = raw.substr(indent);
-    if (body.starts_with('#')) continue;  // a comment
+    if (body.starts_with('#')) {  // a comment
+      comment_lines_.push_back(number);
+      continue;
+    }
     Line line{number, static_cast<int>(indent / 2), static_cast<int>(indent), body};
     if (body.starts_with('\t')) {
       error(line, 0, "a tab in the indentation", "indent with two spaces a level");
@@ -447,6 +451,7 @@ ReadResult DocumentReader::run() {
   for (SourceLine& l : lines_)
     l.pointer = prefix + l.pointer;
   result.lines = std::move(lines_);
+  result.comment_lines = std::move(comment_lines_);
   return result;
 }
 

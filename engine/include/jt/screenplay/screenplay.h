@@ -26,7 +26,9 @@ struct ReadResult {
   json::Value value;               // the program (or pack) read; null when an error was found
   std::vector<Diagnostic> errors;  // every error of the file, in line order
   std::vector<SourceLine> lines;   // each script's and block's pointer and line
+  std::vector<int> comment_lines;  // the comment lines (`# ...`): print() writes none back
   json::ParseFailure failure = json::ParseFailure::kNone;  // read_file(): why it failed
+  std::string text;                                        // read_file(): the bytes read
   bool ok() const { return errors.empty(); }
 };
 
