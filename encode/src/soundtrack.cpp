@@ -40,15 +40,23 @@ Soundtrack::Soundtrack(const std::vector<rt::TimelineRecord>& timeline, double d
           std::min(sample_at(record.dur, sample_rate_), size_ - std::min(first, size_));
       const auto volume = static_cast<float>(record.number(record.kVolume).value_or(1));
       if (clip == nullptr || clip->samples.empty() || count == 0 || volume == 0) continue;
+      const std::size_t from = sample_at(record.number(record.kFrom).value_or(0), sample_rate_);
+      // Music that starts inside its clip, or stops before the clip's own end (a stop, the next
+      // music, the cartoon's end, a loop cut), is ramped over kDeclickSeconds at least: a wave
+      // cut where it is not zero clicks.
+      const std::size_t declick = sample_at(kDeclickSeconds, sample_rate_);
+      const bool cut = record.loop || from + count < clip->samples.size();
       music_.push_back(
           {.first = first,
            .count = count,
            .clip = &clip->samples,
-           .from = sample_at(record.number(record.kFrom).value_or(0), sample_rate_),
+           .from = from,
            .loop = record.loop,
            .volume = volume,
-           .fade_in = sample_at(record.number(record.kFadeIn).value_or(0), sample_rate_),
-           .fade_out = sample_at(record.number(record.kFadeOut).value_or(0), sample_rate_)});
+           .fade_in = std::max(sample_at(record.number(record.kFadeIn).value_or(0), sample_rate_),
+                               from > 0 ? declick : 0),
+           .fade_out = std::max(sample_at(record.number(record.kFadeOut).value_or(0), sample_rate_),
+                                cut ? declick : 0)});
       continue;
     }
     if (record.kind == "sound") {

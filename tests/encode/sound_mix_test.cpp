@@ -214,12 +214,39 @@ TEST(EncodeMusic, MusicStartsAtItsFromAndLoopsOrStopsAtItsEnd) {
   const Soundtrack track({looped, once}, 1, lines);
   std::vector<float> mixed(track.size());
   track.mix(0, mixed.size(), mixed.data());
-  for (std::size_t n = 0; n < 11025; ++n)
-    ASSERT_FLOAT_EQ(mixed[n], static_cast<float>(pcm[(221 + n) % 1000]) / 32768) << n;
+  // Started inside the clip and cut while looping: ramped in and out over 10 ms (221 samples).
+  for (std::size_t n = 0; n < 11025; ++n) {
+    double gain = 1;
+    if (n < 221) gain *= static_cast<double>(n) / 221;
+    if (11025 - n < 221) gain *= static_cast<double>(11025 - n) / 221;
+    const float sample = static_cast<float>(pcm[(221 + n) % 1000]) / 32768;
+    ASSERT_FLOAT_EQ(mixed[n], static_cast<float>(gain * sample)) << n;
+  }
   for (std::size_t n = 11025; n < 22050; ++n) {
     const float want = n < 12025 ? static_cast<float>(pcm[n - 11025]) / 32768 : 0.0f;
     ASSERT_FLOAT_EQ(mixed[n], want) << n;
   }
+}
+
+TEST(EncodeMusic, MusicStoppedWithoutAFadeIsRampedDownAndDoesNotClick) {
+  // A steady 0.25 for 4 s, stopped at 1 s with no fade_out: the last 10 ms (221 samples) go down
+  // linearly to 0, so no step between two samples is larger than 0.25 / 221; before them it is
+  // the clip as recorded.
+  ScratchDir dir;
+  fixtures::write_clip_wav(dir / "tune.wav", std::vector<std::int16_t>(4 * 22050, 8192), 22050);
+  LoadedClips loaded = load_sounds(dir, R"({"scripts": [{"body": [
+      {"op": "music", "clip": "tune.wav"}]}]})");
+  SpokenLines lines = voices_with(loaded.clips);
+  const std::string tune = "tune.wav";
+  const Soundtrack track({music_record(0, 1, tune)}, 2, lines);
+  std::vector<float> mixed(track.size());
+  track.mix(0, mixed.size(), mixed.data());
+  EXPECT_FLOAT_EQ(mixed[0], 0.25f);  // it starts at the clip's start: no ramp in
+  EXPECT_FLOAT_EQ(mixed[22050 - 222], 0.25f);
+  EXPECT_FLOAT_EQ(mixed[22050 - 1], static_cast<float>(0.25 / 221));
+  EXPECT_EQ(mixed[22050], 0.0f);
+  for (std::size_t n = 1; n < mixed.size(); ++n)
+    ASSERT_LE(std::abs(mixed[n] - mixed[n - 1]), 0.25 / 221 + 1e-7) << n;
 }
 
 }  // namespace

@@ -63,6 +63,8 @@ class Soundtrack {
     const std::vector<float>* line = nullptr;
     float gain = 1;  // a sound's volume
   };
+  // The shortest ramp of music that starts or stops inside its clip (docs/ENCODING.md).
+  static constexpr double kDeclickSeconds = 0.01;
   struct Music {
     std::size_t first = 0, count = 0;  // track samples [first, first + count)
     const std::vector<float>* clip = nullptr;
