@@ -33,6 +33,8 @@ const CASES = [
   ["every_block.behaviour.json", "program", "valid"],
   ["scene_blocks.scene.json", "program", "valid"],
   ["props.cartoon.json", "program", "valid"],
+  ["stage_hats.cartoon.json", "program", "valid"],
+  ["every_too_often.cartoon.json", "program", ["minimum", "/scripts/1/hat/s"]],
   ["give_without_to.cartoon.json", "program", ["required", "/scripts/0/body/1"]],
   ["unknown_op.behaviour.json", "program", ["enum", "/scripts/0/body/1/op"]],
   ["scene_block_in_behaviour.json", "program", ["enum", "/scripts/0/body/0/body/0/op"]],

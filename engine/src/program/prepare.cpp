@@ -7,6 +7,7 @@
 #include "json/utf8.h"
 #include "jt/diagnostic_codes.h"
 #include "jt/json/key_order.h"
+#include "jt/json/number.h"
 #include "jt/program/desugar.h"
 #include "jt/program/program.h"
 #include "prepare_blocks.h"
@@ -110,6 +111,33 @@ std::vector<Var> read_vars(Context& cx, const json::Object& root) {
   return vars;
 }
 
+// An every hat's period `s` (docs/RUNTIME.md "Hats the stage fires"): a number of seconds, at
+// least kShortestPeriod, required.
+constexpr double kShortestPeriod = 0.05;
+
+void read_period(Context& cx, const json::Object& h, const std::string& path, Hat& hat) {
+  const json::Value* s = h.find("s");
+  const std::string hint =
+      "give its period in seconds, 0.05 or more: {\"on\": \"every\", \"s\": 1.5}";
+  if (s == nullptr) {
+    cx.error(Code::kMissingField, path, "an every hat needs its period \"s\"", hint);
+    return;
+  }
+  if (!s->is_number() || !std::isfinite(s->as_number())) {
+    cx.error(Code::kWrongType, pointer_append(path, "s"),
+             "an every hat's period is a number of seconds, got " + describe(*s), hint);
+    return;
+  }
+  if (s->as_number() < kShortestPeriod) {
+    cx.error(Code::kOutOfRange, pointer_append(path, "s"),
+             "an every hat's period of " + json::format_number(s->as_number()) +
+                 " s is shorter than 0.05 s",
+             hint);
+    return;
+  }
+  hat.every = s->as_number();
+}
+
 Hat read_hat(Context& cx, const json::Value* json, const std::string& path) {
   Hat hat;
   if (json == nullptr) return hat;  // no hat: {"on": "start"}
@@ -142,6 +170,12 @@ Hat read_hat(Context& cx, const json::Value* json, const std::string& path) {
     return v->as_string();
   };
   if (hat.kind == HatKind::kKey) hat.key = text("key");
+  if (hat.fired_by_stage()) hat.scene_name = text("scene");
+  if (hat.kind == HatKind::kTouch) {
+    hat.who = text("who");
+    hat.with = text("with");
+  }
+  if (hat.kind == HatKind::kEvery) read_period(cx, h, path, hat);
   if (hat.kind == HatKind::kScene) {
     hat.scene_name = text("name");
     if (h.contains("place")) hat.place = text("place");

@@ -1,6 +1,7 @@
 // A scene's or a cartoon's cast, places and scenes (spec §7.1, §7.2).
 #include "prepare_cast.h"
 
+#include <algorithm>
 #include <cmath>
 
 #include "jt/creature/descriptor.h"
@@ -174,6 +175,30 @@ std::vector<Place> read_places(Context& cx, const json::Object& root) {
   return places;
 }
 
+namespace {
+
+// An every or touch hat's `scene` names one of the program's scenes, else it never fires.
+void check_stage_hat_scenes(Context& cx, const Program& program, const std::vector<Scene>& scenes) {
+  std::vector<std::string_view> names;
+  for (const Scene& s : scenes)
+    names.push_back(s.name);
+  for (std::size_t i = 0; i < program.scripts.size(); ++i) {
+    const Hat& hat = program.scripts[i].hat;
+    if (!hat.fired_by_stage() || hat.scene_name.empty()) continue;
+    if (std::ranges::find(names, hat.scene_name) != names.end()) continue;
+    std::string known;
+    for (std::string_view n : names)
+      known += (known.empty() ? "" : ", ") + ("\"" + std::string(n) + "\"");
+    cx.warning(Code::kNeverReached,
+               pointer_append(pointer_append(pointer_append("/scripts", i), "hat"), "scene"),
+               "no scene is named \"" + hat.scene_name + "\": this script never runs",
+               known.empty() ? "the program has no scenes: add a scene hat"
+                             : "name one of the scenes (" + known + "), or leave \"scene\" out");
+  }
+}
+
+}  // namespace
+
 std::vector<Scene> group_scenes(Context& cx, const Program& program) {
   std::vector<Scene> scenes;
   // A scene program's scripts without a scene hat belong to its one scene: the first hat's name,
@@ -188,6 +213,7 @@ std::vector<Scene> group_scenes(Context& cx, const Program& program) {
   for (std::size_t i = 0; i < program.scripts.size(); ++i) {
     const Hat& hat = program.scripts[i].hat;
     const std::string path = pointer_append(pointer_append("/scripts", i), "hat");
+    if (hat.fired_by_stage()) continue;  // fired by the stage while a scene runs, in none
     if (hat.kind != HatKind::kScene) {
       if (program.kind == ProgramKind::kCartoon) {
         cx.error(Code::kMissingHat, path, "every script of a cartoon starts with a scene hat",
@@ -234,6 +260,11 @@ std::vector<Scene> group_scenes(Context& cx, const Program& program) {
     agree(scene->mood, hat.mood, "mood");
     agree(scene->at, hat.at, "at");
   }
+  // A scene program made only of scripts the stage fires is still its one scene.
+  if (program.kind == ProgramKind::kScene && scenes.empty() && !program.scripts.empty()) {
+    scenes.push_back({default_name, {}, std::nullopt, std::nullopt, std::nullopt});
+  }
+  check_stage_hat_scenes(cx, program, scenes);
   // Pins in order (spec §7.6): a pin before an earlier pin is a warning.
   std::optional<double> last_pin;
   for (const Scene& s : scenes) {

@@ -44,7 +44,9 @@ bool held(const RuntimeState& s, int ti) {
 bool scripts_done(const RuntimeState& s, InstanceId instance) {
   for (std::size_t i = 0; i < s.threads.size(); ++i) {
     const Thread& th = s.threads[i];
-    if (th.alive && th.instance == instance && th.parent < 0 && !held(s, static_cast<int>(i))) {
+    // The scripts the stage fires (every, touch) do not keep the scene running.
+    if (th.alive && th.instance == instance && th.parent < 0 && !fired_by_stage(s, th) &&
+        !held(s, static_cast<int>(i))) {
       return false;
     }
   }
@@ -130,7 +132,10 @@ void note_unreached(RuntimeState& s, int stopping = -1) {
   for (std::size_t i = 0; i < s.threads.size(); ++i) {
     const Thread& th = s.threads[i];
     if (!th.alive || th.instance != d.instance) continue;
-    if (stopping >= 0 && root_of(s, static_cast<int>(i)) == stopping) continue;
+    const int root = root_of(s, static_cast<int>(i));
+    if (stopping >= 0 && root == stopping) continue;
+    // A script the stage fires may be cut off at any time: that is no loss.
+    if (fired_by_stage(s, s.threads[static_cast<std::size_t>(root)])) continue;
     bool in_loop = false;
     for (const StackFrame& f : th.stack) {
       if (f.kind == StackFrame::Kind::kRepeat || f.kind == StackFrame::Kind::kForever ||
@@ -172,6 +177,7 @@ void end_scene(RuntimeState& s, double now, const std::string& why) {
       "scene \"" + scene.name + "\" " +
           (d.stopped_at == now ? "ended at " + seconds(now - d.t0) + " s by \"stop all\"" : why));
   d.stopped_at.reset();
+  stop_stage_hats(s);
   abort_instance_threads(s, director_instance(s), now);
   end_scene_scope(s, 0, now);
   set_record_dur(s, d.cut_record, now);
@@ -230,6 +236,10 @@ void cancel_timer(RuntimeState& s, int timer) {
 
 void run_timer(RuntimeState& s, int index, double now) {
   Timer& timer = s.timers[static_cast<std::size_t>(index)];
+  if (timer.last_in_instant()) {
+    run_stage_hat(s, index, now);
+    return;
+  }
   timer.alive = false;
   ++timer.generation;
   if (timer.kind == Timer::Kind::kPin) {
@@ -290,6 +300,7 @@ void start_scene(RuntimeState& s, double now) {
   for (std::size_t script : scene.scripts) {
     start_thread(s, inst, static_cast<int>(script), d.program->scripts[script].body, 0, -1, now);
   }
+  start_stage_hats(s, now);
   if (pin) {
     const double at = d.t0 + *pin;
     if (at <= now) {
@@ -320,6 +331,7 @@ void stop_all(RuntimeState& s, int thread, double now) {
   } else {
     d.stopped_at = now;  // the scene ends now: one message says it all
   }
+  stop_stage_hats(s);
   abort_instance_threads(s, director_instance(s), now);
 }
 

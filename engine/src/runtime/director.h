@@ -95,6 +95,16 @@ struct SceneBehaviour {
   int timer = -1;
 };
 
+// The touch hats' watch over the running scene (stage_hats.cpp): the pairs of characters they
+// watch, whether each pair's boxes touched at the last look, and the next look's timer.
+struct TouchWatch {
+  std::vector<std::pair<std::string_view, std::string_view>> pairs;  // keys of `placements`
+  std::vector<char> touching;
+  bool looked = false;       // the scene's start has been looked at
+  std::vector<double> seen;  // the placements as the next look was searched for
+  int timer = -1;
+};
+
 struct Director {
   std::shared_ptr<const Program> program;
   bool planning = false;  // the plan: records and warnings, no behaviours
@@ -148,6 +158,9 @@ struct Director {
   // The director's shots (empty: the camera blocks alone), or always the wide shot.
   std::vector<DirectedShot> shots;
   bool fixed_camera = false;
+  // The running scene's every hats' timers, and its touch hats' watch (stage_hats.cpp).
+  std::vector<int> every_timers;
+  TouchWatch touch;
 
   explicit Director(double seed) : prng(seed) {}
 };
@@ -168,6 +181,26 @@ void check_scene(RuntimeState& s, double now);
 void run_timer(RuntimeState& s, int timer, double now);
 int start_timer(RuntimeState& s, Timer::Kind kind, std::uint64_t target, double at);
 void cancel_timer(RuntimeState& s, int timer);
+
+// --- hats the stage fires (stage_hats.cpp, docs/RUNTIME.md "Hats the stage fires") ---
+// The scene that just started: its every hats' first firings, its touch hats' first look.
+void start_stage_hats(RuntimeState& s, double now);
+// The scene ended or stopped all: its every and touch hats fire no more.
+void stop_stage_hats(RuntimeState& s);
+// An every or touch timer, run last among the events of its instant.
+void run_stage_hat(RuntimeState& s, int timer, double now);
+// After any event: a placement that changed makes the touch hats look again at `now`.
+void watch_touches(RuntimeState& s, double now);
+// Whether a thread of the director runs a script the stage fires (it does not keep its scene
+// running, and is not reported as cut off when the scene ends).
+bool fired_by_stage(const RuntimeState& s, const Thread& th);
+// Two characters' boxes (x ± 0.2·h across, from y − h up to y) touch at `t`: both visible, the
+// boxes overlapping or meeting. `aspect` is the stage's width over its height.
+bool boxes_touch(const Placement& a, const Placement& b, double t, double aspect);
+// The first time after `from` when the boxes go from apart to touching as the placements' glides
+// run, none when they never do.
+std::optional<double> next_touch(const Placement& a, const Placement& b, double from,
+                                 double aspect);
 
 // --- scene blocks (director_blocks.cpp) ---
 // A new, empty record at the end of the plan's timeline.

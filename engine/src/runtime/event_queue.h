@@ -24,6 +24,12 @@ class EventQueue {
   const QueuedWake& top() const { return heap_.front(); }
   void pop();
   std::size_t size() const { return heap_.size(); }
+  // Whether an entry `counts` is queued at exactly `time` (a walk over the whole queue).
+  template <typename Counts>
+  bool any_at(double time, const Counts& counts) const {
+    return std::ranges::any_of(heap_,
+                               [&](const QueuedWake& e) { return e.time == time && counts(e); });
+  }
 
   // Drops the entries `is_stale` says are stale once the queue has doubled since the last time.
   // A template, inline: it is asked after every event and almost always returns at once.

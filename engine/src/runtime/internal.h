@@ -22,6 +22,8 @@ PreparedInstance prepare_instance(RuntimeState& s, const std::string& char_id,
 StartResult start_instance(RuntimeState& s, const std::string& char_id,
                            std::shared_ptr<const Program> program, const StartOptions& options);
 void stop_instance(RuntimeState& s, InstanceId id, double now);
+// Whether a queued wake is out of date (its thread or timer ended or was rescheduled since).
+bool is_stale(const RuntimeState& s, const QueuedWake& e);
 // Fires the hats an event names (talk-start/-end also set `talking`).
 void emit_event(RuntimeState& s, const Event& event);
 // The same for one character, whatever the event's char_id: a line's speaker, already found.

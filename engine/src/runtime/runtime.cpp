@@ -59,8 +59,6 @@ void fire_scripts(RuntimeState& s, Instance& inst, const std::function<bool(cons
   }
 }
 
-namespace {
-
 bool is_stale(const RuntimeState& s, const QueuedWake& e) {
   if (e.thread < 0) {
     const Timer& timer = s.timers[static_cast<std::size_t>(-1 - e.thread)];
@@ -69,8 +67,6 @@ bool is_stale(const RuntimeState& s, const QueuedWake& e) {
   const Thread& th = s.threads[static_cast<std::size_t>(e.thread)];
   return !th.alive || th.generation != e.generation;
 }
-
-}  // namespace
 
 PreparedInstance prepare_instance(RuntimeState& s, const std::string& char_id,
                                   std::shared_ptr<const Program> program,
@@ -277,6 +273,7 @@ void Runtime::step_to(double t) {
         wake_thread(s, wake.thread, wake.time);
       }
       check_scene(s, wake.time);
+      watch_touches(s, wake.time);
       s.queue.compact_if_grown([&](const QueuedWake& e) { return is_stale(s, e); });
     } else if (tick_time <= t) {
       s.now = tick_time;

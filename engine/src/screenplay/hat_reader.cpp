@@ -18,6 +18,7 @@ constexpr HatWords kHatWords[] = {
     {"when it gets loud", "loud"},
     {"every so often", "every"},
     {"when it is touched", "touch"},
+    {"when touching", "touch"},
     {"when any key is pressed", "key"},
     {"when a scene starts", "scene"},
 };
@@ -66,6 +67,49 @@ HatLine read_heading(Scanner& s) {
   return HatLine{json::Value(std::move(hat)), std::nullopt};
 }
 
+// ` in scene "Two"` at the end of an every or touch hat's line: the hat's `scene`.
+std::optional<LineError> read_scene_limit(Scanner& s, json::Object& hat, std::string_view what) {
+  if (s.eat(" in scene ")) {
+    std::optional<LineError> error;
+    std::optional<json::Value> scene = expect_value(s, "the scene's name in quotes", error);
+    if (!scene) return error;
+    hat.set("scene", std::move(*scene));
+  }
+  return expect_end(s, what);
+}
+
+// when every 1.5 s [in scene "Two"] (after "when every ")
+HatLine read_every(Scanner& s) {
+  json::Object hat;
+  hat.set("on", "every");
+  std::optional<LineError> error;
+  std::optional<json::Value> period = expect_value(s, "the period in seconds", error);
+  if (!period) return hat_failed(*error);
+  if (!s.eat(" s"))
+    return hat_failed(s.error("expected ` s` after the period: `when every 1.5 s`"));
+  hat.set("s", std::move(*period));
+  if (auto e = read_scene_limit(s, hat, "an every hat")) return hat_failed(*e);
+  return HatLine{json::Value(std::move(hat)), std::nullopt};
+}
+
+// when A touches B, when A touches anyone, when anyone touches B [in scene "Two"] (after "when ")
+HatLine read_touch(Scanner& s) {
+  json::Object hat;
+  hat.set("on", "touch");
+  auto one = [&](const char* key) -> std::optional<LineError> {
+    if (s.eat("anyone")) return std::nullopt;
+    std::optional<json::Value> id = s.word();
+    if (!id) return s.error("expected a cast member or `anyone`: `when A touches B`");
+    hat.set(key, std::move(*id));
+    return std::nullopt;
+  };
+  if (auto e = one("who")) return hat_failed(*e);
+  if (!s.eat(" touches ")) return hat_failed(s.error("expected `when A touches B`"));
+  if (auto e = one("with")) return hat_failed(*e);
+  if (auto e = read_scene_limit(s, hat, "a touch hat")) return hat_failed(*e);
+  return HatLine{json::Value(std::move(hat)), std::nullopt};
+}
+
 }  // namespace
 
 bool is_hat_line(std::string_view text) {
@@ -94,6 +138,17 @@ HatLine read_hat_line(std::string_view text, bool screenplay) {
     if (auto e = expect_end(s, "a key hat")) return hat_failed(*e);
     return HatLine{json::Value(std::move(hat)), std::nullopt};
   }
+  if (s.eat("every ")) return read_every(s);
+  if (s.eat("touching in scene ")) {
+    s.seek(s.pos() - std::string_view(" in scene ").size());
+    json::Object hat;
+    hat.set("on", "touch");
+    if (auto e = read_scene_limit(s, hat, "a touch hat")) return hat_failed(*e);
+    return HatLine{json::Value(std::move(hat)), std::nullopt};
+  }
+  if (text.find(" touches ") != std::string_view::npos && !s.next_is("{") &&
+      !text.ends_with(" happens"))
+    return read_touch(s);
   if (s.eat("scene ")) {
     std::optional<json::Value> name = s.value();
     if (!name || !s.eat(" starts"))

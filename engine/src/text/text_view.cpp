@@ -21,9 +21,30 @@ constexpr HatLine kHatLines[] = {
     {"click", "when it is clicked"},
     {"beat", "on every beat"},
     {"loud", "when it gets loud"},
-    {"every", "every so often"},
-    {"touch", "when it is touched"},
 };
+
+// The hats the stage fires (docs/TEXT.md "Hats"): `when every 1.5 s`, `when A touches B`, `when
+// A touches anyone`, `when anyone touches B`, `when touching`, each with ` in scene "Two"` when
+// it names its scene. An every hat without a period is `every so often`.
+std::string stage_hat_text(const json::Value& hat, std::string_view on) {
+  std::string text;
+  if (on == "every") {
+    const json::Value* s = hat.find("s");
+    if (s == nullptr) return "every so often";
+    text = "when every " + value_text(*s) + " s";
+  } else {
+    const json::Value* who = hat.find("who");
+    const json::Value* with = hat.find("with");
+    if (who == nullptr && with == nullptr) {
+      text = "when touching";
+    } else {
+      text = "when " + (who != nullptr ? word_text(*who) : std::string("anyone")) + " touches " +
+             (with != nullptr ? word_text(*with) : std::string("anyone"));
+    }
+  }
+  if (const json::Value* scene = hat.find("scene")) text += " in scene " + text_value(*scene);
+  return text;
+}
 
 // A scene hat as a scene heading: scene "Morning" at park (bloom), starting at 12 s.
 std::string scene_heading(const json::Value& hat) {
@@ -74,6 +95,7 @@ std::string hat_text(const json::Value* hat, bool screenplay) {
   for (const HatLine& line : kHatLines) {
     if (line.on == on) return std::string(line.text);
   }
+  if (on == "every" || on == "touch") return stage_hat_text(*hat, on);
   if (on == "key") {
     const json::Value* key = hat->find("key");
     return key != nullptr ? "when key " + text_value(*key) + " is pressed"

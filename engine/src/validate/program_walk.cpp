@@ -37,6 +37,8 @@ void warn_unknown_field(Reporter& report, const std::string& path, std::string_v
 std::vector<std::string_view> hat_fields(std::string_view on) {
   if (on == "key") return {"on", "key"};
   if (on == "scene") return {"on", "name", "place", "mood", "at"};
+  if (on == "every") return {"on", "s", "scene"};
+  if (on == "touch") return {"on", "who", "with", "scene"};
   return {"on"};
 }
 
@@ -91,6 +93,7 @@ class ProgramWalk {
   void check_counting_back(std::string_view op, const json::Object& block, const std::string& path);
 
   void check_who(const json::Object& block, const std::string& path);
+  void check_cast_id(const json::Value& who, const std::string& at);
 
   Reporter& report_;
   FormulaNames names_;
@@ -178,6 +181,18 @@ void ProgramWalk::walk_hat(const json::Value& hat, const std::string& path) {
   if (const json::Value* mood = hat.find("mood"); mood && on->as_string() == "scene") {
     check_grade(*mood, member(path, "mood"), report_);
   }
+  // Only a scene or a cartoon has a stage to fire these (docs/RUNTIME.md "Hats the stage fires").
+  if (on->as_string() == "every" || on->as_string() == "touch") {
+    if (!names_.in_scene) {
+      report_.warning(
+          Code::kNeverReached, member(path, "on"),
+          "nothing fires " + on->as_string() + " hats in a move: this script never runs",
+          "put the script in the scene or cartoon program, where the stage fires it");
+    }
+    for (const char* key : {"who", "with"}) {
+      if (const json::Value* id = hat.find(key)) check_cast_id(*id, member(path, key));
+    }
+  }
 }
 
 void ProgramWalk::walk_body(const json::Value& body, const std::string& path) {
@@ -221,19 +236,22 @@ void ProgramWalk::walk_block(const json::Value& block, const std::string& path) 
 
 // A scene block's `who` names a cast member (when the scene lists its cast): the runtime cannot
 // start a cartoon whose line or move names nobody.
+// A name of a cast member, at `at`: an error when the scene's cast lists no such member.
+void ProgramWalk::check_cast_id(const json::Value& who, const std::string& at) {
+  if (!cast_ids_ || !who.is_string()) return;
+  if (std::ranges::find(*cast_ids_, who.as_string()) != cast_ids_->end()) return;
+  std::vector<std::string_view> ids(cast_ids_->begin(), cast_ids_->end());
+  std::string cast;
+  for (std::string_view id : ids)
+    cast += (cast.empty() ? "" : ", ") + std::string(id);
+  report_.error(Code::kUnknownCastMember, at, unknown("cast member", who.as_string(), ids),
+                (ids.empty() ? std::string("the cast is empty") : "the cast is " + cast) +
+                    ": name one of them, or add it to the program's \"cast\"");
+}
+
 void ProgramWalk::check_who(const json::Object& block, const std::string& path) {
   if (!cast_ids_) return;
-  auto check = [&](const json::Value& who, const std::string& at) {
-    if (!who.is_string()) return;
-    if (std::ranges::find(*cast_ids_, who.as_string()) != cast_ids_->end()) return;
-    std::vector<std::string_view> ids(cast_ids_->begin(), cast_ids_->end());
-    std::string cast;
-    for (std::string_view id : ids)
-      cast += (cast.empty() ? "" : ", ") + std::string(id);
-    report_.error(Code::kUnknownCastMember, at, unknown("cast member", who.as_string(), ids),
-                  (ids.empty() ? std::string("the cast is empty") : "the cast is " + cast) +
-                      ": name one of them, or add it to the program's \"cast\"");
-  };
+  auto check = [&](const json::Value& who, const std::string& at) { check_cast_id(who, at); };
   if (const json::Value* who = block.find("who")) check(*who, member(path, "who"));
   // A give names the one giving and the one given it (docs/PROPS.md); a put's `on` is a prop.
   const json::Value* op = block.find("op");

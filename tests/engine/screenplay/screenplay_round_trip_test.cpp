@@ -120,5 +120,30 @@ TEST(ScreenplayRoundTrip, WhatNoSentenceSaysIsKept) {
   }
 }
 
+TEST(ScreenplayRoundTrip, TheHatsTheStageFiresAreSentencesThatReadBack) {
+  json::ParseResult parsed = json::parse(
+      R"({"v":1,"kind":"cartoon","cast":{"A":{},"B":{}},"scripts":[
+          {"hat":{"on":"scene","name":"One"},"body":[{"op":"wait","s":2}]},
+          {"hat":{"on":"every","s":1.5},"body":[{"op":"caption","text":"tick"}]},
+          {"hat":{"on":"every","s":"=0.5*3","scene":"One"},"body":[]},
+          {"hat":{"on":"touch","who":"A","with":"B"},"body":[]},
+          {"hat":{"on":"touch","who":"A","scene":"One"},"body":[]},
+          {"hat":{"on":"touch","with":"B"},"body":[]},
+          {"hat":{"on":"touch","scene":"One"},"body":[]},
+          {"hat":{"on":"touch"},"body":[]}]})");
+  ASSERT_TRUE(parsed.ok());
+  const std::string printed = print(parsed.value);
+  for (std::string_view line :
+       {"when every 1.5 s\n", "when every (0.5*3) s in scene \"One\"\n", "when A touches B\n",
+        "when A touches anyone in scene \"One\"\n", "when anyone touches B\n",
+        "when touching in scene \"One\"\n", "when touching\n"}) {
+    EXPECT_NE(printed.find(line), std::string::npos) << line << " in\n" << printed;
+  }
+  ReadResult back = read(printed, "hats.screenplay");
+  ASSERT_TRUE(back.ok()) << back.errors.front().message << "\n" << printed;
+  EXPECT_EQ(canonical(back.value), canonical(parsed.value)) << printed;
+  EXPECT_EQ(print(back.value), printed);
+}
+
 }  // namespace
 }  // namespace jt::screenplay

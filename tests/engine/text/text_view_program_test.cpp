@@ -36,8 +36,24 @@ TEST(TextViewHats, EveryHatHasALine) {
             "on every beat\n"
             "when it gets loud\n"
             "every so often\n"
-            "when it is touched\n"
+            "when touching\n"
             "when \"wink\" happens\n");
+}
+
+TEST(TextViewHats, TheHatsTheStageFiresSayTheirPeriodPairAndScene) {
+  EXPECT_EQ(to_text(parse(R"({"v": 1, "kind": "cartoon", "scripts": [
+      {"hat": {"on": "every", "s": 1.5}, "body": []},
+      {"hat": {"on": "every", "s": 2, "scene": "Two"}, "body": []},
+      {"hat": {"on": "touch", "who": "A", "with": "B"}, "body": []},
+      {"hat": {"on": "touch", "who": "A"}, "body": []},
+      {"hat": {"on": "touch", "with": "B", "scene": "Two"}, "body": []},
+      {"hat": {"on": "touch"}, "body": []}]})")),
+            "when every 1.5 s\n"
+            "when every 2 s in scene \"Two\"\n"
+            "when A touches B\n"
+            "when A touches anyone\n"
+            "when anyone touches B in scene \"Two\"\n"
+            "when touching\n");
 }
 
 TEST(TextViewProgram, SettingsAndVariablesAsWritten) {

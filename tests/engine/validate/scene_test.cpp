@@ -66,12 +66,12 @@ TEST(ValidateScene, AnUnknownHatFieldIsAWarning) {
 
 TEST(ValidateScene, AnUnknownHatFieldsHintNamesTheFieldsInEnglish) {
   const Report report = validate_program(
-      test::parse_json(R"({"v": 1, "kind": "behaviour", "scripts": [{"hat": {"on": "touch",
+      test::parse_json(R"({"v": 1, "kind": "behaviour", "scripts": [{"hat": {"on": "click",
           "prt": "head"}, "body": []}]})"),
       "p.json");
   ASSERT_EQ(report.warnings.size(), 1u);
-  EXPECT_EQ(report.warnings[0].message, "unknown touch hat field \"prt\"");
-  EXPECT_EQ(report.warnings[0].hint, "nothing reads it: touch hat fields here are on");
+  EXPECT_EQ(report.warnings[0].message, "unknown click hat field \"prt\"");
+  EXPECT_EQ(report.warnings[0].hint, "nothing reads it: click hat fields here are on");
 }
 
 TEST(ValidateScene, FacingIsOneOrMinusOne) {

@@ -33,12 +33,21 @@ enum class HatKind {
 
 struct Hat {
   HatKind kind = HatKind::kStart;
-  std::string key;         // kKey: the key, empty for any key
-  std::string scene_name;  // kScene: the scene, empty for any scene
+  std::string key;  // kKey: the key, empty for any key
+  // kScene: the scene, empty for any scene; kEvery, kTouch: the only scene they fire in (their
+  // `scene`), empty for every scene.
+  std::string scene_name;
+  double every = 0;       // kEvery: its period `s`, in seconds
+  std::string who, with;  // kTouch: the pair it watches (either order), empty for anyone
   // A scene hat's stage (spec §7.1): its place, its grade, and its pin (seconds from the start
   // of the cartoon).
   std::optional<std::string> place, mood;
   std::optional<double> at;
+
+  // A hat the director fires while a scene runs, apart from the scene's own scripts: `every` at
+  // its period from the scene's start, `touch` when two characters' boxes meet
+  // (docs/RUNTIME.md "Hats the stage fires").
+  bool fired_by_stage() const { return kind == HatKind::kEvery || kind == HatKind::kTouch; }
 };
 
 // A cast entry (spec §7.1): an inline descriptor or a pack reference; the runtime passes the
