@@ -58,8 +58,8 @@ int run_sample(const SampleOptions& o) {
     report(d);
   if (!script.ok()) return kExitUsage;
   int code = kExitOk;
-  auto program = load_program(o.file, code);
-  if (!program) return code;
+  const SubjectSource source = load_subject(o.file, code);
+  if (!source) return code;
   // A subject starts with --param's params under the script's, and the script's inputs.
   auto start = [&](const produce::SubjectStart& asked) {
     SubjectOptions options = o.subject;
@@ -67,14 +67,14 @@ int run_sample(const SampleOptions& o) {
       options.params[name] = value;
     options.inputs = asked.inputs;
     if (asked.seed) options.cartoon.seed = *asked.seed;
-    return start_subject(o.file, program, options, code);
+    return start_subject(o.file, source, options, code);
   };
   auto print = [](const std::string& line) {
     std::fputs(line.c_str(), stdout);
     std::fputc('\n', stdout);
   };
   CommandReporter reporter(ProgressMode::kNone, {});
-  switch (produce::run_sample_script(script, o.file, start, print, reporter)) {
+  switch (produce::run_sample_script(script, o.file, start, print, reporter, o.subject.inputs)) {
     case produce::SampleOutcome::kHeld:
       return code;
     case produce::SampleOutcome::kFailed:
@@ -92,8 +92,11 @@ int run_sample(const SampleOptions& o) {
 void add_sample_command(CLI::App& app, int& exit_code) {
   auto o = std::make_shared<SampleOptions>();
   CLI::App* sub = app.add_subcommand(
-      "sample", "check a move's or a cartoon's numbers with a script, without rendering");
-  sub->add_option("FILE", o->file, "a program or a pack: a behaviour, a scene or a cartoon")
+      "sample",
+      "check a move's, a cartoon's or a creature's numbers with a script, without rendering");
+  sub->add_option("FILE", o->file,
+                  "a program or a pack: a behaviour, a scene or a cartoon, or a creature "
+                  "descriptor or pack")
       ->required();
   sub->add_option("--script", o->script,
                   "the script: one command a line (at, advance, set, emit, param, seed, expect, "
@@ -103,6 +106,7 @@ void add_sample_command(CLI::App& app, int& exit_code) {
   sub->add_option("--dur", o->subject.dur, "a behaviour's duration, `dur` (default: infinity)");
   sub->add_option("--legs", o->subject.legs, "a behaviour's character's legs (default 2)")
       ->check(CLI::Range(0, 16));
+  add_creature_options(*sub, o->subject);
   sub->callback([o, &exit_code] { exit_code = run_sample(*o); });
 }
 

@@ -80,6 +80,40 @@ expect 2 "" pose "$SNAKE" --at 1 --throttle 2
 check "steps of 1/24 s give the jump's pose" cmp -s "$TMP/jump.json" "$TMP/steps24.json"
 check "steps of 1/7 s give the jump's pose" cmp -s "$TMP/jump.json" "$TMP/steps7.json"
 
+# The original's API: restLength (s_{N-1}: the snake's 3 head, 30 trunk and 12 tail chunks at
+# 7, 7 and 6 px: 2·7 + 7 + 29·7 + (7+6)/2 + 11·6 = 296.5), a starting position (the head's, at
+# time 0 exactly where it was put) and phase (wrapped into [0, 2π): 1 stays 1).
+expect 0 "" pose "$SNAKE" --at 0 --position 200,-150.5 --phase 1 --select head,phase,restLength
+check "position, phase and restLength" python3 -c '
+import json, sys
+p = json.load(open(sys.argv[1]))
+sys.exit(0 if p == {"head": {"x": 200, "y": -150.5}, "phase": 1, "restLength": 296.5} else 1)' \
+  "$TMP/out"
+expect 2 "--position: expected X,Y" pose "$SNAKE" --at 1 --position 1
+expect 2 "--position: expected X,Y" pose "$SNAKE" --at 1 --position 1,nan
+expect 2 "--position: expected X,Y" pose "$SNAKE" --at 1 --position 2e9,0
+expect 2 "--phase: expected a finite number" pose "$SNAKE" --at 1 --phase inf
+# Non-finite headings and throttles are refused, not run as 0.
+for bad in nan NaN inf -inf 1e400; do
+  expect 2 "--heading: expected a finite number" pose "$SNAKE" --at 1 --heading "$bad"
+done
+expect 2 "--throttle: expected a finite number from 0 to 1" pose "$SNAKE" --at 1 --throttle nan
+# Steering at times (--input NAME=V@T): a change at T steers the substeps after T.
+"$JT" pose "$SNAKE" --at 3 --throttle 0 >"$TMP/still0.json"
+expect 0 "" pose "$SNAKE" --at 3 --input throttle=0
+check "throttle=0 (at 0) is --throttle 0" cmp -s "$TMP/still0.json" "$TMP/out"
+"$JT" pose "$SNAKE" --at 2 >"$TMP/straight2.json"
+expect 0 "" pose "$SNAKE" --at 2 --input heading=90@2,throttle=0.5@2
+check "a change at 2 s leaves the pose at 2 s" cmp -s "$TMP/straight2.json" "$TMP/out"
+expect 0 "" pose "$SNAKE" --at 3 --input heading=90@2 --input throttle=0.5@2.5
+cp "$TMP/out" "$TMP/turned.json"
+"$JT" pose "$SNAKE" --at 3 >"$TMP/straight3.json"
+check "a change at 2 s steers it after" bash -c "! cmp -s '$TMP/straight3.json' '$TMP/turned.json'"
+for bad in heading=nan@1 heading=inf throttle=2@1 throttle=0.5@-1 speed=1 heading=90@x; do
+  expect 2 "--input \"$bad\": a creature's input is throttle=V" pose "$SNAKE" --at 1 --input "$bad"
+done
+expect 2 "--emit: a creature hears no events" pose "$SNAKE" --at 1 --emit click@1
+
 # --- render ------------------------------------------------------------------------------------
 need_ffmpeg
 expect 0 "" render "$SNAKE" --still 1 --size 320x180 -o "$TMP/snake.png"
