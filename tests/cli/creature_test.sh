@@ -65,6 +65,24 @@ expect 1 "scale factor must be a finite number greater than 0" creature scale "$
 expect 1 "/legs/pairs" creature scale "$TMP/broken.json" 2
 check "a failed scale writes nothing" [ ! -e "$TMP/none.json" ]
 
+# --- the JSON Schema (schemas/creature.schema.json) -------------------------------------------
+# The schema's cases (tests/schemas, checked there with ajv) are the reader's too: the valid one
+# validates, each broken one is an error at the pointer the schema names.
+CASES="$DATA/../schemas/cases"
+expect_report 0 "" validate "$CASES/wiggler.creature.json"
+expect_report 1 "/legs/speed" validate "$CASES/extra_field.creature.json"
+expect_report 1 "/chain/breathing" validate "$CASES/missing_breathing.creature.json"
+expect_report 1 "/legs/pairs" validate "$CASES/too_many_pairs.creature.json"
+expect_report 1 "/legs/pairs" validate "$CASES/half_a_pair.creature.json"
+expect_report 1 "/definitions/paints/9skin" validate "$CASES/bad_id.creature.json"
+expect_report 1 "/definitions/paints/flesh/fill" validate "$CASES/blank_fill.creature.json"
+expect_report 1 "/schemaVersion" validate "$CASES/version_2.creature.json"
+expect_report 1 "/content/colour" validate "$CASES/content_extra_key.pack.json"
+expect 0 "" schema creature
+expect_stdout '"$id": "https://jabbertoon.com/schemas/creature.schema.json"'
+expect 0 "" schema creature.legs.pairs
+expect_stdout '"maximum": 128'
+
 # --- pose --------------------------------------------------------------------------------------
 expect 0 "" pose "$SNAKE" --at 1
 expect_stdout '"head"'
