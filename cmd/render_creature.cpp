@@ -1,11 +1,13 @@
 // A creature rendered on its own: crawling left to right across a plain stage, lying on its floor
-// (docs/CREATURES.md, "Drawing"): a still PNG, or a video of --to seconds (5 by default).
+// (docs/CREATURES.md, "Drawing"): a still PNG, or a video of --to seconds (5 by default). The view
+// holds its whole crawl, simulated first.
 #include <algorithm>
 
 #include "creature_input.h"
 #include "exit_code.h"
 #include "interrupt.h"
 #include "jt/json/number.h"
+#include "jt/render/creature_framing.h"
 #include "jt/runtime/frame_key.h"
 #include "log.h"
 #include "outputs.h"
@@ -16,9 +18,8 @@
 namespace jt::cmd {
 namespace {
 
-// The plain stage's floor line, and where on the floor the creature crawls, as fractions of the
-// picture's height.
-constexpr double kFloorLine = 0.42, kCrawlLine = 0.7;
+// The plain stage's floor line, as a fraction of the picture's height.
+constexpr double kFloorLine = 0.42;
 constexpr double kDefaultLength = 5;
 
 struct Scene {
@@ -28,14 +29,18 @@ struct Scene {
   creature::Vec start;
 };
 
-Scene scene_for(std::shared_ptr<const creature::Model> model, const RenderOptions& o) {
-  Scene s{model, render::prepare_creature_art(model, o.style), {}, {}};
-  // Close enough that the creature spans about a third of a 16:9 picture (no closer than 4×).
+Scene scene_for(std::shared_ptr<const creature::Model> model, const RenderOptions& o,
+                const creature::Controls& controls, std::uint32_t seed) {
+  Scene s{model, render::prepare_creature_art(model, o.style), {}, {0, 0}};
+  // No closer than to span about a third of a 16:9 picture (and at most 4×), and far enough that
+  // its whole crawl stays in the picture: over the default 5 s, or the render's longer length
+  // (so every part of a render, and a still, is seen in the one view).
   const double zoom = std::clamp(600 / std::max(model->rest_length, 1.0), 1.0, 4.0);
-  s.view.scale = std::min(o.width, o.height) / 1080.0 * zoom;
-  s.view.y0 = kCrawlLine * o.height;
-  // The head starts a body length in from the left edge, so the whole creature is in view.
-  s.start = {model->rest_length + 40, 0};
+  const double seconds =
+      std::max({kDefaultLength, o.to.value_or(kDefaultLength), o.still.value_or(0)});
+  const render::WorldBox box = render::crawl_box(s.art, s.start, controls, seed, seconds);
+  s.view = render::view_holding(box, o.width, o.height, kFloorLine,
+                                std::min(o.width, o.height) / 1080.0 * zoom);
   return s;
 }
 
@@ -56,10 +61,10 @@ int render_creature(const RenderOptions& o, const std::string& file, const std::
   int code = kExitOk;
   std::shared_ptr<const creature::Model> model = load_creature(file, code);
   if (!model) return code;
-  const Scene scene = scene_for(model, o);
   const creature::Controls controls{1, {1, 0}};
-  creature::Creature crawler(model, scene.start, {1, 0}, 0,
-                             creature::creature_seed(o.cartoon.seed, model->descriptor.name));
+  const std::uint32_t seed = creature::creature_seed(o.cartoon.seed, model->descriptor.name);
+  const Scene scene = scene_for(model, o, controls, seed);
+  creature::Creature crawler(model, scene.start, {1, 0}, 0, seed);
   if (o.still) {
     // A second of substeps at a time, so that Ctrl-C stops an hour of a heavy creature's crawl
     // (write_picture then writes nothing).

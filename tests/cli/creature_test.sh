@@ -153,4 +153,33 @@ expect 0 "" render "$CENTIPEDE" -o "$TMP/seq.png" --to 0.6 --size 320x180
 expect 0 "" render "$CENTIPEDE" --still 0.5 --size 320x180 -o "$TMP/still.png"
 check "a still is the video's frame" cmp -s "$TMP/seq_000012.png" "$TMP/still.png"
 
+# The view holds the whole crawl (simulated first): a fast snake (its gait 2.5× as fast, thrust
+# 3×: 1700 px in 10 s) is in the picture, clear of its edges, at the first and the last frame of
+# a 10 s video (it crawled out of it before).
+python3 - "$TMP/snake.json" "$TMP/fast.json" <<'PY'
+import json, sys
+d = json.load(open(sys.argv[1]))
+d["name"] = "fast-snake"
+d["gait"]["cyclesPerSecond"] *= 2.5
+d["gait"]["thrust"]["acceleration"] *= 3
+json.dump(d, open(sys.argv[2], "w"))
+PY
+expect 0 "" render "$TMP/fast.json" -o "$TMP/fast.mp4" --to 10 --size 320x180 --background white
+check "the crawl stays in the picture" python3 - "$TMP/fast.mp4" <<'PY'
+import subprocess, sys
+w, h = 320, 180
+raw = subprocess.run(["ffmpeg", "-v", "error", "-i", sys.argv[1], "-vf", "select='eq(n\\,0)+eq(n\\,239)'",
+                      "-vsync", "0", "-f", "rawvideo", "-pix_fmt", "rgb24", "-"],
+                     capture_output=True, check=True).stdout
+assert len(raw) == 2 * w * h * 3, len(raw)
+for f in range(2):
+    frame = raw[f * w * h * 3:(f + 1) * w * h * 3]
+    xs = [i % w for i in range(w * h) if min(frame[3 * i:3 * i + 3]) < 200]
+    ys = [i // w for i in range(w * h) if min(frame[3 * i:3 * i + 3]) < 200]
+    assert xs, "frame %d: no creature" % f
+    assert min(xs) >= 3 and max(xs) <= w - 4 and min(ys) >= 3 and max(ys) <= h - 4, \
+        (f, min(xs), max(xs), min(ys), max(ys))
+    print("frame", f, "x", min(xs), max(xs), "y", min(ys), max(ys))
+PY
+
 finish
