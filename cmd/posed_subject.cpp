@@ -104,4 +104,16 @@ std::optional<Subject> start_subject(const std::string& file, const SubjectSourc
   return subject;
 }
 
+produce::StartSubject script_starter(const std::string& file, const SubjectSource& source,
+                                     const SubjectOptions& options, int& code) {
+  return [&file, &source, &options, &code](const produce::SubjectStart& asked) {
+    SubjectOptions started = options;
+    for (const auto& [name, value] : asked.params)
+      started.params[name] = value;
+    started.inputs = asked.inputs;
+    if (asked.seed) started.cartoon.seed = *asked.seed;
+    return start_subject(file, source, started, code);
+  };
+}
+
 }  // namespace jt::cmd

@@ -14,6 +14,7 @@
 #include "jt/json/value.h"
 #include "jt/produce/behaviour_inputs.h"
 #include "jt/produce/posed_subject.h"
+#include "jt/produce/sample_script.h"
 #include "jt/program/program.h"
 #include "jt/runtime/runtime.h"
 
@@ -51,6 +52,11 @@ void add_creature_options(CLI::App& sub, SubjectOptions& options);
 // Starts `source` as the options say (a behaviour on "A", a scene or cartoon with its voices, or
 // a creature); reports why not and sets `code` when it cannot start.
 std::optional<Subject> start_subject(const std::string& file, const SubjectSource& source,
+                                     const SubjectOptions& options, int& code);
+
+// How a script (`sample`, `bench --script`) starts its subject: `options` with the script's
+// params, inputs and seed over them; reports why not and sets `code` when it cannot start.
+produce::StartSubject script_starter(const std::string& file, const SubjectSource& source,
                                      const SubjectOptions& options, int& code);
 
 }  // namespace jt::cmd

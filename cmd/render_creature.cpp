@@ -22,16 +22,11 @@ namespace {
 constexpr double kFloorLine = 0.42;
 constexpr double kDefaultLength = 5;
 
-struct Scene {
-  std::shared_ptr<const creature::Model> model;
-  render::CreatureArt art;
-  render::CreatureView view;
-  creature::Vec start;
-};
+}  // namespace
 
-Scene scene_for(std::shared_ptr<const creature::Model> model, const RenderOptions& o,
-                const creature::Controls& controls, std::uint32_t seed) {
-  Scene s{model, render::prepare_creature_art(model, o.style), {}, {0, 0}};
+CreatureStage creature_stage(std::shared_ptr<const creature::Model> model, const RenderOptions& o,
+                             const creature::Controls& controls, std::uint32_t seed) {
+  CreatureStage s{model, render::prepare_creature_art(model, o.style), {}, {0, 0}};
   // No closer than to span about a third of a 16:9 picture (and at most 4×), and far enough that
   // its whole crawl stays in the picture: over the default 5 s, or the render's longer length
   // (so every part of a render, and a still, is seen in the one view).
@@ -43,6 +38,21 @@ Scene scene_for(std::shared_ptr<const creature::Model> model, const RenderOption
                                 std::min(o.width, o.height) / 1080.0 * zoom);
   return s;
 }
+
+void draw_creature_stage(render::Canvas& canvas, const CreatureStage& stage,
+                         const creature::CreaturePose& pose,
+                         const std::optional<render::Background>& flat, bool transparent) {
+  if (transparent) {
+    canvas.clear();
+  } else if (flat) {
+    canvas.background(*flat);
+  } else {
+    canvas.plain_stage(kFloorLine * canvas.height());
+  }
+  canvas.draw_creature(stage.art, pose, stage.view);
+}
+
+namespace {
 
 // What decides a creature render's pictures: the cartoon's settings and the art style.
 json::Object creature_settings(const RenderOptions& o) {
@@ -63,8 +73,10 @@ int render_creature(const RenderOptions& o, const std::string& file, const std::
   if (!model) return code;
   const creature::Controls controls{1, {1, 0}};
   const std::uint32_t seed = creature::creature_seed(o.cartoon.seed, model->descriptor.name);
-  const Scene scene = scene_for(model, o, controls, seed);
+  const CreatureStage scene = creature_stage(model, o, controls, seed);
   creature::Creature crawler(model, scene.start, {1, 0}, 0, seed);
+  const std::optional<render::Background> flat =
+      o.background_rgb ? std::optional(render::flat_background(*o.background_rgb)) : std::nullopt;
   if (o.still) {
     // A second of substeps at a time, so that Ctrl-C stops an hour of a heavy creature's crawl
     // (write_picture then writes nothing).
@@ -76,22 +88,14 @@ int render_creature(const RenderOptions& o, const std::string& file, const std::
     creature::CreaturePose pose;
     creature::pose_into(crawler, pose);
     render::Canvas canvas(o.width, o.height);
-    if (o.background_rgb) {
-      canvas.background(render::flat_background(*o.background_rgb));
-    } else if (!o.transparent) {
-      canvas.plain_stage(kFloorLine * o.height);
-    }
-    canvas.draw_creature(scene.art, pose, scene.view);
+    draw_creature_stage(canvas, scene, pose, flat, o.transparent);
     return write_picture(canvas, output, "the creature at " + json::format_number(*o.still) + " s")
                ? code
                : kExitUsage;
   }
   const double fps = o.cartoon.fps;
   const FrameSpan frames = frames_between(o.from.value_or(0), o.to.value_or(kDefaultLength), fps);
-  const int height = o.height;
   const bool transparent = o.transparent;
-  const std::optional<render::Background> flat =
-      o.background_rgb ? std::optional(render::flat_background(*o.background_rgb)) : std::nullopt;
   VideoJob job{
       .output = output,
       .first = frames.first,
@@ -107,15 +111,8 @@ int render_creature(const RenderOptions& o, const std::string& file, const std::
           },
       .cast = nullptr,
       .draw =
-          [&scene, &flat, height, transparent](const render::FrameJob& f, render::Canvas& canvas) {
-            if (transparent) {
-              canvas.clear();
-            } else if (flat) {
-              canvas.background(*flat);
-            } else {
-              canvas.plain_stage(kFloorLine * height);
-            }
-            canvas.draw_creature(scene.art, f.creatures[0], scene.view);
+          [&scene, &flat, transparent](const render::FrameJob& f, render::Canvas& canvas) {
+            draw_creature_stage(canvas, scene, f.creatures[0], flat, transparent);
           },
       .manifest = {.input = file, .settings = creature_settings(o)},
   };
