@@ -5,6 +5,7 @@
 #include <CLI/CLI.hpp>
 
 #include <cmath>
+#include <sstream>
 #include <string>
 
 namespace jt::cmd {
@@ -21,6 +22,26 @@ inline CLI::Validator finite_number() {
           return "expected a number, got \"" + text + "\"";
         }
         return std::isfinite(x) ? std::string() : "expected a finite number, got \"" + text + "\"";
+      },
+      "NUMBER");
+}
+
+// A finite number from `lo` to `hi`, in one message ("expected a finite number from 0 to 1").
+inline CLI::Validator finite_between(double lo, double hi) {
+  return CLI::Validator(
+      [lo, hi](std::string& text) -> std::string {
+        std::string why = finite_number()(text);
+        const auto format = [](double x) {
+          std::ostringstream out;
+          out << x;
+          return out.str();
+        };
+        if (why.empty()) {
+          const double x = std::stod(text);
+          if (x >= lo && x <= hi) return {};
+        }
+        return "expected a finite number from " + format(lo) + " to " + format(hi) + ", got \"" +
+               text + "\"";
       },
       "NUMBER");
 }

@@ -1,11 +1,13 @@
 // A creature rendered on its own: crawling left to right across a plain stage, lying on its floor
-// (docs/CREATURES.md, "Drawing"): a still PNG, or a video of --to seconds (5 by default).
+// (docs/CREATURES.md, "Drawing"): a still PNG, or a video of --to seconds (5 by default). The view
+// holds its whole crawl, simulated first.
 #include <algorithm>
 
 #include "creature_input.h"
 #include "exit_code.h"
 #include "interrupt.h"
 #include "jt/json/number.h"
+#include "jt/render/creature_framing.h"
 #include "jt/runtime/frame_key.h"
 #include "log.h"
 #include "outputs.h"
@@ -16,28 +18,41 @@
 namespace jt::cmd {
 namespace {
 
-// The plain stage's floor line, and where on the floor the creature crawls, as fractions of the
-// picture's height.
-constexpr double kFloorLine = 0.42, kCrawlLine = 0.7;
+// The plain stage's floor line, as a fraction of the picture's height.
+constexpr double kFloorLine = 0.42;
 constexpr double kDefaultLength = 5;
 
-struct Scene {
-  std::shared_ptr<const creature::Model> model;
-  render::CreatureArt art;
-  render::CreatureView view;
-  creature::Vec start;
-};
+}  // namespace
 
-Scene scene_for(std::shared_ptr<const creature::Model> model, const RenderOptions& o) {
-  Scene s{model, render::prepare_creature_art(model, o.style), {}, {}};
-  // Close enough that the creature spans about a third of a 16:9 picture (no closer than 4×).
+CreatureStage creature_stage(std::shared_ptr<const creature::Model> model, const RenderOptions& o,
+                             const creature::Controls& controls, std::uint32_t seed) {
+  CreatureStage s{model, render::prepare_creature_art(model, o.style), {}, {0, 0}};
+  // No closer than to span about a third of a 16:9 picture (and at most 4×), and far enough that
+  // its whole crawl stays in the picture: over the default 5 s, or the render's longer length
+  // (so every part of a render, and a still, is seen in the one view).
   const double zoom = std::clamp(600 / std::max(model->rest_length, 1.0), 1.0, 4.0);
-  s.view.scale = std::min(o.width, o.height) / 1080.0 * zoom;
-  s.view.y0 = kCrawlLine * o.height;
-  // The head starts a body length in from the left edge, so the whole creature is in view.
-  s.start = {model->rest_length + 40, 0};
+  const double seconds =
+      std::max({kDefaultLength, o.to.value_or(kDefaultLength), o.still.value_or(0)});
+  const render::WorldBox box = render::crawl_box(s.art, s.start, controls, seed, seconds);
+  s.view = render::view_holding(box, o.width, o.height, kFloorLine,
+                                std::min(o.width, o.height) / 1080.0 * zoom);
   return s;
 }
+
+void draw_creature_stage(render::Canvas& canvas, const CreatureStage& stage,
+                         const creature::CreaturePose& pose,
+                         const std::optional<render::Background>& flat, bool transparent) {
+  if (transparent) {
+    canvas.clear();
+  } else if (flat) {
+    canvas.background(*flat);
+  } else {
+    canvas.plain_stage(kFloorLine * canvas.height());
+  }
+  canvas.draw_creature(stage.art, pose, stage.view);
+}
+
+namespace {
 
 // What decides a creature render's pictures: the cartoon's settings and the art style.
 json::Object creature_settings(const RenderOptions& o) {
@@ -56,10 +71,12 @@ int render_creature(const RenderOptions& o, const std::string& file, const std::
   int code = kExitOk;
   std::shared_ptr<const creature::Model> model = load_creature(file, code);
   if (!model) return code;
-  const Scene scene = scene_for(model, o);
   const creature::Controls controls{1, {1, 0}};
-  creature::Creature crawler(model, scene.start, {1, 0}, 0,
-                             creature::creature_seed(o.cartoon.seed, model->descriptor.name));
+  const std::uint32_t seed = creature::creature_seed(o.cartoon.seed, model->descriptor.name);
+  const CreatureStage scene = creature_stage(model, o, controls, seed);
+  creature::Creature crawler(model, scene.start, {1, 0}, 0, seed);
+  const std::optional<render::Background> flat =
+      o.background_rgb ? std::optional(render::flat_background(*o.background_rgb)) : std::nullopt;
   if (o.still) {
     // A second of substeps at a time, so that Ctrl-C stops an hour of a heavy creature's crawl
     // (write_picture then writes nothing).
@@ -71,22 +88,14 @@ int render_creature(const RenderOptions& o, const std::string& file, const std::
     creature::CreaturePose pose;
     creature::pose_into(crawler, pose);
     render::Canvas canvas(o.width, o.height);
-    if (o.background_rgb) {
-      canvas.background(render::flat_background(*o.background_rgb));
-    } else if (!o.transparent) {
-      canvas.plain_stage(kFloorLine * o.height);
-    }
-    canvas.draw_creature(scene.art, pose, scene.view);
+    draw_creature_stage(canvas, scene, pose, flat, o.transparent);
     return write_picture(canvas, output, "the creature at " + json::format_number(*o.still) + " s")
                ? code
                : kExitUsage;
   }
   const double fps = o.cartoon.fps;
   const FrameSpan frames = frames_between(o.from.value_or(0), o.to.value_or(kDefaultLength), fps);
-  const int height = o.height;
   const bool transparent = o.transparent;
-  const std::optional<render::Background> flat =
-      o.background_rgb ? std::optional(render::flat_background(*o.background_rgb)) : std::nullopt;
   VideoJob job{
       .output = output,
       .first = frames.first,
@@ -102,15 +111,8 @@ int render_creature(const RenderOptions& o, const std::string& file, const std::
           },
       .cast = nullptr,
       .draw =
-          [&scene, &flat, height, transparent](const render::FrameJob& f, render::Canvas& canvas) {
-            if (transparent) {
-              canvas.clear();
-            } else if (flat) {
-              canvas.background(*flat);
-            } else {
-              canvas.plain_stage(kFloorLine * height);
-            }
-            canvas.draw_creature(scene.art, f.creatures[0], scene.view);
+          [&scene, &flat, transparent](const render::FrameJob& f, render::Canvas& canvas) {
+            draw_creature_stage(canvas, scene, f.creatures[0], flat, transparent);
           },
       .manifest = {.input = file, .settings = creature_settings(o)},
   };

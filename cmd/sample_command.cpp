@@ -4,16 +4,15 @@
 // its line, /script/<line>), 2 for a bad script.
 #include <algorithm>
 #include <cstdio>
-#include <fstream>
 #include <memory>
 
 #include "command_reporter.h"
 #include "exit_code.h"
-#include "jt/diagnostic_codes.h"
 #include "jt/produce/sample_script.h"
 #include "log.h"
 #include "posed_subject.h"
 #include "program_input.h"
+#include "script_input.h"
 #include "tool_commands.h"
 
 namespace jt::cmd {
@@ -24,57 +23,21 @@ struct SampleOptions {
   SubjectOptions subject;
 };
 
-// The script's text, at most kMaxScriptBytes of it (reported when it cannot be read or is more).
-std::optional<std::string> read_script(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) {
-    report({.code = Code::kFileUnreadable, .file = path, .message = "cannot read the script"});
-    return std::nullopt;
-  }
-  // Read as far as the limit and one byte past it, never further; a script is small, so no
-  // buffer the limit's size is made up front.
-  std::string text;
-  char chunk[1 << 16];
-  while (text.size() <= produce::kMaxScriptBytes &&
-         in.read(chunk, static_cast<std::streamsize>(
-                            std::min(sizeof chunk, produce::kMaxScriptBytes + 1 - text.size())))
-                 .gcount() > 0) {
-    text.append(chunk, static_cast<std::size_t>(in.gcount()));
-  }
-  if (text.size() > produce::kMaxScriptBytes) {
-    report({.code = Code::kLimitExceeded,
-            .file = path,
-            .message = "a script is at most 8 MiB (100,000 lines of 4096 bytes)"});
-    return std::nullopt;
-  }
-  return text;
-}
-
 int run_sample(const SampleOptions& o) {
-  const std::optional<std::string> text = read_script(o.script);
-  if (!text) return kExitUsage;
-  const produce::SampleScript script = produce::parse_sample_script(*text, o.script);
-  for (const Diagnostic& d : script.problems)
-    report(d);
-  if (!script.ok()) return kExitUsage;
+  const std::optional<produce::SampleScript> loaded = load_script(o.script);
+  if (!loaded) return kExitUsage;
+  const produce::SampleScript& script = *loaded;
   int code = kExitOk;
-  auto program = load_program(o.file, code);
-  if (!program) return code;
+  const SubjectSource source = load_subject(o.file, code);
+  if (!source) return code;
   // A subject starts with --param's params under the script's, and the script's inputs.
-  auto start = [&](const produce::SubjectStart& asked) {
-    SubjectOptions options = o.subject;
-    for (const auto& [name, value] : asked.params)
-      options.params[name] = value;
-    options.inputs = asked.inputs;
-    if (asked.seed) options.cartoon.seed = *asked.seed;
-    return start_subject(o.file, program, options, code);
-  };
+  const produce::StartSubject start = script_starter(o.file, source, o.subject, code);
   auto print = [](const std::string& line) {
     std::fputs(line.c_str(), stdout);
     std::fputc('\n', stdout);
   };
   CommandReporter reporter(ProgressMode::kNone, {});
-  switch (produce::run_sample_script(script, o.file, start, print, reporter)) {
+  switch (produce::run_sample_script(script, o.file, start, print, reporter, o.subject.inputs)) {
     case produce::SampleOutcome::kHeld:
       return code;
     case produce::SampleOutcome::kFailed:
@@ -92,8 +55,11 @@ int run_sample(const SampleOptions& o) {
 void add_sample_command(CLI::App& app, int& exit_code) {
   auto o = std::make_shared<SampleOptions>();
   CLI::App* sub = app.add_subcommand(
-      "sample", "check a move's or a cartoon's numbers with a script, without rendering");
-  sub->add_option("FILE", o->file, "a program or a pack: a behaviour, a scene or a cartoon")
+      "sample",
+      "check a move's, a cartoon's or a creature's numbers with a script, without rendering");
+  sub->add_option("FILE", o->file,
+                  "a program or a pack: a behaviour, a scene or a cartoon, or a creature "
+                  "descriptor or pack")
       ->required();
   sub->add_option("--script", o->script,
                   "the script: one command a line (at, advance, set, emit, param, seed, expect, "
@@ -103,6 +69,7 @@ void add_sample_command(CLI::App& app, int& exit_code) {
   sub->add_option("--dur", o->subject.dur, "a behaviour's duration, `dur` (default: infinity)");
   sub->add_option("--legs", o->subject.legs, "a behaviour's character's legs (default 2)")
       ->check(CLI::Range(0, 16));
+  add_creature_options(*sub, o->subject);
   sub->callback([o, &exit_code] { exit_code = run_sample(*o); });
 }
 

@@ -10,6 +10,7 @@
 #include <memory>
 #include <string>
 
+#include "creature_input.h"
 #include "diagnostic_json.h"
 #include "exit_code.h"
 #include "jt/diagnostic_codes.h"
@@ -71,11 +72,12 @@ bool is_still_name(const std::string& name) {
 }
 
 struct Loaded {
-  std::shared_ptr<const Program> program;
+  SubjectSource source;
   std::vector<Diagnostic> diagnostics;
 };
 
-// The file read and prepared, its problems kept for the reply (not printed).
+// The file read and prepared (a program) or read (a creature), its problems kept for the reply
+// (not printed).
 Loaded load(const std::string& file) {
   Loaded out;
   json::ParseResult parsed = json::parse_file(file);
@@ -84,13 +86,18 @@ Loaded load(const std::string& file) {
     return out;
   }
   remember_source(file, std::move(parsed.text));
+  if (holds_creature(parsed.value)) {
+    out.source.creature = read_creature(parsed.value, file, out.diagnostics);
+    add_positions(out.diagnostics);
+    return out;
+  }
   ProgramInFile in_file = program_of(parsed.value);
   PrepareResult prepared = prepare_program(in_file.program, file);
   for (Diagnostic& d : prepared.diagnostics)
     d.path = in_file.pointer + d.path;
   add_positions(prepared.diagnostics);
   out.diagnostics = std::move(prepared.diagnostics);
-  if (prepared.ok()) out.program = prepared.program;
+  if (prepared.ok()) out.source.program = prepared.program;
   return out;
 }
 
@@ -103,8 +110,8 @@ class Session {
     Loaded loaded = load(o_.file);
     for (const Diagnostic& d : loaded.diagnostics)
       report(d);
-    if (!loaded.program) return false;
-    program_ = loaded.program;
+    if (!loaded.source) return false;
+    source_ = loaded.source;
     return restart();
   }
 
@@ -160,7 +167,7 @@ class Session {
 
   bool restart() {
     int code = kExitOk;
-    subject_ = start_subject(o_.file, program_, o_.subject, code);
+    subject_ = start_subject(o_.file, source_, o_.subject, code);
     return subject_.has_value();
   }
 
@@ -190,14 +197,14 @@ class Session {
 
   json::Value reload() {
     Loaded loaded = load(o_.file);
-    if (!loaded.program) {
+    if (!loaded.source) {
       return error("the file does not validate: the session keeps the program it had",
                    loaded.diagnostics);
     }
-    std::shared_ptr<const Program> old = program_;
-    program_ = loaded.program;
+    const SubjectSource old = source_;
+    source_ = loaded.source;
     if (!restart()) {
-      program_ = old;
+      source_ = old;
       restart();
       return error("the new program does not start: the session keeps the one it had",
                    loaded.diagnostics);
@@ -206,8 +213,10 @@ class Session {
   }
 
   json::Value plan() {
-    if (subject_->is_behaviour())
-      return error("plan is a scene's or a cartoon's; this is a behaviour");
+    if (subject_->is_behaviour() || subject_->is_creature()) {
+      return error(std::string("plan is a scene's or a cartoon's; this is a ") +
+                   (subject_->is_creature() ? "creature" : "behaviour"));
+    }
     return ok(plan_json(subject_->runtime(), false));
   }
 
@@ -264,9 +273,10 @@ class Session {
     if (same_file(render.output, o_.file)) {
       return error("\"out\" is the program's own file: name another .png");
     }
-    const int code = program_->kind == ProgramKind::kBehaviour
-                         ? render_move(render, o_.file, program_, render.output)
-                         : render_cartoon(render, o_.file, program_, render.output);
+    const int code = source_.creature ? render_creature(render, o_.file, render.output)
+                     : source_.program->kind == ProgramKind::kBehaviour
+                         ? render_move(render, o_.file, source_.program, render.output)
+                         : render_cartoon(render, o_.file, source_.program, render.output);
     if (code != kExitOk) return error("the still could not be drawn (see standard error)");
     json::Object result;
     result.set("out", render.output);
@@ -280,15 +290,16 @@ class Session {
     std::string message;
     const std::optional<double> at = time_of(name, request, message);
     if (!at) return error(message);
-    if (name == "frame" && subject_->is_behaviour()) {
-      return error("a frame is a scene's or a cartoon's; a behaviour has a pose");
+    if (name == "frame" && (subject_->is_behaviour() || subject_->is_creature())) {
+      return error(std::string("a frame is a scene's or a cartoon's; a ") +
+                   (subject_->is_creature() ? "creature" : "behaviour") + " has a pose");
     }
     const double t = *at;
     if (t < subject_->time() && !restart()) return error("the program cannot start again");
-    const std::size_t errors_before = subject_->runtime().errors().size();
+    const std::size_t errors_before = subject_->errors().size();
     subject_->advance_to(t);
     std::vector<Diagnostic> met;
-    const auto& errors = subject_->runtime().errors();
+    const auto& errors = subject_->errors();
     for (std::size_t i = errors_before; i < errors.size(); ++i) {
       met.push_back({.code = errors[i].code,
                      .file = o_.file,
@@ -299,9 +310,9 @@ class Session {
   }
 
   const SessionOptions& o_;
-  std::shared_ptr<const Program> program_;
+  SubjectSource source_;
   std::optional<Subject> subject_;
-  rt::Inputs script_inputs_ = o_.subject.inputs;  // as script lines `set` them
+  produce::SubjectInputs script_inputs_ = o_.subject.inputs;  // as script lines `set` them
 };
 
 int run_session(const SessionOptions& o) {
@@ -333,12 +344,15 @@ void add_session_command(CLI::App& app, int& exit_code) {
   auto o = std::make_shared<SessionOptions>();
   CLI::App* sub = app.add_subcommand(
       "session", "keep a program open: JSON requests on stdin, one JSON reply a line on stdout");
-  sub->add_option("FILE", o->file, "a program or a pack: a behaviour, a scene or a cartoon")
+  sub->add_option("FILE", o->file,
+                  "a program or a pack: a behaviour, a scene or a cartoon, or a creature "
+                  "descriptor or pack")
       ->required();
   add_cartoon_options(*sub, o->subject.cartoon);
   sub->add_option("--dur", o->subject.dur, "a behaviour's duration, `dur` (default: infinity)");
   sub->add_option("--legs", o->subject.legs, "a behaviour's character's legs (default 2)")
       ->check(CLI::Range(0, 16));
+  add_creature_options(*sub, o->subject);
   sub->add_option("--stills", o->stills,
                   "the folder `still` writes its PNGs into (default: none, `still` is refused)");
   sub->callback([o, &exit_code] { exit_code = run_session(*o); });

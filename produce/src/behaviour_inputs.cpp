@@ -30,6 +30,46 @@ bool set_input(rt::Inputs& inputs, std::string_view name, double value) {
   return true;
 }
 
+bool set_subject_input(SubjectInputs& inputs, std::string_view name, double value) {
+  return set_input(inputs.character, name, value) || set_steering(inputs.steering, name, value);
+}
+
+std::optional<std::string> parse_timed_steering(const std::vector<std::string>& texts,
+                                                const std::string& option,
+                                                std::vector<TimedSteering>& out) {
+  for (const std::string& all : texts) {
+    std::string_view text = all;
+    while (true) {
+      const std::size_t comma = text.find(',');
+      const std::string_view item = text.substr(0, comma);
+      const std::size_t eq = item.find('='), at = item.rfind('@');
+      const std::string_view name = item.substr(0, eq);
+      const std::string_view value_text =
+          eq == std::string_view::npos ? std::string_view() : item.substr(eq + 1, at - eq - 1);
+      const std::optional<double> value = number(value_text);
+      const std::optional<double> time = at == std::string_view::npos || at < eq
+                                             ? std::optional<double>(0)
+                                             : number(item.substr(at + 1));
+      Steering probe;
+      if (eq == std::string_view::npos || !value || !time || *time < 0 ||
+          !set_steering(probe, name, *value)) {
+        std::string message = option + " \"";
+        message += item;
+        message +=
+            "\": a creature's input is throttle=V (0 to 1) or heading=DEG (finite degrees, "
+            "within ±1e6), from T seconds on with @T (as in throttle=0.5@2,heading=90@3)";
+        return message;
+      }
+      out.push_back({*time, std::string(name), *value});
+      if (comma == std::string_view::npos) break;
+      text.remove_prefix(comma + 1);
+    }
+  }
+  std::stable_sort(out.begin(), out.end(),
+                   [](const TimedSteering& a, const TimedSteering& b) { return a.time < b.time; });
+  return std::nullopt;
+}
+
 std::optional<std::string> parse_inputs(std::string_view text, rt::Inputs& out) {
   while (!text.empty()) {
     const std::size_t comma = text.find(',');

@@ -8,19 +8,11 @@ namespace jt::produce {
 namespace {
 
 // Keeps a start's failure; everything else the start says, reading the file has said already.
-class PlanReporter final : public Reporter {
+class PlanReporter final : public QuietReporter {
  public:
   std::vector<std::string> errors;
 
-  void diagnostic(const Diagnostic&) override {}
   void error(std::string_view message) override { errors.emplace_back(message); }
-  void warning(std::string_view) override {}
-  void info(std::string_view) override {}
-  void debug(std::string_view) override {}
-  void frames_begin(const std::string&, std::int64_t) override {}
-  void frame_done(std::int64_t) override {}
-  void frames_end(bool) override {}
-  bool stop_requested() override { return false; }
 };
 
 // A runtime warning, "POINTER: message", as a diagnostic at that pointer in the file; nothing for

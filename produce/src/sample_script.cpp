@@ -91,9 +91,10 @@ std::optional<std::string> check_line(const ScriptLine& line) {
   } else if (c == "end") {
     if (!count(1)) return "end takes nothing: it ends the group above it";
   } else if (c == "set") {
-    rt::Inputs probe;
-    if (!count(3) || !number(w[2]) || !set_input(probe, w[1], *number(w[2]))) {
-      return "set takes an input and a value: set loud 0.8, set talking 1 (0 to 1)";
+    SubjectInputs probe;
+    if (!count(3) || !number(w[2]) || !set_subject_input(probe, w[1], *number(w[2]))) {
+      return "set takes an input and a value: set loud 0.8, set talking 1 (0 to 1); a "
+             "creature's set throttle 0.5 (0 to 1), set heading 90 (degrees)";
     }
   } else if (c == "emit") {
     const bool ok = (count(2) && w[1] != "key" && parse_event(w[1])) ||
@@ -122,6 +123,22 @@ std::optional<std::string> check_line(const ScriptLine& line) {
   return std::nullopt;
 }
 
+// Why `set NAME` or `emit` cannot run on `subject`, if it cannot: a creature is steered and
+// hears nothing; a behaviour or a cartoon is not steered.
+std::optional<std::string> not_for(const PosedSubject& subject, const std::vector<std::string>& w) {
+  const bool steering = w[0] == "set" && (w[1] == "throttle" || w[1] == "heading");
+  if (subject.is_creature() && w[0] == "emit") return "a creature hears no events";
+  if (subject.is_creature() && w[0] == "set" && !steering) {
+    return "set " + w[1] + ": a creature is steered with set throttle and set heading";
+  }
+  if (!subject.is_creature() && steering) {
+    return "set " + w[1] +
+           " steers a creature; a move's or a cartoon's inputs are loud and "
+           "talking";
+  }
+  return std::nullopt;
+}
+
 std::string describe(const json::Value* v) {
   return v == nullptr ? "nothing" : json::write_compact(*v);
 }
@@ -146,12 +163,12 @@ struct CommandRun {
 
 // Runs `line` (at, advance, set, emit, expect or snapshot; checked by check_line) on a started
 // subject. `inputs` are the character's inputs, kept from command to command.
-CommandRun run_command(PosedSubject& subject, rt::Inputs& inputs, const ScriptLine& line,
+CommandRun run_command(PosedSubject& subject, SubjectInputs& inputs, const ScriptLine& line,
                        const std::string& script_file, const std::string& subject_file,
                        const std::string& group) {
   const std::vector<std::string>& w = line.words;
   CommandRun out;
-  const std::size_t errors_before = subject.runtime().errors().size();
+  const std::size_t errors_before = subject.errors().size();
   const auto problem = [&](std::string message, std::string hint = {}) {
     return script_problem(script_file, line.index, Code::kScriptExpect, std::move(message),
                           std::move(hint));
@@ -165,10 +182,10 @@ CommandRun run_command(PosedSubject& subject, rt::Inputs& inputs, const ScriptLi
     }
     subject.advance_to(t);
   } else if (w[0] == "set") {
-    set_input(inputs, w[1], *number(w[2]));
+    set_subject_input(inputs, w[1], *number(w[2]));
     subject.set_inputs(inputs);
   } else if (w[0] == "emit") {
-    subject.runtime().emit(*parse_event(w[1] == "key" ? "key:" + w[2] : w[1]));
+    subject.emit(*parse_event(w[1] == "key" ? "key:" + w[2] : w[1]));
   } else if (w[0] == "expect") {
     const json::Value sample = subject.sample();
     const json::Value* actual = json::at_dot_path(sample, w[1]);
@@ -192,7 +209,7 @@ CommandRun run_command(PosedSubject& subject, rt::Inputs& inputs, const ScriptLi
     printed.set(subject.what(), std::move(sample));
     out.printed = json::Value(std::move(printed));
   }
-  const auto& errors = subject.runtime().errors();
+  const auto& errors = subject.errors();
   for (std::size_t i = errors_before; i < errors.size(); ++i) {
     out.met.push_back({.code = errors[i].code,
                        .file = subject_file,
@@ -205,8 +222,16 @@ CommandRun run_command(PosedSubject& subject, rt::Inputs& inputs, const ScriptLi
 class Run {
  public:
   Run(const SampleScript& script, const std::string& subject_file, const StartSubject& start,
-      const std::function<void(const std::string&)>& print, Reporter& reporter)
-      : script_(script), file_(subject_file), start_(start), print_(print), reporter_(reporter) {}
+      const std::function<void(const std::string&)>& print, Reporter& reporter,
+      const SubjectInputs& inputs)
+      : script_(script),
+        file_(subject_file),
+        start_(start),
+        print_(print),
+        reporter_(reporter),
+        inputs_(inputs) {
+    start_with_.inputs = inputs;
+  }
 
   SampleOutcome all() {
     for (const ScriptLine& line : script_.lines) {
@@ -221,8 +246,8 @@ class Run {
     }
     if (subject_) {
       // Run errors nothing expected: reported as pose reports them.
-      for (std::size_t i = consumed_errors_; i < subject_->runtime().errors().size(); ++i) {
-        const rt::RunError& e = subject_->runtime().errors()[i];
+      for (std::size_t i = consumed_errors_; i < subject_->errors().size(); ++i) {
+        const rt::RunError& e = subject_->errors()[i];
         reporter_.diagnostic({.code = e.code, .file = file_, .path = e.path, .message = e.message});
         failed_ = true;
       }
@@ -231,9 +256,19 @@ class Run {
   }
 
  private:
-  bool ensure_started() {
-    if (!subject_) subject_ = start_(start_with_);
-    return subject_.has_value();
+  // Starts the subject if it is not running; false (reported) when it cannot start, or when a
+  // `set` before it cannot be its (set_before_ that were waiting for it).
+  std::optional<SampleOutcome> ensure_started() {
+    if (subject_) return std::nullopt;
+    subject_ = start_(start_with_);
+    if (!subject_) return SampleOutcome::kNotStarted;
+    for (const ScriptLine* line : set_before_) {
+      if (std::optional<std::string> why = not_for(*subject_, line->words)) {
+        reporter_.diagnostic(problem(Code::kScriptUsage, *line, *why));
+        return SampleOutcome::kBadScript;
+      }
+    }
+    return std::nullopt;
   }
 
   Diagnostic problem(Code code, const ScriptLine& line, std::string message,
@@ -263,7 +298,9 @@ class Run {
       return std::nullopt;
     }
     if (w[0] == "set" && !subject_) {
-      set_input(start_with_.inputs, w[1], *number(w[2]));
+      set_subject_input(start_with_.inputs, w[1], *number(w[2]));
+      set_subject_input(inputs_, w[1], *number(w[2]));
+      set_before_.push_back(&line);
       return std::nullopt;
     }
     if (w[0] == "seed") {
@@ -283,9 +320,13 @@ class Run {
       groups_.pop_back();  // parse_sample_script checked that a group is open
       return std::nullopt;
     }
-    if (!ensure_started()) return SampleOutcome::kNotStarted;
+    if (std::optional<SampleOutcome> stop = ensure_started()) return stop;
+    if (std::optional<std::string> why = not_for(*subject_, w)) {
+      reporter_.diagnostic(problem(Code::kScriptUsage, line, *why));
+      return SampleOutcome::kBadScript;
+    }
     // The run's errors met starting it count as this command's too.
-    const auto& errors = subject_->runtime().errors();
+    const auto& errors = subject_->errors();
     for (std::size_t i = consumed_errors_; i < errors.size(); ++i) {
       met.push_back({.code = errors[i].code,
                      .file = file_,
@@ -337,7 +378,8 @@ class Run {
   const std::function<void(const std::string&)>& print_;
   Reporter& reporter_;
   SubjectStart start_with_;
-  rt::Inputs inputs_;
+  std::vector<const ScriptLine*> set_before_;  // the `set` lines before the subject started
+  SubjectInputs inputs_;
   std::optional<PosedSubject> subject_;
   std::optional<Code> armed_;
   const ScriptLine* armed_line_ = nullptr;
@@ -400,12 +442,12 @@ SampleScript parse_sample_script(std::string_view text, const std::string& file)
 SampleOutcome run_sample_script(const SampleScript& script, const std::string& subject_file,
                                 const StartSubject& start,
                                 const std::function<void(const std::string&)>& print,
-                                Reporter& reporter) {
-  Run run(script, subject_file, start, print, reporter);
+                                Reporter& reporter, const SubjectInputs& inputs) {
+  Run run(script, subject_file, start, print, reporter, inputs);
   return run.all();
 }
 
-ScriptLineReply run_script_line(std::string_view text, PosedSubject& subject, rt::Inputs& inputs,
+ScriptLineReply run_script_line(std::string_view text, PosedSubject& subject, SubjectInputs& inputs,
                                 const std::string& subject_file,
                                 const std::function<PosedSubject*()>& restart) {
   ScriptLineReply reply;
@@ -433,6 +475,7 @@ ScriptLineReply run_script_line(std::string_view text, PosedSubject& subject, rt
     }
     return refuse(*bad);
   }
+  if (std::optional<std::string> why = not_for(subject, line.words)) return refuse(*why);
   PosedSubject* now = &subject;
   if (c == "at" && *number(line.words[1]) < subject.time()) {
     now = restart();

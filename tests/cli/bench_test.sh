@@ -28,8 +28,48 @@ unset TMPDIR
 expect 0 "" bench "$scene" --size 160x90 --frames 2 --speech estimate
 expect_stdout "us median,"
 expect_stdout "x real time"
-echo '{"v": 1, "kind": "behaviour", "scripts": []}' >"$TMP/move.json"
-expect 2 "bench times a scene or a cartoon" bench "$TMP/move.json"
+# A move on its character, and a creature, timed the same way (their voices_ms: starting them).
+stages_ok() {
+  python3 - "$TMP/out" <<'PY'
+import json, sys
+b = json.load(open(sys.argv[1]))
+stages = [b[k] for k in ("step", "draw", "encode", "frame")]
+ok = b["frames"] == 3 and all(s["median_us"] > 0 and s["p95_us"] >= s["median_us"] for s in stages)
+sys.exit(0 if ok and b["realtime_ratio"] > 0 else 1)
+PY
+}
+expect 0 "" bench "$PACKS/behaviours/bounce.json" --size 160x90 --frames 3 --format json
+check "a move's stages" stages_ok
+expect 0 "" bench "$PACKS/creatures/gecko.json" --size 160x90 --frames 3 --format json
+check "a creature's stages" stages_ok
+expect 2 "--heading: expected a finite number" bench "$PACKS/creatures/gecko.json" --heading nan
+
+# --script: a sample script's run, repeated; the first run's checks must hold. The gecko's
+# restLength: 4, 7 and 14 chunks at 7, 9 and 7 px: 3·7 + 8 + 6·9 + 8 + 13·7 = 182.
+printf 'at 1\nset heading 90\nadvance 1 in 4\nexpect restLength == 182\nsnapshot head\n' \
+  >"$TMP/crawl.script"
+expect 0 "" bench "$PACKS/creatures/gecko.json" -s "$TMP/crawl.script" --runs 3 --format json
+check "runs and commands timed" python3 - "$TMP/out" <<'PY'
+import json, sys
+b = json.load(open(sys.argv[1]))
+ok = b["runs"] == 3 and b["commands"] == 5 and b["warm_up"] == 1
+ok = ok and b["run"]["median_us"] > 0 and b["run"]["p95_us"] >= b["run"]["median_us"]
+ok = ok and abs(b["command"]["median_us"] * 5 - b["run"]["median_us"]) < 1
+ok = ok and b["runs_per_second"] > 0 and b["peak_memory_mb"] > 0
+sys.exit(0 if ok else 1)
+PY
+expect 2 "set heading steers a creature" bench "$PACKS/behaviours/bounce.json" \
+  --script "$TMP/crawl.script" --runs 2
+# bounce hops up and down: it never moves sideways.
+printf 'at 1\nexpect dx == 0\nsnapshot\n' >"$TMP/move.script"
+expect 0 "" bench "$PACKS/behaviours/bounce.json" --script "$TMP/move.script" --runs 2
+expect_stdout "us median,"
+expect_stdout "runs a second"
+printf 'at 1\nexpect restLength == 1\n' >"$TMP/fails.script"
+expect 1 "the script does not hold" bench "$PACKS/creatures/gecko.json" -s "$TMP/fails.script"
+printf 'hop 1\n' >"$TMP/bad.script"
+expect 2 "unknown command" bench "$PACKS/creatures/gecko.json" -s "$TMP/bad.script"
+expect 2 "--runs" bench "$PACKS/creatures/gecko.json" -s "$TMP/crawl.script" --runs 0
 expect 2 "--frames" bench "$scene" --frames 0
 expect 2 "--size" bench "$scene" --size 15x9
 

@@ -42,7 +42,7 @@ void run_on_wave(const std::string& text, SampleRunResult& result) {
     result.started_with = asked;
     BehaviourSettings settings;
     settings.params = asked.params;
-    settings.inputs = asked.inputs;
+    settings.inputs = asked.inputs.character;
     return PosedSubject::of_behaviour("wave.json", program, settings, result.reporter);
   };
   auto print = [&](const std::string& line) { result.printed.push_back(line); };
@@ -114,7 +114,7 @@ TEST(SampleScriptRun, ParamsAndInputsBeforeTheFirstCommandStartTheSubject) {
   run_on_wave("param amp 4\nset loud 0.25\nat 1\nexpect dx ~ 3.637189707302727\n", r);
   EXPECT_EQ(r.outcome, SampleOutcome::kHeld);
   EXPECT_EQ(r.started_with.params.at("amp"), 4);  // 4·sin(2) above
-  EXPECT_EQ(r.started_with.inputs.loud, 0.25);
+  EXPECT_EQ(r.started_with.inputs.character.loud, 0.25);
 }
 
 TEST(SampleScriptRun, TimeOnlyMovesOnAndParamsComeFirst) {
@@ -203,7 +203,7 @@ TEST(SampleScriptLine, RunsNowOnTheSessionsSubject) {
   };
   std::optional<PosedSubject> subject = start();
   ASSERT_TRUE(subject);
-  rt::Inputs inputs;
+  SubjectInputs inputs;
   int restarts = 0;
   const std::function<PosedSubject*()> restart = [&]() -> PosedSubject* {
     ++restarts;

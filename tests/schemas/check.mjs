@@ -21,7 +21,7 @@ const ajv = new Ajv2020({
   strictRequired: false,
 });
 const schemaIds = {};
-for (const name of ["program", "pack", "character-pack"]) {
+for (const name of ["program", "pack", "character-pack", "creature"]) {
   const schema = readJson(join(root, "schemas", `${name}.schema.json`));
   ajv.addSchema(schema);
   schemaIds[name] = schema.$id;
@@ -54,6 +54,16 @@ const CASES = [
   ["deepest.character.json", "character-pack", "valid"],
   ["too_deep.character.json", "character-pack", ["maxItems", "/tree" + "/children/0".repeat(23) + "/children"]],
   ["view_twice.character.json", "character-pack", ["contains", "/views"]],
+  // Creatures: the descriptor schema is the reader's tree (a unit test keeps them one).
+  ["wiggler.creature.json", "creature", "valid"],
+  ["extra_field.creature.json", "creature", ["additionalProperties", "/legs"]],
+  ["missing_breathing.creature.json", "creature", ["required", "/chain"]],
+  ["too_many_pairs.creature.json", "creature", ["maximum", "/legs/pairs"]],
+  ["half_a_pair.creature.json", "creature", ["type", "/legs/pairs"]],
+  ["bad_id.creature.json", "creature", ["propertyNames", "/definitions/paints"]],
+  ["blank_fill.creature.json", "creature", ["pattern", "/definitions/paints/flesh/fill"]],
+  ["version_2.creature.json", "creature", ["const", "/schemaVersion"]],
+  ["content_extra_key.pack.json", "pack", ["additionalProperties", "/content"]],
 ];
 
 let passed = 0;
@@ -97,6 +107,15 @@ const shipped = packFiles(join(root, "packs")).sort();
 if (shipped.length === 0) fail("packs/", "no shipped packs found");
 for (const file of shipped) check(file, "pack", "valid");
 for (const [name, schemaName, expected] of CASES) check(join(here, "cases", name), schemaName, expected);
+
+// Every shipped creature's descriptor passes the creature schema on its own, out of its pack.
+const creatureSchema = ajv.getSchema(schemaIds.creature);
+for (const file of readdirSync(join(root, "packs", "creatures")).sort()) {
+  if (!file.endsWith(".json") || file === "index.json") continue;
+  const content = readJson(join(root, "packs", "creatures", file)).content;
+  if (creatureSchema(content)) passed++;
+  else fail(`packs/creatures/${file} content (creature)`, errorsOf(creatureSchema));
+}
 
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

@@ -82,12 +82,14 @@ void pose_into(const Creature& creature, CreaturePose& pose) {
   }
 }
 
-json::Value pose_to_json(const CreaturePose& pose, const Descriptor& d) {
+json::Value pose_to_json(const CreaturePose& pose, const Model& model) {
+  const Descriptor& d = model.descriptor;
   json::Object o;
   o.append_unchecked("head", point(pose.head));
   o.append_unchecked("center", point(pose.center));
   o.append_unchecked("direction", point(pose.direction));
   o.append_unchecked("phase", pose.phase);
+  o.append_unchecked("restLength", model.rest_length);
   json::Array chunks;
   for (const Vec& p : pose.points)
     chunks.push_back(point(p));

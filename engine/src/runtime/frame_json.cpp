@@ -29,8 +29,7 @@ json::Value frame_to_json(const Frame& frame) {
     ch.set("talking", c.talking);
     // A creature's body as `pose CREATURE.json` prints it (docs/CREATURES.md), in its world px.
     if (c.creature != nullptr) {
-      ch.set("creature",
-             c.visible ? creature::pose_to_json(c.body, c.creature->descriptor) : json::Value());
+      ch.set("creature", c.visible ? creature::pose_to_json(c.body, *c.creature) : json::Value());
     }
     characters.set(c.id, std::move(ch));
     order.push_back(c.id);

@@ -30,7 +30,7 @@ std::string pose_text(const std::shared_ptr<const Model>& model, double t, doubl
   advance_to(c, substeps_at(t), controls);
   CreaturePose pose;
   pose_into(c, pose);
-  return json::write_compact(pose_to_json(pose, model->descriptor));
+  return json::write_compact(pose_to_json(pose, *model));
 }
 
 TEST(CreatureModel, SubstepsSitOnAnAbsoluteGrid) {

@@ -46,7 +46,8 @@ struct CreaturePose {
 // Fills `pose` (its vectors reused, so a frame loop allocates nothing after the first).
 void pose_into(const Creature& creature, CreaturePose& pose);
 
-// The pose as JSON: head, center, direction, phase, chunks, legs, plates, ornaments.
-json::Value pose_to_json(const CreaturePose& pose, const Descriptor& descriptor);
+// The pose as JSON: head, center, direction, phase, restLength (the model's, as the original's
+// getPose() host reads it beside the pose), chunks, legs, plates, ornaments.
+json::Value pose_to_json(const CreaturePose& pose, const Model& model);
 
 }  // namespace jt::creature

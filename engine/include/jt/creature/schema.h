@@ -58,6 +58,11 @@ bool matches(Pattern pattern, std::string_view text);
 // Every record holds at most this many definitions.
 inline constexpr int kMaxRecordEntries = 256;
 
+// Schema v1 as a JSON Schema (2020-12), written from the tree: what schemas/creature.schema.json
+// ships (`jabbertoon schema creature`), every field required, no other allowed, each bound the
+// reader's. The cross-field rules are the reader's only.
+json::Value descriptor_json_schema();
+
 // A field's bounds as `creature bounds PATH` prints them, or nothing when PATH is not a field:
 // dots between names, `[]` for an array's item, `*` for a record's entry ("legs.pairs",
 // "chain.skin.ornaments[].side", "definitions.paints.*.stroke.width").

@@ -38,6 +38,20 @@ class Reporter {
   virtual bool stop_requested() = 0;
 };
 
+// A Reporter that keeps nothing and never stops a job: a base for one that keeps a little.
+class QuietReporter : public Reporter {
+ public:
+  void diagnostic(const Diagnostic&) override {}
+  void error(std::string_view) override {}
+  void warning(std::string_view) override {}
+  void info(std::string_view) override {}
+  void debug(std::string_view) override {}
+  void frames_begin(const std::string&, std::int64_t) override {}
+  void frame_done(std::int64_t) override {}
+  void frames_end(bool) override {}
+  bool stop_requested() override { return false; }
+};
+
 // A job's end.
 enum class Outcome {
   kDone,

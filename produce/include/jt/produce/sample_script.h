@@ -46,7 +46,7 @@ SampleScript parse_sample_script(std::string_view text, const std::string& file)
 // for.
 struct SubjectStart {
   std::map<std::string, double> params;
-  rt::Inputs inputs;
+  SubjectInputs inputs;
   std::optional<double> seed;
 };
 // Starts the subject (reporting why not, and returning nullopt, when it cannot start).
@@ -59,12 +59,13 @@ enum class SampleOutcome {
   kNotStarted,  // the subject did not start (start reported why)
 };
 
-// Runs a checked script. Snapshots go to `print`, one JSON line each; failures, and errors of
-// the run no `expect-error` expected, go to `reporter` (the run's as `subject_file`'s).
+// Runs a checked script, its `set` lines changing `inputs` (the subject's from the start).
+// Snapshots go to `print`, one JSON line each; failures, and errors of the run no `expect-error`
+// expected, go to `reporter` (the run's as `subject_file`'s).
 SampleOutcome run_sample_script(const SampleScript& script, const std::string& subject_file,
                                 const StartSubject& start,
                                 const std::function<void(const std::string&)>& print,
-                                Reporter& reporter);
+                                Reporter& reporter, const SubjectInputs& inputs = {});
 
 // The reply to one script line that `session` runs on its subject (docs/CLI.md "session"): the
 // same commands as a sample script's that run a subject (at, advance, advance S in N, set, emit,
@@ -77,7 +78,7 @@ struct ScriptLineReply {
 };
 // `at` before now starts the subject again first (`restart` gives the new one, its inputs set
 // again; null when it cannot start), as a session's "pose" request does.
-ScriptLineReply run_script_line(std::string_view line, PosedSubject& subject, rt::Inputs& inputs,
+ScriptLineReply run_script_line(std::string_view line, PosedSubject& subject, SubjectInputs& inputs,
                                 const std::string& subject_file,
                                 const std::function<PosedSubject*()>& restart);
 
