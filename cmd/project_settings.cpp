@@ -4,7 +4,6 @@
 
 #include <algorithm>
 #include <filesystem>
-#include <map>
 #include <optional>
 
 #include "exit_code.h"
@@ -132,15 +131,14 @@ int apply_project_settings(CLI::App& sub, const ProjectChoice& choice,
   }
   // The last value of each option, as a command line repeated would mean: a preset's over the
   // project's defaults.
-  std::map<std::string, const produce::ProjectSetting*> last;
   std::vector<const produce::ProjectSetting*> in_order;
   for (const produce::ProjectSetting& s : *settings) {
-    auto [it, added] = last.try_emplace(s.option, &s);
-    if (added) {
+    const auto same = std::ranges::find_if(
+        in_order, [&](const produce::ProjectSetting* kept) { return kept->option == s.option; });
+    if (same == in_order.end()) {
       in_order.push_back(&s);
     } else {
-      *std::find(in_order.begin(), in_order.end(), it->second) = &s;
-      it->second = &s;
+      *same = &s;
     }
   }
   std::string applied;
