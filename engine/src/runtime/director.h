@@ -252,6 +252,15 @@ inline Director& director(RuntimeState& s) {
   return *s.director;
 }
 
+// --- a walk's legs (stage_walk.cpp, docs/CAMERA.md "Walking") ---
+// A glide of x of at least this much of the stage's width is a walk: shown in profile, stepping.
+inline constexpr double kWalkDistance = 0.02;
+// Whether the placement's x is gliding across the stage at `now` (at least kWalkDistance).
+bool walking_across(const Placement& p, double now);
+// A character walked across the stage by a scene, without a `gait` of its own, steps: a walk
+// cycle added to its pose, its phase the distance travelled.
+void add_stage_walk(const RuntimeState& s, const Placement& p, const Character& ch, Pose& pose);
+
 // --- the stage (director_stage.cpp) ---
 Placement& placement_of(RuntimeState& s, const std::string& who);
 void default_placements(RuntimeState& s);

@@ -123,12 +123,8 @@ namespace {
 // walks across the stage the way it faces (an enter, an exit, a place gliding it at least
 // kWalkDistance), else its scene's view {who, to}, else none (its template's own).
 std::string_view stage_view(const Placement& p, double now) {
-  constexpr double kWalkDistance = 0.02;
   constexpr double kTurning = 0.6;  // a facing gliding from one side to the other, half way
-  const Glide& x = p.x;
-  const double travel = x.to - x.from;
-  const bool walking = x.over > 0 && now >= x.t0 && now < x.t0 + x.over &&
-                       std::abs(travel) >= kWalkDistance && travel * p.facing.at(now) > 0;
+  const bool walking = walking_across(p, now) && (p.x.to - p.x.from) * p.facing.at(now) > 0;
   if (std::abs(p.facing.at(now)) < kTurning) return "front";
   return walking ? std::string_view("side") : p.view;
 }
@@ -420,7 +416,11 @@ void Runtime::frame_into(Frame& f) {
         const std::string_view shown = stage_view(d->placements.at(id), s.now);
         if (!shown.empty()) c.pose.view.emplace(shown);
       }
-      if (d != nullptr && d->placements.contains(id)) add_scene_reaches(s, d->placements.at(id), c);
+      if (d != nullptr && d->placements.contains(id)) {
+        const Placement& p = d->placements.at(id);
+        add_stage_walk(s, p, *s.characters.at(id), c.pose);
+        add_scene_reaches(s, p, c);
+      }
     }
   }
 }

@@ -116,8 +116,12 @@ std::string_view grade_of_time(std::string_view time) {
         Word{"dusk", "warm"}, Word{"sunset", "warm"}, Word{"twilight", "warm"},
         Word{"morning", "bloom"}, Word{"dawn", "bloom"}, Word{"sunrise", "bloom"},
         Word{"flashback", "sepia"}, Word{"dream", "sepia"}}) {
-    if (t == word || t.starts_with(std::string(word) + " ") ||
-        t.ends_with(" " + std::string(word))) {
+    // A whole word at either end: "night" or "late night", never "nightly".
+    const std::string_view tv = t;
+    const bool first = tv.starts_with(word) && tv.size() > word.size() && tv[word.size()] == ' ';
+    const bool last =
+        tv.ends_with(word) && tv.size() > word.size() && tv[tv.size() - word.size() - 1] == ' ';
+    if (t == word || first || last) {
       return grade;
     }
   }
