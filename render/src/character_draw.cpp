@@ -83,11 +83,9 @@ void draw_held_props(cairo_t* cr, const Character& character, const Skeleton& sk
   }
 }
 
-}  // namespace
-
-void draw_character(cairo_t* cr, const Character& character, const rt::Pose& pose,
-                    const Placement& where, const DrawOptions& options, double pose_scale,
-                    PaintArea* area) {
+void draw_posed(cairo_t* cr, const Character& character, const rt::Pose& pose,
+                const Placement& where, const DrawOptions& options, double pose_scale,
+                PaintArea* area) {
   if (!finite_pose(pose) || where.height <= 0 || character.views.empty() ||
       !drawable_size(cr, where.height, pose)) {
     return;
@@ -97,10 +95,12 @@ void draw_character(cairo_t* cr, const Character& character, const rt::Pose& pos
   // 0, never squashed to a cut-out sliver: the engine shows the front view half way through the
   // turn (docs/CAMERA.md "Views"), which a side view turns through.
   double turn = std::signbit(where.facing * options.art_facing) ? -1.0 : 1.0;
-  // In profile a character in a conversation faces its partner (docs/CAMERA.md "Conversations").
+  // In profile or three quarters a character in a conversation faces its partner (docs/CAMERA.md
+  // "Conversations"); three quarters its face is turned already, the way it faces.
   const lipsync::FaceActing* talks = options.acting;
-  if (talks != nullptr && std::abs(talks->turn) >= 0.5 &&
-      character.view(pose.view).name == "side") {
+  const std::string& shown = character.view(pose.view).name;
+  const bool quarter = shown == "three-quarter";
+  if (talks != nullptr && std::abs(talks->turn) >= 0.5 && (shown == "side" || quarter)) {
     turn = talks->turn > 0 ? 1.0 : -1.0;
   }
   const double mirror = turn < 0 ? -1 : 1;
@@ -109,7 +109,7 @@ void draw_character(cairo_t* cr, const Character& character, const rt::Pose& pos
   const Skeleton& skeleton = scratch.skeleton;
   // The floor in tree units, as the placement below maps them (docs/SHAPES.md §3.9).
   const double tilt = -mirror * pose.rot * kDeg;
-  const double across = turn * pose.sx * (character.view(pose.view).name == "back" ? -1 : 1);
+  const double across = turn * pose.sx * (shown == "back" ? -1 : 1);
   // A squash bends the knees in the skeleton (Ground::squash); a stretch scales the drawing.
   const bool crouch = pose.sy > 0 && pose.sy < 1;
   const double sy = crouch ? 1 : pose.sy;
@@ -161,11 +161,38 @@ void draw_character(cairo_t* cr, const Character& character, const rt::Pose& pos
   const FaceState face{.blink = std::max({pose.blink, acting.blink, shut}),
                        .mouth = mouth_params(acting, pose.mouth),
                        .look = (acting.look != 0 ? acting.look : acting.turn) * art_x,
-                       .turn = acting.turn * art_x,
+                       .turn = quarter ? 0.0 : acting.turn * art_x,
                        .mood = pose.mood.value_or(cowering(pose) > 0.5 ? "scared" : "neutral")};
   PartPainter(cr, skeleton, ink, face, scratch.chained, options.boxes).draw(0);
   cairo_restore(cr);
   draw_held_props(cr, character, skeleton, ink.character, user, mirror, options, true, area);
+}
+
+// Whether the character has a drawing for the view named.
+bool has_view(const Character& character, std::string_view name) {
+  return std::ranges::any_of(character.views,
+                             [name](const CharacterView& v) { return v.name == name; });
+}
+
+}  // namespace
+
+void draw_character(cairo_t* cr, const Character& character, const rt::Pose& pose,
+                    const Placement& where, const DrawOptions& options, double pose_scale,
+                    PaintArea* area) {
+  // One seen from the front that talks with someone (its head turned past half way) turns its
+  // body three quarters toward them, when its template draws three quarters and no move or
+  // scene chose its view (docs/CAMERA.md "Conversations"). The pose is copied into storage kept
+  // from frame to frame, so this allocates nothing once warm.
+  const lipsync::FaceActing* talks = options.acting;
+  if (!pose.view && talks != nullptr && std::abs(talks->turn) >= 0.5 &&
+      character.views.front().name == "front" && has_view(character, "three-quarter")) {
+    thread_local rt::Pose turned;
+    turned = pose;
+    turned.view = "three-quarter";
+    draw_posed(cr, character, turned, where, options, pose_scale, area);
+    return;
+  }
+  draw_posed(cr, character, pose, where, options, pose_scale, area);
 }
 
 }  // namespace jt::render

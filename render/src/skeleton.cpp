@@ -87,6 +87,16 @@ class Solver {
       }
       step_toward_viewer(static_cast<int>(i), turn.swing);
     }
+    // Three quarters the far arm (the +x side, turned away, z < 0) hangs behind the body,
+    // which a part's z cannot say: it hangs from the chest, drawn after the body.
+    if (v.name == "three-quarter") {
+      for (std::size_t i = 0; i < v.parts.size(); ++i) {
+        const Part& part = v.parts[i];
+        if (part.role == "arm" && part.side > 0 && part.z < 0) {
+          out_.places[i].behind = body_above(static_cast<int>(i));
+        }
+      }
+    }
     shape_arm_gestures(c, v, p, out_.places);
     shape_body_mood(c, v, p, out_.places);
     point_fingers();
@@ -347,6 +357,7 @@ class Solver {
       return;
     }
     if (v_.name == "side" && part(limb.upper).z < 0) return;
+    top.behind = -1;  // three quarters a far arm that reaches comes out from behind the body
     top.lifted = true;
   }
 

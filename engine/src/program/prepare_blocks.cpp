@@ -1,6 +1,7 @@
 // Primitive blocks from their (desugared) JSON: one function per op, the arguments and defaults of
 // spec §3 and §8.
 #include "prepare_blocks.h"
+#include "jt/program/views.h"
 
 #include <array>
 #include <cmath>
@@ -488,7 +489,7 @@ Op change_var_block(Context& cx, const Object& b, const std::string& path) {
 }
 
 Op view_block(Context& cx, const Object& b, const std::string& path) {
-  auto to = cx.word(b, "to", path, {"front", "side", "back"}, std::nullopt);
+  auto to = cx.word(b, "to", path, view_name_list(), std::nullopt);
   return ViewBlock{to.value_or("front")};
 }
 

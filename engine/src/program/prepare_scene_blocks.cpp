@@ -1,6 +1,7 @@
 // The scene blocks of spec §7.3, prepared: say, does, caption, cut, place, enter, exit and a
 // scene's mood {who, mood}.
 #include "prepare_scene_blocks.h"
+#include "jt/program/views.h"
 
 #include <cmath>
 
@@ -346,9 +347,8 @@ Op scene_mood_block(Context& cx, const Object& b, const std::string& path) {
 Op scene_view_block(Context& cx, const Object& b, const std::string& path) {
   SceneViewBlock view;
   view.who = text_member(cx, b, "who", path, "a cast id");
-  const std::optional<std::string> to =
-      cx.word(b, "to", path, {"front", "side", "back"}, std::nullopt);
-  for (std::string_view name : {"front", "side", "back"}) {
+  const std::optional<std::string> to = cx.word(b, "to", path, view_name_list(), std::nullopt);
+  for (std::string_view name : kViewNames) {
     if (to && *to == name) view.to = name;
   }
   return view;

@@ -8,6 +8,7 @@
 #include "jt/diagnostic_codes.h"
 #include "jt/json/number.h"
 #include "jt/packs/looks.h"
+#include "jt/program/views.h"
 #include "jt/validate/validate.h"
 #include "validate/reporter.h"
 
@@ -33,7 +34,6 @@ constexpr std::array<std::string_view, 6> kFaceRequired = {"eyeX",   "eyeY",   "
 constexpr std::array<std::string_view, 14> kFaceOptional = {
     "eyeCX",  "eyes",       "oneEye", "slit", "pupil",  "brows", "browColor",
     "mouthX", "mouthColor", "fangs",  "beak", "cheeks", "z",     "profile"};
-constexpr std::array<std::string_view, 3> kViews = {"front", "side", "back"};
 constexpr std::array<std::string_view, 7> kCharacterKinds = {"person", "kid",     "dog",   "cat",
                                                              "bird",   "monster", "custom"};
 constexpr std::array<std::string_view, 3> kForbiddenKeys = {"__proto__", "constructor",
@@ -409,9 +409,10 @@ void CharacterCheck::check_views_and_spots(const json::Object& content, const Tr
       const json::Value& view = list->as_array()[i];
       const json::Value* name = view.find("view");
       if (!view.is_object() || name == nullptr || !name->is_string() ||
-          !is_one_of(name->as_string(), kViews)) {
+          !is_one_of(name->as_string(), kViewNames)) {
         report_.error(Code::kWrongType, view.is_object() ? member(path, "view") : path,
-                      "expected a view {\"view\": front, side or back, \"tree\"?, \"footprint\"?}");
+                      "expected a view {\"view\": front, three-quarter, side or back, \"tree\"?, "
+                      "\"footprint\"?}");
         continue;
       }
       for (const json::Member& m : view.as_object()) {

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 #include <numbers>
+#include <tuple>
 #include <vector>
 
 #include "biped_builder.h"
@@ -23,21 +24,24 @@ Biped kid() {
 }
 
 Colors BipedBuilder::colors(int s) const {
-  // In profile the far side (side -1) is a shade darker (ART.md "Overlap and depth").
-  const bool far = side() && s < 0;
+  // In profile (and three quarters) the far side is a shade darker (ART.md "Overlap and depth").
+  const bool far = far_side(s);
   const std::string body = far ? p.far_body : p.body, skin = far ? p.far_skin : p.skin;
   if (monster()) return {body, body, skin, p.acc, far ? p.far_acc : p.acc};
   return {body, shade(body, 0.38), skin, p.acc, p.dark};
 }
 
 double BipedBuilder::limb_z(int s) const {
-  if (side()) return s < 0 ? -3 : 3;
+  if (side() || quarter()) return far_side(s) ? -3 : 3;
   return 3;  // head on, arms over the head's sides: a raised short arm stays in sight
 }
 
 Node BipedBuilder::leg(int s) const {
   const Colors c = colors(s);
-  const double x = side() ? -s * 3.0 : s * b.hip_w * 0.27;
+  // Three quarters, the hips turned: the near leg out to the side, the far one closer in.
+  const double x = side()      ? -s * 3.0
+                   : quarter() ? s * b.hip_w * (far_side(s) ? 0.14 : 0.24)
+                               : s * b.hip_w * 0.27;
   const double knee_w = b.leg_w * 0.88, ankle_w = b.leg_w * 0.76;
   Node foot = Node("foot" + suffix(s), "foot")
                   .side(s)
@@ -55,7 +59,9 @@ Node BipedBuilder::leg(int s) const {
   return Node("leg" + suffix(s), "leg")
       .side(s)
       .at(x, b.hip_h * 0.2)
-      .z(side() ? limb_z(s) : -1)
+      .z(side()        ? limb_z(s)
+         : far_side(s) ? -2
+                       : -1)
       .shape(limb(thigh(), b.leg_w, knee_w))
       .fill(monster() ? c.shirt : c.pants)
       .set("flex", side() ? -1 : -s)
@@ -68,9 +74,11 @@ json::Value BipedBuilder::foot_shape(int s) const {
   if (monster()) {
     return monster_paw(s);
   }
-  if (side()) {
+  if (side() || quarter()) {
+    // Three quarters the toes point the way it faces, foreshortened.
+    const double toe = quarter() ? 0.8 : 1;
     return blob({{-fw * 0.08, fh * 0.2, fw * 0.25, fh * 0.62},
-                 {fw * 0.38, fh * 0.38, fw * 0.36, fh * 0.47}},
+                 {fw * 0.38 * toe, fh * 0.38, fw * 0.36 * toe, fh * 0.47}},
                 {fw * 0.12, fh * 0.35});
   }
   const double x0 = s * fw * 0.12;
@@ -99,7 +107,10 @@ Point BipedBuilder::shoulder(int s) const {
   const double y =
       monster() ? torso_h() * 0.4 + b.eye_y * k.head + b.eye_r * k.head * 2.3 : b.arm_w * 0.4;
   if (side()) return {s * 2.0, y};
-  return {s * (b.torso_w / 2 - b.arm_w * (b.kind == "kid" ? 0.05 : 0.3)), y};
+  const double x = s * (b.torso_w / 2 - b.arm_w * (b.kind == "kid" ? 0.05 : 0.3));
+  // Three quarters the chest is narrower: the near shoulder at its edge, the far one tucked in.
+  if (quarter()) return {x * (far_side(s) ? 0.62 : 0.86), y};
+  return {x, y};
 }
 
 Node BipedBuilder::arm(int s) const {
@@ -136,11 +147,15 @@ Node BipedBuilder::arm(int s) const {
 }
 
 Node BipedBuilder::head() const {
-  const Colors c = colors(1);
+  const Colors c = colors(0);
   const double hw = head_w(), hh = head_h();
   Node h = Node("head", "head")
                .at(0, head_y())
-               .shape(shape("ellipse", side() ? hw * 0.94 : hw, hh, 0, -hh * 0.45))
+               .shape(shape("ellipse",
+                            side()      ? hw * 0.94
+                            : quarter() ? hw * 0.97
+                                        : hw,
+                            hh, 0, -hh * 0.45))
                .fill(monster() ? c.shirt : c.skin)
                .limits(-50, 50)
                .z(2);
@@ -167,6 +182,15 @@ json::Value BipedBuilder::face() const {
   f.set("mouthW", b.mouth_w * k_eye * (side() ? 0.6 : 1));
   f.set("mouthH", b.mouth_h * k_eye);
   f.set("mouthY", b.mouth_y * k_eye);
+  if (quarter()) {
+    // As a round head turns: the features slide toward the side it faces and close up, as a
+    // face turned toward a partner is drawn (docs/CAMERA.md "Conversations"), held.
+    const double eye_x = b.eye_x * k_eye;
+    f.set("eyeX", eye_x * 0.88);
+    f.set("eyeCX", eye_x * 0.45);
+    f.set("mouthX", eye_x * 0.45);
+    f.set("mouthW", b.mouth_w * k_eye * 0.9);
+  }
   if (side()) {
     f.set("eyeCX", head_w() * 0.22);
     f.set("mouthX", head_w() * 0.3);
@@ -235,14 +259,15 @@ Node BipedBuilder::fringe(const Colors& c) const {
     add(hw * 0.4, hh * m.side_y);
   }
   json::Value mop = with(shape("poly", rx * 2, ry * 2), "subs", json::Array{outline});
-  return hair_part(
-      Node(id, role).at(side() ? -hw * 0.04 : 0, -hh * 0.45).z(1).shape(mop).fill(c.hair));
+  // Three quarters the mop sits back on the turned head, more of it behind the face.
+  const double mop_x = side() ? -hw * 0.04 : quarter() ? -hw * 0.07 : 0;
+  return hair_part(Node(id, role).at(mop_x, -hh * 0.45).z(1).shape(mop).fill(c.hair));
 }
 
 Node BipedBuilder::pigtail(int s) const {
   const double hw = head_w(), hh = head_h();
-  const std::string color = side() && s < 0 ? p.far_acc : p.acc;
-  const double x = side() ? -hw * 0.38 : s * hw * 0.47;
+  const std::string color = far_side(s) ? p.far_acc : p.acc;
+  const double x = side() ? -hw * 0.38 : s * hw * (quarter() ? (far_side(s) ? 0.36 : 0.52) : 0.47);
   Node tail = Node("pigtail" + suffix(s), "hair")
                   .side(s)
                   .index(1)
@@ -263,7 +288,7 @@ Node BipedBuilder::pigtail(int s) const {
 }
 
 Node BipedBuilder::tree() const {
-  const Colors c = colors(1);
+  const Colors c = colors(0);
   const double th = torso_h();
   Node chest = Node("chest", "torso").index(1).at(0, -th * 0.86).limits(-50, 50);
   for (int s : {-1, 1})
@@ -276,9 +301,12 @@ Node BipedBuilder::tree() const {
                     .shape(shape("capsule", head_w() * 0.3, 14, 0, -4)));
   }
   chest.child(head());
-  json::Value torso_shape =
-      with(shape("egg", side() ? b.torso_w * 0.78 : b.torso_w, th, 0, -th / 2 + b.hip_h * 0.35),
-           "top", monster() ? 0.85 : 0.74);
+  json::Value torso_shape = with(shape("egg",
+                                       b.torso_w * (side()      ? 0.78
+                                                    : quarter() ? 0.88
+                                                                : 1),
+                                       th, 0, -th / 2 + b.hip_h * 0.35),
+                                 "top", monster() ? 0.85 : 0.74);
   Node body = Node("body", "torso")
                   .index(0)
                   .at(0, -b.hip_h * 0.2)
@@ -287,13 +315,24 @@ Node BipedBuilder::tree() const {
                   .limits(-60, 60)
                   .child(chest);
   if (monster() && view != BipedView::kBack) {  // the light belly is on its front
-    body.set("fit", shape("ellipse", b.torso_w * (side() ? 0.5 : 0.62), th * 0.6,
-                          side() ? b.torso_w * 0.12 : 0, -th * 0.3 + b.hip_h * 0.4));
+    body.set("fit", shape("ellipse",
+                          b.torso_w * (side()      ? 0.5
+                                       : quarter() ? 0.56
+                                                   : 0.62),
+                          th * 0.6,
+                          b.torso_w * (side()      ? 0.12
+                                       : quarter() ? 0.08
+                                                   : 0),
+                          -th * 0.3 + b.hip_h * 0.4));
   }
   Node hips = Node("hips", "hips")
                   .at(0, hip_y())
-                  .shape(with(shape("rrect", side() ? b.hip_w * 0.75 : b.hip_w, b.hip_h), "r",
-                              b.hip_h * 0.45))
+                  .shape(with(shape("rrect",
+                                    b.hip_w * (side()      ? 0.75
+                                               : quarter() ? 0.88
+                                                           : 1),
+                                    b.hip_h),
+                              "r", b.hip_h * 0.45))
                   .fill(monster() ? c.shirt : c.pants)
                   .limits(-30, 30);
   if (!(monster() && look.monster_legs == 0)) {
@@ -344,6 +383,7 @@ json::Value biped_content(const Look& look) {
   const BipedBuilder front{b, p, look, k, BipedView::kFront};
   const BipedBuilder profile{b, p, look, k, BipedView::kSide};
   const BipedBuilder back{b, p, look, k, BipedView::kBack};
+  const BipedBuilder quarter{b, p, look, k, BipedView::kQuarter};
   const double footprint = b.hip_w * 0.5 + b.foot_w * 0.6;
   json::Object content;
   content.set("tree", front.tree().value());
@@ -356,11 +396,13 @@ json::Value biped_content(const Look& look) {
   json::Object own;
   own.set("view", "front");
   views.push_back(own);
-  for (const auto& [name, builder] : {std::pair{"side", &profile}, std::pair{"back", &back}}) {
+  for (const auto& [name, builder, shadow] :
+       {std::tuple{"three-quarter", &quarter, 0.9}, std::tuple{"side", &profile, 0.8},
+        std::tuple{"back", &back, 1.0}}) {
     json::Object v;
     v.set("view", name);
     v.set("tree", builder->tree().value());
-    v.set("footprint", std::string(name) == "side" ? footprint * 0.8 : footprint);
+    v.set("footprint", footprint * shadow);
     views.push_back(v);
   }
   content.set("views", views);
@@ -368,6 +410,7 @@ json::Value biped_content(const Look& look) {
   spots.set("front", spots_for(front, BipedView::kFront));
   spots.set("side", spots_for(profile, BipedView::kSide));
   spots.set("back", spots_for(back, BipedView::kBack));
+  spots.set("three-quarter", spots_for(quarter, BipedView::kQuarter));
   content.set("spots", spots);
   return content;
 }

@@ -11,7 +11,9 @@
 
 namespace jt::render::tpl::biped {
 
-enum class BipedView { kFront, kSide, kBack };
+// kQuarter: three quarters, the body turned halfway from the front toward where the art faces
+// (+x): the features slid that way, the far side (s > 0) narrower, darker and behind.
+enum class BipedView { kFront, kSide, kBack, kQuarter };
 
 struct Biped {
   std::string kind;
@@ -40,6 +42,9 @@ struct BipedBuilder {
   BipedView view;
 
   bool side() const { return view == BipedView::kSide; }
+  bool quarter() const { return view == BipedView::kQuarter; }
+  // Seen in three quarters, the far side's limbs: the +x side, turned away.
+  bool far_side(int s) const { return side() ? s < 0 : quarter() && s > 0; }
   bool monster() const { return b.kind == "monster"; }
   double thigh() const { return b.thigh * k.legs; }
   double shin() const { return b.shin * k.legs; }
@@ -53,6 +58,7 @@ struct BipedBuilder {
   // sits on a neck; the kid's big head sits right on her shoulders.
   double head_y() const { return monster() ? torso_h() * 0.4 : b.kind == "person" ? -7 : 2; }
 
+  // s: the side (-1, 1) a limb is on; 0 for the body and the head, never on the far side.
   Colors colors(int s) const;
   double limb_z(int s) const;
 

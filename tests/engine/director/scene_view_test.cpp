@@ -29,6 +29,24 @@ TEST(SceneView, AViewBlockHoldsUntilTheNext) {
   EXPECT_EQ(view_at(rt, 1.5), "back");
 }
 
+TEST(SceneView, ThreeQuartersIsAView) {
+  Runtime rt = two_on_stage(R"({"op": "view", "who": "A", "to": "three-quarter"},
+                               {"op": "wait", "s": 1})");
+  EXPECT_EQ(view_at(rt, 0.5), "three-quarter");
+}
+
+TEST(SceneView, AnUnknownViewListsTheViews) {
+  const PrepareResult r =
+      prepare_program(program_of(test_support::parse_json(
+                                     R"({"v": 1, "kind": "cartoon", "name": "c", "cast": {"A": {}},
+          "scripts": [{"hat": {"on": "scene", "name": "one"},
+                       "body": [{"op": "view", "who": "A", "to": "three-quarters"}]}]})"))
+                          .program);
+  ASSERT_FALSE(r.diagnostics.empty());
+  EXPECT_EQ(r.diagnostics[0].path, "/scripts/0/body/0/to");
+  EXPECT_EQ(r.diagnostics[0].hint, "one of front, three-quarter, side, back");
+}
+
 TEST(SceneView, AViewIsRecordedInThePlan) {
   Runtime rt = two_on_stage(R"({"op": "view", "who": "B", "to": "back"})");
   ASSERT_GE(rt.timeline().size(), 2u);

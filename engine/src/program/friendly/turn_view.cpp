@@ -10,6 +10,7 @@
 #include "jt/diagnostic_codes.h"
 #include "jt/json/number.h"
 #include "jt/nearest_name.h"
+#include "jt/program/views.h"
 #include "program/friendly/amount.h"
 #include "program/friendly/expansions.h"
 #include "program/friendly/primitive_blocks.h"
@@ -19,7 +20,6 @@ namespace {
 
 constexpr std::string_view kDefaultView = "side";
 constexpr double kDefaultOver = 0.24;  // seconds
-constexpr std::array<std::string_view, 3> kViews{"front", "side", "back"};
 
 // `over` as the drive's formula needs it: a number's digits, or a formula in parentheses.
 std::string over_text(const json::Value& over) {
@@ -34,8 +34,8 @@ std::string over_text(const json::Value& over) {
 
 json::Array expand_turn_view(BlockArgs& args) {
   const std::string to = args.text("to").value_or(std::string(kDefaultView));
-  if (std::find(kViews.begin(), kViews.end(), to) == kViews.end()) {
-    const std::optional<std::string_view> near = nearest_name(to, kViews);
+  if (std::find(kViewNames.begin(), kViewNames.end(), to) == kViewNames.end()) {
+    const std::optional<std::string_view> near = nearest_name(to, kViewNames);
     args.error(Code::kUnknownValue, "to", "unknown view \"" + to + "\"",
                near ? "did you mean \"" + std::string(*near) + "\"?"
                     : "the views are front, side and back");
