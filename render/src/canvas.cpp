@@ -278,8 +278,7 @@ void Canvas::look_through(const StageView& view) {
   cairo_t* cr = impl_->cr;
   cairo_identity_matrix(cr);
   if (view.whole()) return;
-  cairo_translate(cr, view.x0, view.y0);
-  cairo_scale(cr, view.scale, view.scale);
+  transform_to_view(cr, view);
 }
 
 void Canvas::draw_creature(const CreatureArt& art, const creature::CreaturePose& pose,

@@ -54,10 +54,18 @@ CharacterArea creature_area(const rt::CharacterFrame& who, double height) {
   return {{hx - hr, hy - hr, hx + hr, hy + hr}, figure};
 }
 
-// A box of the wide picture as the camera shows it.
+// A box of the wide picture as the camera shows it (rolled, the box around its turned corners).
 HeadArea seen(const HeadArea& box, const StageView& view) {
-  return {view.x0 + view.scale * box.x0, view.y0 + view.scale * box.y0,
-          view.x0 + view.scale * box.x1, view.y0 + view.scale * box.y1};
+  HeadArea out{1e300, 1e300, -1e300, -1e300};
+  for (const double x : {box.x0, box.x1}) {
+    for (const double y : {box.y0, box.y1}) {
+      double px = x, py = y;
+      view.map(px, py);
+      out = {std::min(out.x0, px), std::min(out.y0, py), std::max(out.x1, px),
+             std::max(out.y1, py)};
+    }
+  }
+  return out;
 }
 
 // Whether a character placed at `who` may show in the picture through `view`: its figure with
@@ -275,7 +283,7 @@ StageView frame_view(const rt::Frame& frame, double width, double height, Fit fi
   const StageSize stage = stage_size(width, height);
   if (stage.width == width && stage.height == height)
     return camera_view(frame.camera, width, height);
-  const rt::Camera c = rt::clamp_camera(frame.camera);
+  const rt::Camera c = rt::keep_in_stage(frame.camera, kStageAspect);
   const Box shown{c.x * stage.width, c.y * stage.height, c.w * stage.width, c.w * stage.height};
   double scale = 0;
   Box p = shown;
@@ -291,14 +299,26 @@ StageView frame_view(const rt::Frame& frame, double width, double height, Fit fi
       scale = width / p.w;
       break;
   }
-  return {width / 2 - p.cx * scale, height / 2 - p.cy * scale, scale, stage.width, stage.height};
+  return {width / 2 - p.cx * scale,
+          height / 2 - p.cy * scale,
+          scale,
+          stage.width,
+          stage.height,
+          c.roll,
+          width / 2,
+          height / 2};
 }
 
 StageView camera_view(const rt::Camera& camera, double width, double height) {
   if (camera == rt::Camera{}) return {};
-  const rt::Camera c = rt::clamp_camera(camera);
+  const rt::Camera c = rt::keep_in_stage(camera, width / height);
   const double scale = 1 / c.w;
-  return {width / 2 - c.x * width * scale, height / 2 - c.y * height * scale, scale};
+  return {.x0 = width / 2 - c.x * width * scale,
+          .y0 = height / 2 - c.y * height * scale,
+          .scale = scale,
+          .roll = c.roll,
+          .turn_x = width / 2,
+          .turn_y = height / 2};
 }
 
 void draw_cartoon_frame(Canvas& canvas, const rt::Frame& frame, const Background* background,

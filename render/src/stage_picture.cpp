@@ -64,18 +64,23 @@ std::shared_ptr<const StagePicture> draw(const StageSpec& spec, int width, int h
                                           CAIRO_FORMAT_ARGB32, width, height, stride);
   cairo_t* cr = cairo_create(surface);
   cairo_set_antialias(cr, CAIRO_ANTIALIAS_GOOD);
-  if (!spec.view.whole()) {
-    // The camera's part of the stage, drawn at its scale (the stage's edges are outside it).
-    cairo_translate(cr, spec.view.x0, spec.view.y0);
-    cairo_scale(cr, spec.view.scale, spec.view.scale);
-  }
+  // The camera's part of the stage, drawn at its scale (the stage's edges are outside it).
+  if (!spec.view.whole()) transform_to_view(cr, spec.view);
   if (spec.kind == StageSpec::Kind::kPlain) {
     draw_plain_stage(cr, spec.ground_y, width, height);
   } else if (spec.view.stage_w > 0 && spec.view.stage_h > 0) {
     // A picture of another shape than the stage's: the canvas's corners in the stage's pixels.
+    // (Rolled, the box around the canvas's turned corners.)
     const StageView& v = spec.view;
-    draw_background_extended(cr, *spec.background, v.stage_w, v.stage_h, -v.x0 / v.scale,
-                             -v.y0 / v.scale, (width - v.x0) / v.scale, (height - v.y0) / v.scale);
+    double x0 = 1e300, y0 = 1e300, x1 = -1e300, y1 = -1e300;
+    for (const double cx : {0.0, static_cast<double>(width)}) {
+      for (const double cy : {0.0, static_cast<double>(height)}) {
+        double x = cx, y = cy;
+        v.unmap(x, y);
+        x0 = std::min(x0, x), y0 = std::min(y0, y), x1 = std::max(x1, x), y1 = std::max(y1, y);
+      }
+    }
+    draw_background_extended(cr, *spec.background, v.stage_w, v.stage_h, x0, y0, x1, y1);
   } else {
     draw_background(cr, *spec.background, width, height);
   }
@@ -111,6 +116,16 @@ void draw_plain_stage(cairo_t* cr, double ground_y, int width, int height) {
   cairo_rectangle(cr, 0, ground_y - 1, width, 2);
   cairo_set_source_rgba(cr, 0.55, 0.5, 0.45, 0.35);
   cairo_fill(cr);
+}
+
+void transform_to_view(cairo_t* cr, const StageView& view) {
+  if (view.roll != 0) {
+    cairo_translate(cr, view.turn_x, view.turn_y);
+    cairo_rotate(cr, -view.roll * StageView::kRadiansPerDegree);  // y runs down: clockwise
+    cairo_translate(cr, -view.turn_x, -view.turn_y);
+  }
+  cairo_translate(cr, view.x0, view.y0);
+  cairo_scale(cr, view.scale, view.scale);
 }
 
 std::shared_ptr<const StagePicture> stage_picture(const StageSpec& spec, int width, int height) {

@@ -37,4 +37,8 @@ std::shared_ptr<const StagePicture> stage_picture(const StageSpec& spec, int wid
 // The plain stage (Canvas::plain_stage) drawn on `cr` over a width x height picture.
 void draw_plain_stage(cairo_t* cr, double ground_y, int width, int height);
 
+// Sets `cr`'s matrix on top of its current one so the wide picture's pixels land where `view`
+// draws them (StageView::map): the camera's scale and place, then its roll.
+void transform_to_view(cairo_t* cr, const StageView& view);
+
 }  // namespace jt::render

@@ -13,8 +13,10 @@ expect_stdout "camera: medium two-shot on A and B in 0.5 s"
 expect_stdout "camera: zoom to 3× on B in 0.6 s"
 expect_stdout "camera: pan to x 0.2 in 0.8 s (linear)"
 expect_stdout "camera: shake 0.03 for 0.4 s"
+expect_stdout "camera: roll to 8°"
 expect 0 "" plan "$CARTOON" --speech estimate
 expect_stdout '"kind": "shot"'
+expect_stdout '"kind": "roll"'
 expect 0 "" pose "$CARTOON" --at 0.5 --speech estimate
 expect_stdout '"camera": {'
 expect 0 "" validate "$CARTOON"

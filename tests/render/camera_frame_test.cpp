@@ -2,9 +2,11 @@
 // vectors; a close-up filled by its character; a pan moving the background; no stage edge shown.
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <cstdint>
 #include <cstdlib>
 #include <filesystem>
+#include <numbers>
 #include <vector>
 
 #include "jt/json/parse.h"
@@ -110,6 +112,69 @@ TEST(RenderCamera, NoZoomShowsTheStagesEdge) {
     const auto px = camera_pixels(frame, cast, &park);
     for (std::size_t i = 3; i < px.size(); i += 4)
       ASSERT_EQ(px[i], 255) << i;
+  }
+}
+
+TEST(RenderCamera, ARolledCameraNeverShowsTheStagesEdge) {
+  const Background park = park_background();
+  const CastDrawings cast;
+  for (const rt::Camera camera :
+       {rt::Camera{.roll = 15}, rt::Camera{.x = 0, .y = 0, .w = 0.3, .roll = -15},
+        rt::Camera{.x = 1, .y = 1, .w = 1 / 12.0, .roll = 15},
+        rt::Camera{.x = 1, .y = 0, .w = 0.7, .roll = 10}}) {
+    rt::Frame frame;
+    frame.camera = camera;
+    const auto px = camera_pixels(frame, cast, &park);
+    for (std::size_t i = 3; i < px.size(); i += 4)
+      ASSERT_EQ(px[i], 255) << i << " roll " << camera.roll;
+  }
+}
+
+// The middle column of what is drawn in the picture's rows y0 .. y1.
+double drawn_centre(const std::vector<std::uint8_t>& px, int y0, int y1) {
+  double sum = 0;
+  int count = 0;
+  for (int y = y0; y < y1; ++y) {
+    for (int x = 0; x < kCameraW; ++x) {
+      if (px[(static_cast<std::size_t>(y) * kCameraW + x) * 4 + 3] > 128) sum += x, ++count;
+    }
+  }
+  return count > 0 ? sum / count : -1;
+}
+
+TEST(RenderCamera, ARollTurnsTheStageCounterClockwise) {
+  // A point right of the picture's centre goes up, one above it goes left; and back.
+  const StageView v = camera_view({.roll = 10}, 1920, 1080);
+  double x = v.turn_x + 100, y = v.turn_y;
+  const double x0 = (x - v.x0) / v.scale, y0 = (y - v.y0) / v.scale;
+  x = x0, y = y0;
+  v.map(x, y);
+  EXPECT_NEAR(x, v.turn_x + 100 * std::cos(10 * std::numbers::pi / 180), 1e-9);
+  EXPECT_NEAR(y, v.turn_y - 100 * std::sin(10 * std::numbers::pi / 180), 1e-9);
+  v.unmap(x, y);
+  EXPECT_NEAR(x, x0, 1e-9);
+  EXPECT_NEAR(y, y0, 1e-9);
+  // A kid standing in the middle of a rolled wide shot leans the same way: her head left of her
+  // feet at +10 degrees, right of them at -10.
+  CastDrawings cast;
+  cast["A"].character = testing::template_character("kid");
+  for (const double roll : {10.0, -10.0}) {
+    rt::Frame frame = kid_frame(0.5);
+    frame.camera.roll = roll;
+    const auto px = camera_pixels(frame, cast, nullptr);
+    int top = 0, bottom = kCameraH;
+    while (top < kCameraH && drawn_centre(px, top, top + 1) < 0)
+      ++top;
+    while (bottom > 0 && drawn_centre(px, bottom - 1, bottom) < 0)
+      --bottom;
+    ASSERT_LT(top + 20, bottom);
+    const double head = drawn_centre(px, top, top + 10),
+                 feet = drawn_centre(px, bottom - 10, bottom);
+    if (roll > 0) {
+      EXPECT_LT(head, feet - 3);
+    } else {
+      EXPECT_GT(head, feet + 3);
+    }
   }
 }
 

@@ -552,11 +552,10 @@ std::optional<Block> prepare_block(Context& cx, const json::Value& json, const s
   if (is_scene_op(name) || (cx.in_scene() && (name == "mood" || name == "shake" || name == "view" ||
                                               name == "reach" || name == "release"))) {
     if (!cx.in_scene()) {
-      cx.error(
-          Code::kMisplacedBlock, member(path, "op"),
-          "\"" + name + "\" is a scene block: a behaviour moves one character itself",
-          "scene blocks (say, does, caption, cut, place, enter, exit, shot, zoom, pan) belong in "
-          "a scene or a cartoon");
+      cx.error(Code::kMisplacedBlock, member(path, "op"),
+               "\"" + name + "\" is a scene block: a behaviour moves one character itself",
+               "scene blocks (say, does, caption, cut, place, enter, exit, shot, zoom, pan, roll) "
+               "belong in a scene or a cartoon");
       return std::nullopt;
     }
     return Block{*prepare_scene_block(cx, b, name, path), cx.source_path(path)};
@@ -575,7 +574,7 @@ std::optional<Block> prepare_block(Context& cx, const json::Value& json, const s
     names.push_back(entry.op);
   if (cx.in_scene()) {
     for (std::string_view scene_op : {"say", "does", "caption", "cut", "place", "enter", "exit",
-                                      "shot", "zoom", "pan", "shake", "sound", "music"}) {
+                                      "shot", "zoom", "pan", "roll", "shake", "sound", "music"}) {
       names.push_back(scene_op);
     }
   }

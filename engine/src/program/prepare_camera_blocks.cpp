@@ -1,4 +1,4 @@
-// The camera's scene blocks (docs/CAMERA.md), prepared: shot, zoom, pan and a scene's shake.
+// The camera's scene blocks (docs/CAMERA.md), prepared: shot, zoom, pan, roll and a scene's shake.
 // Numbers written as numbers are checked here; a formula is known only when it runs, and the
 // camera keeps to its bounds whatever it says (rt::clamp_camera).
 #include <cmath>
@@ -139,10 +139,23 @@ Op shake_block(Context& cx, const Object& b, const std::string& path) {
   return c;
 }
 
+Op roll_block(Context& cx, const Object& b, const std::string& path) {
+  CameraBlock c{.kind = CameraKind::kRoll};
+  c.to = cx.optional_value(b, "to", path);
+  if (b.find("to") == nullptr) {
+    cx.error(Code::kMissingField, path, "missing \"to\" (the roll in degrees, -15 to 15)",
+             "\"to\": 8 tilts the picture a little; 0 levels it again");
+  }
+  check_range(cx, b, "to", path, -rt::kMostCameraRoll, rt::kMostCameraRoll,
+              "a roll is -15 to 15 degrees", "8 tilts the picture a little; 0 levels it again");
+  read_timing(cx, b, path, c);
+  return c;
+}
+
 }  // namespace
 
 bool is_camera_op(std::string_view op) {
-  return op == "shot" || op == "zoom" || op == "pan";
+  return op == "shot" || op == "zoom" || op == "pan" || op == "roll";
 }
 
 std::optional<Op> prepare_camera_block(Context& cx, const json::Object& block, std::string_view op,
@@ -150,6 +163,7 @@ std::optional<Op> prepare_camera_block(Context& cx, const json::Object& block, s
   if (op == "shot") return shot_block(cx, block, path);
   if (op == "zoom") return zoom_block(cx, block, path);
   if (op == "pan") return pan_block(cx, block, path);
+  if (op == "roll") return roll_block(cx, block, path);
   if (op == "shake" && cx.in_scene()) return shake_block(cx, block, path);
   return std::nullopt;
 }

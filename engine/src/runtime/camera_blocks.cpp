@@ -1,6 +1,6 @@
 // The camera's scene blocks run by a director thread (docs/CAMERA.md): shot, zoom and pan glide
-// the camera toward a new frame over `over` (0: a cut) and wait that long; shake knocks it about
-// for a while without waiting. In the plan each adds its record.
+// the camera toward a new frame over `over` (0: a cut) and wait that long, roll tilts it the same
+// way; shake knocks it about for a while without waiting. In the plan each adds its record.
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -76,18 +76,42 @@ TimelineRecord* add_camera_record(RuntimeState& s, double now, std::string_view 
   return &r;
 }
 
+// A roll block: the roll glides from where it is to `to` (kept within kMostCameraRoll; a formula
+// that is not finite keeps the roll where it is heading).
+void start_roll(RuntimeState& s, Instance& inst, const Block& block, const CameraBlock& b,
+                double now, double over) {
+  Director& d = director(s);
+  const std::optional<double> to = evaluated(s, inst, b.to, now, block.path);
+  CameraRoll& roll = d.camera.roll;
+  const double heading = roll.to;
+  roll = {.from = roll.at(now),
+          .to = std::clamp(to.value_or(heading), -kMostCameraRoll, kMostCameraRoll),
+          .start = now,
+          .over = over,
+          .ease = b.ease};
+  if (TimelineRecord* r = add_camera_record(s, now, "roll", over)) r->set_number(r->kTo, to);
+}
+
 }  // namespace
+
+double CameraRoll::at(double t) const {
+  if (!(over > 0) || t >= start + over) return to;
+  return from + (to - from) * rt::ease(ease, std::clamp((t - start) / over, 0.0, 1.0));
+}
 
 Camera camera_at(const RuntimeState& s, const Director& d, double t) {
   if (d.fixed_camera) return {};
+  const double roll = d.camera.roll.at(t);
   // The director's shot at `t`, a cut that follows its characters; a scene with camera blocks
-  // keeps its own.
+  // keeps its own. The roll is a scene's either way.
   const auto after =
       std::upper_bound(d.shots.begin(), d.shots.end(), t,
                        [](double at, const DirectedShot& shot) { return at < shot.t; });
   if (after != d.shots.begin() && !std::prev(after)->as_written) {
     const DirectedShot& shot = *std::prev(after);
-    return shot_at(s, d, shot.on, shot.size, t);
+    Camera c = shot_at(s, d, shot.on, shot.size, t);
+    c.roll = roll;
+    return keep_in_stage(c, s.options.aspect);
   }
   const CameraMove& m = d.camera.move;
   const Camera to = target_at(s, d, m.target, t);
@@ -107,7 +131,8 @@ Camera camera_at(const RuntimeState& s, const Director& d, double t) {
     c.x += amount * c.w * wobble(t, k.start, 1);
     c.y += amount * c.w * wobble(t, k.start, 2);
   }
-  return clamp_camera(c);
+  c.roll = roll;
+  return keep_in_stage(c, s.options.aspect);
 }
 
 SceneStep run_camera_block(RuntimeState& s, Instance& inst, const Block& block,
@@ -131,6 +156,10 @@ SceneStep run_camera_block(RuntimeState& s, Instance& inst, const Block& block,
   }
   double over = evaluate(s, inst, b.over, now, 0, block.path);
   if (!std::isfinite(over) || over < 0) over = 0;
+  if (b.kind == CameraKind::kRoll) {
+    start_roll(s, inst, block, b, now, over);
+    return over > 0 ? SceneStep{.wait_until = now + over} : SceneStep{};
+  }
   CameraMove move{.from = camera_at(s, d, now), .start = now, .over = over, .ease = b.ease};
   CameraTarget& target = move.target;
   const Camera here = target_at(s, d, d.camera.move.target, now);  // where it heads now
@@ -161,6 +190,7 @@ SceneStep run_camera_block(RuntimeState& s, Instance& inst, const Block& block,
       target.fixed = clamp_camera({x.value_or(here.x), y.value_or(here.y), here.w});
       break;
     case CameraKind::kShake:
+    case CameraKind::kRoll:
       break;
   }
   d.camera.move = move;

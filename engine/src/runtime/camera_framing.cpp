@@ -1,6 +1,7 @@
 // The framing of shots (docs/CAMERA.md "Framing"): plain arithmetic on placements.
 #include <algorithm>
 #include <cmath>
+#include <numbers>
 
 #include "jt/runtime/camera.h"
 
@@ -42,6 +43,22 @@ Camera clamp_camera(Camera c) {
   const double half = c.w / 2;
   c.x = std::clamp(c.x, half, 1 - half);
   c.y = std::clamp(c.y, half, 1 - half);
+  return c;
+}
+
+Camera keep_in_stage(Camera c, double aspect) {
+  c.roll = std::isfinite(c.roll) ? std::clamp(c.roll, -kMostCameraRoll, kMostCameraRoll) : 0;
+  c = clamp_camera(c);
+  if (c.roll == 0 || !(aspect > 0)) return c;
+  // The picture (w·aspect by w, in the stage's heights) turned by the roll: its bounding box is
+  // w·(aspect·cos + sin) wide and w·(aspect·sin + cos) tall, and must fit in aspect by 1.
+  const double a = std::abs(c.roll) * std::numbers::pi / 180;
+  const double across = aspect * std::cos(a) + std::sin(a),
+               down = aspect * std::sin(a) + std::cos(a);
+  c.w = std::min({c.w, aspect / across, 1 / down});
+  const double half_x = c.w * across / aspect / 2, half_y = c.w * down / 2;
+  c.x = std::clamp(c.x, half_x, 1 - half_x);
+  c.y = std::clamp(c.y, half_y, 1 - half_y);
   return c;
 }
 

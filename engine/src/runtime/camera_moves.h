@@ -35,13 +35,21 @@ struct CameraShake {
   double start = 0, end = 0, amount = 0;
 };
 
+// The roll's glide (degrees), apart from the framing: a shot or a pan keeps the roll.
+struct CameraRoll {
+  double from = 0, to = 0, start = 0, over = 0;
+  Ease ease = Ease::kSmooth;
+  double at(double t) const;
+};
+
 struct CameraState {
   CameraMove move;
   CameraShake shake;
+  CameraRoll roll;
 };
 
 // The camera at `t`: the move's glide toward its target (a shot framed on the placements at
-// `t`), then the shake, kept within the stage.
+// `t`, or the director's shot), then the shake and the roll, kept within the stage.
 Camera camera_at(const RuntimeState& s, const Director& d, double t);
 
 }  // namespace jt::rt

@@ -40,6 +40,7 @@ json::Value frame_to_json(const Frame& frame) {
   camera.set("x", frame.camera.x);
   camera.set("y", frame.camera.y);
   camera.set("w", frame.camera.w);
+  if (frame.camera.roll != 0) camera.set("roll", frame.camera.roll);  // only when rolled
   o.set("camera", std::move(camera));
   // Only a cartoon with props says so (docs/PROPS.md): every other frame's JSON is the spec's.
   if (!frame.props.empty()) {
@@ -97,9 +98,9 @@ json::Value record_to_json(const TimelineRecord& r) {
     }
     o.set("on", std::move(on));
     o.set("size", r.side);
-  } else if (r.kind == "zoom" || r.kind == "pan" || r.kind == "shake") {
+  } else if (r.kind == "zoom" || r.kind == "pan" || r.kind == "shake" || r.kind == "roll") {
     if (!r.who.empty()) o.set("on", r.who);
-    if (auto v = r.number(r.kTo); v && r.kind == "zoom") o.set("to", *v);
+    if (auto v = r.number(r.kTo); v && (r.kind == "zoom" || r.kind == "roll")) o.set("to", *v);
     if (r.kind != "shake") {
       if (auto v = r.number(r.kX)) o.set("x", *v);
       if (auto v = r.number(r.kY)) o.set("y", *v);

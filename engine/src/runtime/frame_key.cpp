@@ -15,7 +15,7 @@ static_assert(sizeof(ReachValue) == 104, "ReachValue changed: add the field to a
 static_assert(sizeof(Pose) == 208, "Pose changed: add the field to append_frame_key");
 static_assert(sizeof(CharacterFrame) == 664,
               "CharacterFrame changed: add the field to append_frame_key");
-static_assert(sizeof(Frame) == 264, "Frame changed: add the field to append_frame_key");
+static_assert(sizeof(Frame) == 272, "Frame changed: add the field to append_frame_key");
 static_assert(sizeof(PropFrame) == 160, "PropFrame changed: add the field to append_frame_key");
 static_assert(sizeof(creature::LegPose) == 88, "LegPose changed: add it to append_creature_key");
 static_assert(sizeof(creature::PlatePose) == 48,
@@ -118,7 +118,7 @@ void append_creature_key(const creature::CreaturePose& pose, std::string& out) {
 }
 
 void append_frame_key(const Frame& frame, std::string& out) {
-  for (double d : {frame.camera.x, frame.camera.y, frame.camera.w})
+  for (double d : {frame.camera.x, frame.camera.y, frame.camera.w, frame.camera.roll})
     put(out, d);
   put(out, frame.scene);
   put(out, frame.place);

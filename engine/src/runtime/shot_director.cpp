@@ -19,6 +19,8 @@ constexpr double kCloseLine = 3.0;  // a line this long is a close-up
 constexpr double kQuietGap = 2.0;   // nobody speaking this long: back to the wide shot
 constexpr double kLingering = 0.5;  // a shot may outlast its reason by this much
 
+// The blocks that frame a scene themselves. A roll is not one: it tilts whatever is shot, so the
+// director still shoots a scene that only rolls.
 bool is_camera_record(std::string_view kind) {
   return kind == "shot" || kind == "zoom" || kind == "pan" || kind == "shake";
 }

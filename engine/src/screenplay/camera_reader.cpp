@@ -1,6 +1,6 @@
 // The camera's directions read back (docs/CAMERA.md, docs/TEXT.md "Scene blocks"): "camera:
 // close-up on A in 0.5 s", "camera: zoom to 3× on B", "camera: pan to x 0.2 in 2 s", "camera:
-// shake 0.03 for 0.5 s".
+// roll to 8° in 1 s", "camera: shake 0.03 for 0.5 s".
 #include "block_reader.h"
 
 namespace jt::screenplay {
@@ -88,6 +88,16 @@ ReadLine read_camera_line(Scanner& s, const CastNames& cast) {
     if ((error = read_point(s, " to ", block))) return failed(*error);
     return finish(s, std::move(block), "a pan");
   }
+  if (s.eat("roll")) {
+    block.set("op", "roll");
+    if (s.eat(" to ")) {
+      std::optional<json::Value> to = expect_value(s, "a roll in degrees", error);
+      if (!to) return failed(*error);
+      if (!s.eat("°")) return failed(s.error("expected `°` after the roll's degrees"));
+      block.set("to", std::move(*to));
+    }
+    return finish(s, std::move(block), "a roll");
+  }
   if (s.eat("shake")) {
     block.set("op", "shake");
     if (s.eat(" ") && !s.next_is("for ")) {
@@ -131,8 +141,8 @@ ReadLine read_camera_line(Scanner& s, const CastNames& cast) {
     return finish(s, std::move(block), "a shot");
   }
   return failed(
-      s.error("expected a camera direction: a shot (`close-up on A`), `zoom`, `pan` or "
-              "`shake`"));
+      s.error("expected a camera direction: a shot (`close-up on A`), `zoom`, `pan`, `roll` "
+              "or `shake`"));
 }
 
 }  // namespace jt::screenplay

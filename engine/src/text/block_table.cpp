@@ -74,6 +74,7 @@ constexpr Entry kPrinters[] = {
     {"shot", print_shot},
     {"zoom", print_zoom},
     {"pan", print_pan},
+    {"roll", print_roll},
     {"put", print_put},
     {"hold", print_hold},
     {"give", print_give},

@@ -58,6 +58,10 @@ void print_pan(Outline& out, const Args& a) {
   out.line("camera: pan" + (point.empty() ? "" : " to " + join(point, ", ")) + a.timing());
 }
 
+void print_roll(Outline& out, const Args& a) {
+  out.line("camera: roll" + a.value_with("to", " to ", "°") + a.timing());
+}
+
 void print_camera_shake(Outline& out, const Args& a) {
   out.line("camera: shake" + a.value_with("amount", " ") + a.value_with("for", " for ", " s"));
 }

@@ -167,6 +167,7 @@ void print_remove(Outline& out, const Args& args);
 void print_shot(Outline& out, const Args& args);
 void print_zoom(Outline& out, const Args& args);
 void print_pan(Outline& out, const Args& args);
+void print_roll(Outline& out, const Args& args);
 void print_camera_shake(Outline& out, const Args& args);  // a scene's shake {amount, for}
 
 }  // namespace jt::text

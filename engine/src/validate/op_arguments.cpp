@@ -150,6 +150,7 @@ constexpr Arg kZoom[] = {{"to", A::kValue}, {"on", A::kText},    {"x", A::kValue
 constexpr Arg kPan[] = {
     {"x", A::kValue}, {"y", A::kValue}, {"over", A::kValue}, {"ease", A::kWord}};
 constexpr Arg kCameraShake[] = {{"amount", A::kValue}, {"for", A::kValue}};
+constexpr Arg kRoll[] = {{"to", A::kValue}, {"over", A::kValue}, {"ease", A::kWord}};
 
 struct OpEntry {
   std::string_view op;
@@ -207,11 +208,11 @@ const OpEntry kOps[] = {
 
 // The scene blocks (spec §7.3); a scene's `mood {who, mood}` is kSceneMood.
 const OpEntry kSceneOps[] = {
-    {"say", kSay},     {"does", kDoes},   {"caption", kCaption}, {"cut", kCut},
-    {"place", kPlace}, {"enter", kEnter}, {"exit", kExit},       {"shot", kShot},
-    {"zoom", kZoom},   {"pan", kPan},     {"sound", kSound},     {"music", kMusic},
-    {"put", kPut},     {"hold", kHold},   {"give", kGive},       {"drop", kPropHeld},
-    {"eat", kBite},    {"use", kBite},    {"remove", kRemove},
+    {"say", kSay},       {"does", kDoes},   {"caption", kCaption}, {"cut", kCut},
+    {"place", kPlace},   {"enter", kEnter}, {"exit", kExit},       {"shot", kShot},
+    {"zoom", kZoom},     {"pan", kPan},     {"roll", kRoll},       {"sound", kSound},
+    {"music", kMusic},   {"put", kPut},     {"hold", kHold},       {"give", kGive},
+    {"drop", kPropHeld}, {"eat", kBite},    {"use", kBite},        {"remove", kRemove},
 };
 
 std::optional<std::span<const Arg>> find_in(std::span<const OpEntry> table, std::string_view op) {

@@ -4,6 +4,8 @@
 
 #include <cmath>
 #include <limits>
+#include <numbers>
+#include <utility>
 
 #include "director_harness.h"
 #include "jt/json/write.h"
@@ -193,6 +195,74 @@ TEST(CameraBlocks, ShotsAreInThePlanAndTheFrameJson) {
   const json::Value* camera = frame.find("camera");
   ASSERT_NE(camera, nullptr);
   EXPECT_NE(camera->find("w"), nullptr);
+}
+
+TEST(CameraRoll, ARolledPictureClosesInSoItsCornersStayOnTheStage) {
+  // 10 degrees on a 16:9 stage: the turned picture's box is w (16/9 cos 10° + sin 10°) of the
+  // stage's heights wide and w (16/9 sin 10° + cos 10°) tall; the tall side binds.
+  const double a = 10 * std::numbers::pi / 180;
+  const Camera wide = keep_in_stage({.roll = 10}, kCameraAspect);
+  EXPECT_NEAR(wide.w, 1 / (kCameraAspect * std::sin(a) + std::cos(a)), 1e-12);
+  EXPECT_DOUBLE_EQ(wide.x, 0.5);
+  EXPECT_DOUBLE_EQ(wide.roll, 10);
+  // A close-up at the stage's left edge keeps its corners in: its centre moves in by the box's
+  // half width.
+  const Camera edge = keep_in_stage({.x = 0, .y = 0.5, .w = 0.3, .roll = -10}, kCameraAspect);
+  EXPECT_DOUBLE_EQ(edge.w, 0.3);
+  EXPECT_NEAR(edge.x, 0.3 * (kCameraAspect * std::cos(a) + std::sin(a)) / kCameraAspect / 2, 1e-12);
+  // No roll beyond 15 degrees; none that is not a number.
+  EXPECT_DOUBLE_EQ(keep_in_stage({.roll = 40}, kCameraAspect).roll, 15);
+  EXPECT_DOUBLE_EQ(keep_in_stage({.roll = -40}, kCameraAspect).roll, -15);
+  EXPECT_EQ(keep_in_stage({.roll = std::nan("")}, kCameraAspect), Camera{});
+}
+
+TEST(CameraRoll, ARollGlidesAndAShotKeepsIt) {
+  Runtime rt = camera_runtime(R"({"op": "roll", "to": 10, "over": 2, "ease": "linear"},
+                                 {"op": "shot", "on": "A", "size": "close"},
+                                 {"op": "wait", "s": 1})");
+  EXPECT_DOUBLE_EQ(camera_at_time(rt, 1).roll, 5);  // half way, linear
+  const Camera rolled = camera_at_time(rt, 2.5);
+  EXPECT_DOUBLE_EQ(rolled.roll, 10);
+  const Figure a{.x = 0.3, .feet = 0.92, .h = 0.5, .facing = 1};
+  Camera shot = frame_shot({&a, 1}, ShotSize::kClose, kCameraAspect);
+  shot.roll = 10;
+  EXPECT_EQ(rolled, keep_in_stage(shot, kCameraAspect));
+}
+
+TEST(CameraRoll, ItIsInThePlanTheFrameJsonAndTheKey) {
+  Runtime rt = camera_runtime(R"({"op": "roll", "to": -8, "over": 0.5}, {"op": "wait", "s": 1})");
+  ASSERT_GE(rt.timeline().size(), 2u);
+  EXPECT_EQ(json::write_compact(record_to_json(rt.timeline()[1])),
+            R"({"t":0,"dur":0.5,"kind":"roll","to":-8})");
+  rt.step_to(1);
+  const json::Value rolled = frame_to_json(rt.frame());
+  EXPECT_EQ(rolled.find("camera")->find("roll")->as_number(), -8);
+  // Level, the camera's JSON is as it was before the roll existed.
+  Runtime level = camera_runtime(R"({"op": "wait", "s": 1})");
+  level.step_to(0.5);
+  EXPECT_EQ(frame_to_json(level.frame()).find("camera")->find("roll"), nullptr);
+  Frame a, b;
+  b.camera.roll = 1;
+  std::string ka, kb;
+  append_frame_key(a, ka);
+  append_frame_key(b, kb);
+  EXPECT_NE(ka, kb);
+}
+
+TEST(CameraRoll, BadRollsAreFoundBeforeTheRun) {
+  for (const auto& [block, pointer] :
+       {std::pair{R"({"op": "roll", "to": 20})", "/scripts/0/body/0/to"},
+        std::pair{R"({"op": "roll", "over": 1})", "/scripts/0/body/0"},
+        std::pair{R"({"op": "roll", "to": 5, "over": -1})", "/scripts/0/body/0/over"}}) {
+    const PrepareResult r =
+        prepare_program(program_of(test_support::parse_json(
+                                       std::string(R"({"v": 1, "kind": "cartoon", "cast": {"A": {}},
+            "scripts": [{"hat": {"on": "scene", "name": "one"}, "body": [)") +
+                                       block + "]}]}"))
+                            .program);
+    ASSERT_FALSE(r.diagnostics.empty()) << block;
+    EXPECT_EQ(r.diagnostics[0].path, pointer) << block;
+  }
 }
 
 TEST(CameraBlocks, TheFrameKeyHoldsTheCamera) {

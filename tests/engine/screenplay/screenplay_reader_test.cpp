@@ -73,6 +73,7 @@ TEST(ScreenplayReader, ActionLinesAndMovesByTheirNames) {
                            "  place B at x 0.7, facing left in 1 s (smooth)\n"
                            "  B looks happy\n"
                            "  B shows the side view\n"
+                           "  A shows the three-quarter view\n"
                            "  Sunny reaches for Grump's head with the both hands in 0.5 s\n"
                            "  A lets go with the right hand\n"
                            "  at the same time:\n"
@@ -80,7 +81,8 @@ TEST(ScreenplayReader, ActionLinesAndMovesByTheirNames) {
                            "      A exits to the right in 2.4 s\n"
                            "    — 2:\n"
                            "      wait 1 s\n"
-                           "  camera: close-up on A in 0.5 s\n";
+                           "  camera: close-up on A in 0.5 s\n"
+                           "  camera: roll to 8° in 1 s\n";
   EXPECT_EQ(program_of_text(text), canonical_json(R"J({"v":1,"kind":"cartoon","name":"Hi",
       "cast":{"A":{"name":"Sunny","voice":"child","look":{"template":"kid"}},
               "B":{"name":"Grump","look":{"template":"monster"}}},
@@ -93,11 +95,13 @@ TEST(ScreenplayReader, ActionLinesAndMovesByTheirNames) {
         {"op":"place","who":"B","x":0.7,"facing":-1,"over":1,"ease":"smooth"},
         {"op":"mood","who":"B","mood":"happy"},
         {"op":"view","who":"B","to":"side"},
+        {"op":"view","who":"A","to":"three-quarter"},
         {"op":"reach","who":"A","at":"B","spot":"head","part":"both hands","over":0.5},
         {"op":"release","who":"A","part":"right hand"},
         {"op":"together","branches":[[{"op":"exit","who":"A","to":"right","over":2.4}],
                                      [{"op":"wait","s":1}]]},
-        {"op":"shot","size":"close","on":"A","over":0.5}]}]})J"));
+        {"op":"shot","size":"close","on":"A","over":0.5},
+        {"op":"roll","to":8,"over":1}]}]})J"));
 }
 
 TEST(ScreenplayReader, PropsAsTheTextViewSaysThem) {

@@ -89,7 +89,8 @@ TEST(TextViewScene, CameraBlocksReadAsCameraDirections) {
       {"op": "zoom", "to": 3, "on": "B", "over": 1},
       {"op": "zoom", "to": 2, "x": 0.3, "y": 0.6},
       {"op": "pan", "x": 0.2, "over": 2},
-      {"op": "shake", "amount": 0.03, "for": 0.5}])"),
+      {"op": "shake", "amount": 0.03, "for": 0.5},
+      {"op": "roll", "to": -8, "over": 1}])"),
             "scene \"S\"\n"
             "  camera: close-up on A in 0.5 s\n"
             "  camera: medium two-shot on A and B\n"
@@ -99,7 +100,8 @@ TEST(TextViewScene, CameraBlocksReadAsCameraDirections) {
             "  camera: zoom to 3× on B in 1 s\n"
             "  camera: zoom to 2× about x 0.3, y 0.6\n"
             "  camera: pan to x 0.2 in 2 s\n"
-            "  camera: shake 0.03 for 0.5 s\n");
+            "  camera: shake 0.03 for 0.5 s\n"
+            "  camera: roll to -8° in 1 s\n");
 }
 
 TEST(TextViewScene, SceneBlocks) {

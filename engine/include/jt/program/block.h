@@ -332,12 +332,12 @@ struct MusicBlock {
 };
 
 // The camera's scene blocks (docs/CAMERA.md): shot {on, size}, zoom {to, on | x, y}, pan {x, y},
-// each gliding over `over` with `ease` (0: a cut), and shake {amount, for}.
+// each gliding over `over` with `ease` (0: a cut), roll {to} the same, and shake {amount, for}.
 struct CameraBlock {
-  enum class Kind { kShot, kZoom, kPan, kShake } kind = Kind::kShot;
+  enum class Kind { kShot, kZoom, kPan, kShake, kRoll } kind = Kind::kShot;
   std::vector<std::string> on;  // shot: the characters framed; zoom: the one zoomed on (or none)
   rt::ShotSize size = rt::ShotSize::kMedium;
-  std::optional<Num> to;    // zoom: the factor of the wide shot, 1..12
+  std::optional<Num> to;    // zoom: the factor of the wide shot, 1..12; roll: degrees
   std::optional<Num> x, y;  // pan: the centre; zoom: the point zoomed about
   Num over{0.0};
   rt::Ease ease = rt::Ease::kSmooth;

@@ -11,19 +11,27 @@ namespace jt::rt {
 // The picture has the stage's shape, so one width says how much of the stage it shows: a
 // fraction `w` of the stage's width and the same fraction of its height, centred on (x, y) in
 // stage fractions (x of the width, y of the height, as a placement's). {0.5, 0.5, 1} is the
-// whole stage: the wide shot, today's picture.
+// whole stage: the wide shot, today's picture. `roll`: the stage is seen turned that many
+// degrees counter-clockwise in the picture (a Dutch angle), about the picture's centre.
 struct Camera {
-  double x = 0.5, y = 0.5, w = 1;
+  double x = 0.5, y = 0.5, w = 1, roll = 0;
   bool operator==(const Camera&) const = default;
 };
 
 // The closest a camera comes: 12 times the wide shot.
 inline constexpr double kMostCameraZoom = 12;
+// The most a camera rolls, either way, in degrees: a small tilt, never a spin.
+inline constexpr double kMostCameraRoll = 15;
 
 // A camera that shows only the stage: w within 1 / kMostCameraZoom .. 1, the picture's edges inside
 // the stage's (so no edge of a background ever shows). A number that is not finite keeps the
 // wide shot's.
 Camera clamp_camera(Camera camera);
+
+// clamp_camera, and a roll kept within kMostCameraRoll: a rolled picture's corners reach further
+// out, so the camera closes in and keeps its centre far enough in that they stay on the stage.
+// `aspect` is the stage's width over its height. A roll that is not finite is none.
+Camera keep_in_stage(Camera camera, double aspect);
 
 enum class ShotSize { kWide, kFull, kMedium, kClose, kExtreme };
 std::optional<ShotSize> shot_size_from_name(std::string_view name);

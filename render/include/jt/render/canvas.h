@@ -2,6 +2,7 @@
 // its pixels or a PNG. Cairo stays behind this interface.
 #pragma once
 
+#include <cmath>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -32,11 +33,36 @@ struct Placement {
 // `stage_w` x `stage_h`: the wide picture's size in its own pixels when it is not the canvas's (a
 // picture of another shape than the stage's: docs/RENDER.md "Framing"); 0: the canvas's. What of
 // the canvas lies beyond the stage shows the stage's sky and ground extended.
+// `roll`: then the whole is turned that many degrees counter-clockwise about the canvas's pixel
+// (turn_x, turn_y), its centre (the camera's roll).
 struct StageView {
   double x0 = 0, y0 = 0, scale = 1;
   double stage_w = 0, stage_h = 0;
+  double roll = 0, turn_x = 0, turn_y = 0;
   bool operator==(const StageView&) const = default;
   bool whole() const { return *this == StageView{}; }
+
+  // Where the wide picture's pixel (x, y) is drawn on the canvas, and back.
+  void map(double& x, double& y) const {
+    x = x0 + scale * x;
+    y = y0 + scale * y;
+    if (roll == 0) return;
+    const double a = roll * kRadiansPerDegree, c = std::cos(a), s = std::sin(a);
+    const double dx = x - turn_x, dy = y - turn_y;
+    x = turn_x + dx * c + dy * s;
+    y = turn_y - dx * s + dy * c;
+  }
+  void unmap(double& x, double& y) const {
+    if (roll != 0) {
+      const double a = roll * kRadiansPerDegree, c = std::cos(a), s = std::sin(a);
+      const double dx = x - turn_x, dy = y - turn_y;
+      x = turn_x + dx * c - dy * s;
+      y = turn_y + dx * s + dy * c;
+    }
+    x = (x - x0) / scale;
+    y = (y - y0) / scale;
+  }
+  static constexpr double kRadiansPerDegree = 3.14159265358979323846 / 180;
 };
 
 // A debug record of what draw_character painted, in painting order: each part's shape and each
