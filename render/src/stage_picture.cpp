@@ -31,7 +31,19 @@ struct KeptStage {
   double ground_y;
   StageView view;
   Background background;
-  std::shared_ptr<const StagePicture> picture;
+  std::shared_ptr<StagePicture> picture;  // handed out as const
+
+  // Becomes the entry for `spec`; assigning keeps the background's storage.
+  void take(const StageSpec& spec) {
+    kind = spec.kind;
+    ground_y = spec.ground_y;
+    view = spec.view;
+    if (spec.kind == StageSpec::Kind::kBackground) {
+      background = *spec.background;
+    } else {
+      background.shapes.clear();
+    }
+  }
 
   bool is(const StageSpec& spec, int width, int height) const {
     const StagePicture& p = *picture;
@@ -51,12 +63,15 @@ struct KeptStage {
   }
 };
 
-std::shared_ptr<const StagePicture> draw(const StageSpec& spec, int width, int height) {
-  auto picture = std::make_shared<StagePicture>();
+// Draws `spec` into `picture`, its pixels' storage reused.
+void draw(StagePicture* picture, const StageSpec& spec, int width, int height) {
   picture->width = width;
   picture->height = height;
   picture->grade = spec.grade;
-  if (spec.kind == StageSpec::Kind::kTransparent) return picture;  // grading nothing is nothing
+  if (spec.kind == StageSpec::Kind::kTransparent) {
+    picture->pixels.clear();  // grading nothing is nothing
+    return;
+  }
   picture->pixels.assign(static_cast<std::size_t>(width) * static_cast<std::size_t>(height), 0);
   const int stride = width * 4;
   cairo_surface_t* surface =
@@ -91,7 +106,6 @@ std::shared_ptr<const StagePicture> draw(const StageSpec& spec, int width, int h
               std::span(reinterpret_cast<std::uint8_t*>(picture->pixels.data()),
                         picture->pixels.size() * 4),
               width, height, stride);
-  return picture;
 }
 
 }  // namespace
@@ -141,22 +155,33 @@ std::shared_ptr<const StagePicture> stage_picture(const StageSpec& spec, int wid
   };
   std::unique_lock lock(mutex);
   if (auto found = find()) return found;
+  // What to draw into: the oldest entry when the list is full and nobody holds its picture any
+  // more (its pixels' and background's storage reused, so a camera that moves allocates nothing
+  // frame after frame), else a new one. It is out of the list while it is drawn.
+  std::list<KeptStage> entry;
+  if (kept.size() >= kKept && kept.back().picture.use_count() == 1) {
+    entry.splice(entry.begin(), kept, std::prev(kept.end()));
+  } else {
+    if (kept.size() >= kKept) kept.pop_back();  // still shown somewhere: its holders keep it
+    entry.push_back({.picture = std::make_shared<StagePicture>()});
+  }
+  KeptStage& e = entry.front();
+  e.take(spec);
   // Drawn under the lock: a second thread wanting the same stage waits for it instead of
   // drawing it again. A camera that moves wants a new picture every frame, each wanted once:
   // those are drawn outside it, so the threads draw them side by side.
-  std::shared_ptr<const StagePicture> picture;
   if (spec.view.whole()) {
-    picture = draw(spec, width, height);
+    draw(e.picture.get(), spec, width, height);
   } else {
     lock.unlock();
-    picture = draw(spec, width, height);
+    draw(e.picture.get(), spec, width, height);
     lock.lock();
-    if (auto found = find()) return found;
+    if (auto found = find()) {
+      kept.splice(kept.end(), entry);  // drawn twice: ours is the first to go
+      return found;
+    }
   }
-  kept.push_front({spec.kind, spec.ground_y, spec.view,
-                   spec.kind == StageSpec::Kind::kBackground ? *spec.background : Background{},
-                   std::move(picture)});
-  if (kept.size() > kKept) kept.pop_back();
+  kept.splice(kept.begin(), entry);
   return kept.front().picture;
 }
 
