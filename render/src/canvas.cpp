@@ -5,6 +5,7 @@
 #include "creature_draw.h"
 
 #include <algorithm>
+#include <optional>
 
 #include <cairo.h>
 #include <pango/pangocairo.h>
@@ -53,6 +54,19 @@ struct Canvas::Impl final : PaintArea {
   std::unique_ptr<Bloom> bloom;               // its cells, made on the first bloomed frame
   std::vector<Span> near;                     // bloom's rows to write, one per row
 
+  // A grade that lights the figures apart from the set (grades_figures_apart: night): while
+  // such a frame is drawn the canvas holds the set graded, and the figures go onto `layer`
+  // (transparent wherever this frame claimed and nothing was drawn yet), composited lit when the
+  // frame is graded. The layer is made on the first such frame.
+  cairo_surface_t* layer = nullptr;
+  cairo_t* layer_cr = nullptr;
+  std::uint32_t* layer_data = nullptr;
+  std::optional<Grade> apart;  // set while the figures go onto the layer
+  cairo_t* clipped = nullptr;  // the context Canvas::clip saved, for unclip
+
+  // Where a drawing goes now.
+  cairo_t* drawing() const { return apart ? layer_cr : cr; }
+
   Span& live_at(int y) { return live[static_cast<std::size_t>(y)]; }
   Span& stale_at(int y) { return stale[static_cast<std::size_t>(y)]; }
   std::uint32_t* row(int y) const { return data + static_cast<std::ptrdiff_t>(y) * words; }
@@ -84,6 +98,7 @@ struct Canvas::Impl final : PaintArea {
 
   // A new frame on `stage`, shown as `as` (the stage graded as the frame will be).
   void begin(std::shared_ptr<const StagePicture> stage, std::shared_ptr<const StagePicture> as) {
+    apart.reset();
     cairo_surface_flush(surface);
     if (shown && as == shown) {
       for (int y = 0; y < height; ++y) {
@@ -107,7 +122,43 @@ struct Canvas::Impl final : PaintArea {
     plain.grade = Grade::kNormal;
     auto stage = stage_picture(plain, width, height);
     auto as = spec.grade == Grade::kNormal ? stage : stage_picture(spec, width, height);
+    const bool lit_apart =
+        grades_figures_apart(spec.grade) && as != stage && !stage->pixels.empty();
     begin(std::move(stage), std::move(as));
+    if (lit_apart) {
+      if (layer == nullptr) make_layer();
+      apart = spec.grade;
+    }
+  }
+
+  void make_layer() {
+    layer = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height);
+    layer_cr = cairo_create(layer);
+    cairo_set_antialias(layer_cr, CAIRO_ANTIALIAS_GOOD);
+    layer_data = reinterpret_cast<std::uint32_t*>(cairo_image_surface_get_data(layer));
+    // The same matrix as the canvas's (a camera's, set before the frame's figures are drawn).
+    cairo_matrix_t m;
+    cairo_get_matrix(cr, &m);
+    cairo_set_matrix(layer_cr, &m);
+  }
+
+  std::uint32_t* layer_row(int y) const {
+    return layer_data + static_cast<std::ptrdiff_t>(y) * words;
+  }
+
+  // The figures drawn apart, lit and laid over the graded set where this frame drew.
+  void composite_layer() {
+    if (!apart) return;
+    cairo_surface_flush(layer);
+    cairo_surface_flush(surface);
+    for (int y = 0; y < height; ++y) {
+      const Span s = live_at(y);
+      if (s.empty()) continue;
+      figures_over(*apart, layer_row(y) + s.x0, row(y) + s.x0, s.x1 - s.x0);
+    }
+    cairo_surface_mark_dirty(surface);
+    apart.reset();
+    graded = true;
   }
 
   void will_paint(const PixelBox& box) override {
@@ -116,9 +167,11 @@ struct Canvas::Impl final : PaintArea {
     const int y0 = std::max(box.y0, 0), y1 = std::min(box.y1, height);
     if (x0 >= x1 || y0 >= y1) return;
     cairo_surface_flush(surface);
+    if (apart) cairo_surface_flush(layer);
     // Before the grade the drawing goes over the ungraded stage; after it, over the graded one,
-    // which is what the canvas already holds wherever it is not stale.
-    const StagePicture& from = graded ? *shown : *under;
+    // which is what the canvas already holds wherever it is not stale. Figures lit apart go onto
+    // the layer, cleared where they are to be drawn, over the graded set.
+    const StagePicture& from = graded || apart ? *shown : *under;
     const bool only_stale = &from == shown.get();
     for (int y = y0; y < y1; ++y) {
       Span& now = live_at(y);
@@ -126,6 +179,8 @@ struct Canvas::Impl final : PaintArea {
       const Span left{grown.x0, now.empty() ? grown.x1 : now.x0};
       const Span right{now.empty() ? grown.x1 : now.x1, grown.x1};
       for (const Span piece : {left, right}) {
+        if (apart && !piece.empty())
+          std::fill(layer_row(y) + piece.x0, layer_row(y) + piece.x1, 0u);
         if (only_stale) {
           const Span old = stale_at(y);
           copy(from, y, {std::max(piece.x0, old.x0), std::min(piece.x1, old.x1)});
@@ -136,12 +191,14 @@ struct Canvas::Impl final : PaintArea {
       now = grown;
     }
     cairo_surface_mark_dirty(surface);
+    if (apart) cairo_surface_mark_dirty(layer);
   }
 
   void will_paint_everywhere() { will_paint({0, 0, width, height}); }
 
   // The picture whole: what was drawn, the stage everywhere else.
   void finish() {
+    composite_layer();
     if (!shown) return;
     cairo_surface_flush(surface);
     restore_stale();
@@ -200,6 +257,7 @@ struct Canvas::Impl final : PaintArea {
   }
 
   void grade(Grade grade) {
+    if (apart == grade) composite_layer();
     if (grade == Grade::kNormal || graded) return;
     cairo_surface_flush(surface);
     if (shown && shown->grade == grade && shown != under && !under->pixels.empty()) {
@@ -247,6 +305,10 @@ Canvas::Canvas(int width, int height) : impl_(std::make_unique<Impl>()) {
 Canvas::~Canvas() {
   cairo_destroy(impl_->cr);
   cairo_surface_destroy(impl_->surface);
+  if (impl_->layer != nullptr) {
+    cairo_destroy(impl_->layer_cr);
+    cairo_surface_destroy(impl_->layer);
+  }
 }
 
 int Canvas::width() const {
@@ -275,16 +337,17 @@ void Canvas::background(const Background& background, Grade grade, const StageVi
 }
 
 void Canvas::look_through(const StageView& view) {
-  cairo_t* cr = impl_->cr;
-  cairo_identity_matrix(cr);
-  if (view.whole()) return;
-  transform_to_view(cr, view);
+  for (cairo_t* cr : {impl_->cr, impl_->layer_cr}) {
+    if (cr == nullptr) continue;
+    cairo_identity_matrix(cr);
+    if (!view.whole()) transform_to_view(cr, view);
+  }
 }
 
 void Canvas::draw_creature(const CreatureArt& art, const creature::CreaturePose& pose,
                            const CreatureView& view) {
   impl_->will_paint_everywhere();
-  cairo_t* cr = impl_->cr;
+  cairo_t* cr = impl_->drawing();
   cairo_save(cr);
   cairo_translate(cr, view.x0, view.y0);
   cairo_scale(cr, view.scale, view.scale * view.tilt);
@@ -300,7 +363,7 @@ void Canvas::caption(const std::string& text, std::span<const CharacterArea> cha
   Impl& c = *impl_;
   if (!c.graded && c.shown != c.under) {
     c.will_paint_everywhere();  // a caption under a grade still to come: over the ungraded stage
-    draw_caption(c.cr, text, c.width, c.height, characters);
+    draw_caption(c.drawing(), text, c.width, c.height, characters);
     return;
   }
   // Over the stage as shown, which every pixel not live holds once the stale ones are restored:
@@ -313,33 +376,38 @@ void Canvas::caption(const std::string& text, std::span<const CharacterArea> cha
 void Canvas::bubble(const std::string& text, const HeadArea& speaker, double mouth_x,
                     double mouth_y) {
   impl_->will_paint_everywhere();
-  draw_bubble(impl_->cr, text, impl_->width, impl_->height, speaker, mouth_x, mouth_y);
+  draw_bubble(impl_->drawing(), text, impl_->width, impl_->height, speaker, mouth_x, mouth_y);
 }
 
 void Canvas::clip(double x, double y, double w, double h) {
-  cairo_save(impl_->cr);
-  cairo_rectangle(impl_->cr, x, y, w, h);
-  cairo_clip(impl_->cr);
+  // Where the drawing goes now; unclip restores that one.
+  cairo_t* cr = impl_->clipped = impl_->drawing();
+  cairo_save(cr);
+  cairo_rectangle(cr, x, y, w, h);
+  cairo_clip(cr);
 }
 
 void Canvas::unclip() {
-  cairo_restore(impl_->cr);
+  if (impl_->clipped == nullptr) return;
+  cairo_restore(impl_->clipped);
+  impl_->clipped = nullptr;
 }
 
 void Canvas::draw_character(const Character& character, const rt::Pose& pose,
                             const Placement& where, const DrawOptions& options) {
-  render::draw_character(impl_->cr, character, pose, where, options, pose_scale(), impl_.get());
+  render::draw_character(impl_->drawing(), character, pose, where, options, pose_scale(),
+                         impl_.get());
 }
 
 void Canvas::draw_prop(const PropArt& art, int bites, double x, double y, double box_height) {
   const double w = art.width * box_height;
-  impl_->will_paint(device_box(impl_->cr, x - w / 2, y - box_height, x + w / 2, y, 4));
-  render::draw_prop(impl_->cr, art, bites, x, y, box_height, 0.5, 1, 1, true);
+  impl_->will_paint(device_box(impl_->drawing(), x - w / 2, y - box_height, x + w / 2, y, 4));
+  render::draw_prop(impl_->drawing(), art, bites, x, y, box_height, 0.5, 1, 1, true);
 }
 
 void Canvas::label(const std::string& text, double x, double y, double size) {
   impl_->will_paint_everywhere();
-  cairo_t* cr = impl_->cr;
+  cairo_t* cr = impl_->drawing();
   PangoLayout* layout = pango_cairo_create_layout(cr);
   PangoFontDescription* font = pango_font_description_from_string("Sans Bold");
   pango_font_description_set_absolute_size(font, size * PANGO_SCALE);

@@ -18,14 +18,6 @@ namespace {
 
 constexpr int kCameraW = 320, kCameraH = 180;
 
-Background park_background() {
-  json::ParseResult pack =
-      json::parse_file(std::string(JT_SOURCE_DIR) + "/packs/backgrounds/park.json");
-  EXPECT_TRUE(pack.ok());
-  std::vector<Diagnostic> diagnostics;
-  return read_background(*pack.value.find("content"), "park", diagnostics).value_or(Background{});
-}
-
 std::vector<std::uint8_t> camera_pixels(const rt::Frame& frame, const CastDrawings& cast,
                                         const Background* background) {
   Canvas canvas(kCameraW, kCameraH);
@@ -77,7 +69,7 @@ TEST(RenderCamera, ACloseUpIsFilledByItsCharacter) {
 }
 
 TEST(RenderCamera, APanMovesTheBackground) {
-  const Background park = park_background();
+  const Background park = testing::shipped_background("park");
   const CastDrawings cast;
   rt::Frame left = kid_frame(0.4), right = kid_frame(0.4);
   left.characters.clear();
@@ -103,7 +95,7 @@ TEST(RenderCamera, APanMovesTheBackground) {
 }
 
 TEST(RenderCamera, NoZoomShowsTheStagesEdge) {
-  const Background park = park_background();
+  const Background park = testing::shipped_background("park");
   const CastDrawings cast;
   for (const rt::Camera camera : {rt::Camera{0, 0, 1 / 12.0}, rt::Camera{1, 1, 1 / 12.0},
                                   rt::Camera{0, 1, 0.3}, rt::Camera{1, 0, 0.7}}) {
@@ -116,7 +108,7 @@ TEST(RenderCamera, NoZoomShowsTheStagesEdge) {
 }
 
 TEST(RenderCamera, ARolledCameraNeverShowsTheStagesEdge) {
-  const Background park = park_background();
+  const Background park = testing::shipped_background("park");
   const CastDrawings cast;
   for (const rt::Camera camera :
        {rt::Camera{.roll = 15}, rt::Camera{.x = 0, .y = 0, .w = 0.3, .roll = -15},

@@ -1,6 +1,8 @@
 // What the render tests share: the six templates read as characters, the shipped moves, a pose.
 #pragma once
 
+#include <gtest/gtest.h>
+
 #include <filesystem>
 #include <memory>
 #include <string>
@@ -10,11 +12,21 @@
 #include "jt/program/program.h"
 #include "jt/program/program_of.h"
 #include "jt/render/character.h"
+#include "jt/render/stage.h"
 #include "jt/render/templates.h"
 #include "jt/runtime/frame.h"
 #include "jt/runtime/runtime.h"
 
 namespace jt::render::testing {
+
+// A shipped background pack's drawing, by its file's name ("park").
+inline Background shipped_background(const std::string& name) {
+  json::ParseResult pack =
+      json::parse_file(std::string(JT_SOURCE_DIR) + "/packs/backgrounds/" + name + ".json");
+  EXPECT_TRUE(pack.ok()) << name;
+  std::vector<Diagnostic> diagnostics;
+  return read_background(*pack.value.find("content"), name, diagnostics).value_or(Background{});
+}
 
 inline Character template_character(std::string_view name) {
   Look look;

@@ -102,7 +102,9 @@ TEST(RenderStageReuse, ACharacterPaintsOnlyInsideTheBoxItClaims) {
 }
 
 // Every grade over the plain stage and a background: the stage graded once and the drawing
-// graded where it is, against the whole picture graded after drawing it.
+// graded where it is, against the whole picture graded after drawing it; a grade that lights the
+// figures apart (night), against the set graded alone with the figures drawn on a transparent
+// canvas laid over it by figures_over.
 TEST(RenderStageReuse, AGradedFrameIsTheWholePictureGraded) {
   const Character person = testing::template_character("person");
   const Character dog = testing::template_character("dog");
@@ -111,26 +113,49 @@ TEST(RenderStageReuse, AGradedFrameIsTheWholePictureGraded) {
   const Background b = hills();
   for (const std::string_view grade_name : grade_names()) {
     const Grade grade = *grade_from_name(grade_name);
+    const bool apart = grades_figures_apart(grade);
     for (const bool plain : {true, false}) {
-      Canvas graded_stage(kStageWidth, kStageHeight), graded_after(kStageWidth, kStageHeight);
+      Canvas graded_stage(kStageWidth, kStageHeight), graded_after(kStageWidth, kStageHeight),
+          set_alone(kStageWidth, kStageHeight), figures_alone(kStageWidth, kStageHeight);
+      const auto stage = [&](Canvas& canvas, Grade g) {
+        if (plain) {
+          canvas.plain_stage(kGround, g);
+        } else {
+          canvas.background(b, g);
+        }
+      };
+      const auto figures = [&](Canvas& canvas, double t, int frame) {
+        canvas.draw_character(person, testing::pose_of(wave, 2, t),
+                              {.x = 100 + 30.0 * frame, .feet_y = kGround, .height = 140});
+        canvas.draw_character(dog, testing::pose_of(wag, 4, t),
+                              {.x = 220, .feet_y = kGround, .height = 100, .facing = -1});
+      };
       for (Canvas* canvas : {&graded_stage, &graded_after}) {
         const Grade start = canvas == &graded_stage ? grade : Grade::kNormal;
         for (int frame = 0; frame < 3; ++frame) {  // the second and third reuse the canvas
-          if (plain) {
-            canvas->plain_stage(kGround, start);
-          } else {
-            canvas->background(b, start);
-          }
-          const double t = 0.5 + frame * 0.7;
-          canvas->draw_character(person, testing::pose_of(wave, 2, t),
-                                 {.x = 100 + 30.0 * frame, .feet_y = kGround, .height = 140});
-          canvas->draw_character(dog, testing::pose_of(wag, 4, t),
-                                 {.x = 220, .feet_y = kGround, .height = 100, .facing = -1});
+          stage(*canvas, start);
+          figures(*canvas, 0.5 + frame * 0.7, frame);
           canvas->grade(grade);
         }
       }
-      EXPECT_EQ(differing_pixels(bytes_of(graded_stage), bytes_of(graded_after)), 0u)
+      if (!apart) {
+        EXPECT_EQ(differing_pixels(bytes_of(graded_stage), bytes_of(graded_after)), 0u)
+            << grade_name << (plain ? " on the plain stage" : " on a background");
+        continue;
+      }
+      stage(set_alone, grade);
+      set_alone.grade(grade);
+      figures_alone.clear();
+      figures(figures_alone, 0.5 + 2 * 0.7, 2);
+      std::vector<std::uint8_t> expected = bytes_of(set_alone);
+      const std::vector<std::uint8_t> layer = bytes_of(figures_alone);
+      figures_over(grade, reinterpret_cast<const std::uint32_t*>(layer.data()),
+                   reinterpret_cast<std::uint32_t*>(expected.data()),
+                   static_cast<int>(expected.size() / 4));
+      EXPECT_EQ(differing_pixels(bytes_of(graded_stage), expected), 0u)
           << grade_name << (plain ? " on the plain stage" : " on a background");
+      EXPECT_GT(differing_pixels(bytes_of(graded_after), expected), 1000u)
+          << "the figures are lit apart, not graded with the set";
     }
   }
 }

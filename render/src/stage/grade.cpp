@@ -107,7 +107,49 @@ void night_picture(std::span<std::uint8_t> pixels, int width, int height, int st
   }
 }
 
+// A figure at night (docs/STAGE.md): a little of the set's night (kFigureNight of it), then a
+// cool moonlit tint, so a face keeps its light and colours while it sits in the night.
+constexpr float kFigureNight = 0.35f;
+constexpr std::array<float, 3> kFigureMoonlight{0.84f, 0.9f, 1.06f};
+
+void night_figure_pixel(float& r, float& g, float& b) {
+  float nr = r, ng = g, nb = b;
+  night_pixel(nr, ng, nb);
+  r = (r + (nr - r) * kFigureNight) * kFigureMoonlight[0];
+  g = (g + (ng - g) * kFigureNight) * kFigureMoonlight[1];
+  b = (b + (nb - b) * kFigureNight) * kFigureMoonlight[2];
+}
+
 }  // namespace
+
+bool grades_figures_apart(Grade grade) {
+  return grade == Grade::kNight;
+}
+
+void figures_over(Grade grade, const std::uint32_t* figures, std::uint32_t* picture, int count) {
+  for (int i = 0; i < count; ++i) {
+    const std::uint32_t f = figures[i];
+    const std::uint32_t a = f >> 24;
+    if (a == 0) continue;
+    float r = static_cast<float>((f >> 16) & 0xff), g = static_cast<float>((f >> 8) & 0xff),
+          b = static_cast<float>(f & 0xff);
+    const float straight = 255.0f / static_cast<float>(a), share = static_cast<float>(a) / 255.0f;
+    r *= straight, g *= straight, b *= straight;
+    if (grade == Grade::kNight) night_figure_pixel(r, g, b);
+    // Premultiplied again, then over what is under it.
+    const float ceiling = static_cast<float>(a);
+    const std::uint32_t fr = clamp_byte(r * share + 0.5f, ceiling),
+                        fg = clamp_byte(g * share + 0.5f, ceiling),
+                        fb = clamp_byte(b * share + 0.5f, ceiling);
+    const std::uint32_t under = picture[i], keep = 255 - a;
+    const auto over = [&](std::uint32_t top, int shift) {
+      const std::uint32_t u = (under >> shift) & 0xff;
+      return top + (u * keep + 127) / 255;
+    };
+    picture[i] = ((a + ((under >> 24) * keep + 127) / 255) << 24) | (over(fr, 16) << 16) |
+                 (over(fg, 8) << 8) | over(fb, 0);
+  }
+}
 
 const std::vector<std::string_view>& grade_names() {
   static const std::vector<std::string_view> names(kGradeNames.begin(), kGradeNames.end());

@@ -70,6 +70,13 @@ const std::vector<std::string_view>& grade_names();
 // grade of its straight colour, within the exactness of bytes).
 void apply_grade(Grade grade, std::span<std::uint8_t> pixels, int width, int height, int stride);
 
+// Whether the grade lights the figures (characters, creatures, props) apart from the set: night
+// darkens and blues the set strongly and the figures only a little, so faces stay readable.
+bool grades_figures_apart(Grade grade);
+// `count` pixels of the figures drawn alone (Cairo ARGB32, premultiplied, transparent where
+// nothing is) lit for `grade` as figures are, and composited over `picture` (the graded set).
+void figures_over(Grade grade, const std::uint32_t* figures, std::uint32_t* picture, int count);
+
 // How captions are shown (`--captions`): a box near the bottom (at the top when the characters'
 // heads are down there), a speech bubble by the speaker, or none (the subtitles go to a file).
 enum class CaptionStyle { kBox, kBubble, kNone };
