@@ -174,25 +174,60 @@ bool has_view(const Character& character, std::string_view name) {
                              [name](const CharacterView& v) { return v.name == name; });
 }
 
+// Adds `value` to the pose's channel `key` among `values` (a part's turn or lift).
+void add_to(std::vector<rt::PartValue>& values, std::string_view key, double value) {
+  for (rt::PartValue& v : values) {
+    if (v.key == key) {
+      v.value += value;
+      return;
+    }
+  }
+  values.push_back({std::string(key), value});
+}
+
+// How far a nod's degrees dip a head seen from the front, in 1080p px a degree.
+constexpr double kNodDip = 1.4;
+
 }  // namespace
 
 void draw_character(cairo_t* cr, const Character& character, const rt::Pose& pose,
                     const Placement& where, const DrawOptions& options, double pose_scale,
                     PaintArea* area) {
+  const lipsync::FaceActing* talks = options.acting;
   // One seen from the front that talks with someone (its head turned past half way) turns its
   // body three quarters toward them, when its template draws three quarters and no move or
-  // scene chose its view (docs/CAMERA.md "Conversations"). The pose is copied into storage kept
-  // from frame to frame, so this allocates nothing once warm.
-  const lipsync::FaceActing* talks = options.acting;
-  if (!pose.view && talks != nullptr && std::abs(talks->turn) >= 0.5 &&
-      character.views.front().name == "front" && has_view(character, "three-quarter")) {
-    thread_local rt::Pose turned;
-    turned = pose;
-    turned.view = "three-quarter";
-    draw_posed(cr, character, turned, where, options, pose_scale, area);
+  // scene chose its view (docs/CAMERA.md "Conversations").
+  const bool turned = !pose.view && talks != nullptr && std::abs(talks->turn) >= 0.5 &&
+                      !character.views.empty() && character.views.front().name == "front" &&
+                      has_view(character, "three-quarter");
+  // Talking gestures (docs/SHAPES.md §2.2): the face clock's nods and tilts move the head,
+  // unless a move names the head itself.
+  const bool gestures =
+      talks != nullptr && (talks->nod != 0 || talks->tilt != 0) &&
+      std::ranges::none_of(pose.parts, [](const rt::PartValue& p) { return p.key == "head"; });
+  if (!turned && !gestures) {
+    draw_posed(cr, character, pose, where, options, pose_scale, area);
     return;
   }
-  draw_posed(cr, character, pose, where, options, pose_scale, area);
+  // A copy of the pose in storage kept from frame to frame: nothing allocated once warm.
+  thread_local rt::Pose acted;
+  acted = pose;
+  if (turned) acted.view = "three-quarter";
+  if (gestures && !character.views.empty()) {
+    // The tilt is on screen: art drawn mirrored tilts back. Mirrored as draw_posed mirrors it:
+    // by its facing, or toward its partner in profile or three quarters.
+    const std::string& shown = character.view(acted.view).name;
+    double mirror = std::signbit(where.facing * options.art_facing) ? -1.0 : 1.0;
+    if ((shown == "side" || shown == "three-quarter") && std::abs(talks->turn) >= 0.5)
+      mirror = talks->turn > 0 ? 1.0 : -1.0;
+    if (shown == "side") {
+      add_to(acted.parts, "head", -talks->nod);  // in profile a nod turns the face down
+    } else {
+      add_to(acted.lift, "head", -kNodDip * talks->nod);
+      add_to(acted.parts, "head", mirror * talks->tilt);
+    }
+  }
+  draw_posed(cr, character, acted, where, options, pose_scale, area);
 }
 
 }  // namespace jt::render

@@ -29,10 +29,12 @@ namespace {
 // each speaker's line for its own bubble: the same pictures, the key's bytes only; again when
 // the cake came on as a prop, held, handed over in a two-shot and bitten, looked at still by
 // still over the give and both bites; again when the key took the camera's roll: the same
-// pictures, the key's bytes only, checked by the old key's hash still matching without it).
+// pictures, the key's bytes only, checked by the old key's hash still matching without it; again
+// for talking gestures, session 14: heads beating, Grump's nods and both questions' tilts, looked
+// at over "Is it?", "I baked you a cake" and "Are you happy now?").
 constexpr std::int64_t kHappyNowFrames = 543;
 constexpr const char* kHappyNowKeys =
-    "db3c157e640fd1cd72d6fb8b95f331c274176df5757f82c3ef9f59ae4f572f28";
+    "bfdad62fc358f44c45fc4b8c22cd4cebf5f59c3c92ab84df0a84ed630491d0ea";
 
 // The whole cartoon's frame keys, hashed: planned with the spec's speech estimate (§7.4), so the
 // constant depends on the engine alone, not on the voices' library.

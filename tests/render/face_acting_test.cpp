@@ -167,5 +167,46 @@ TEST(FaceActing, ABlinkAndAGlanceChangeOnlyTheEyes) {
   }
 }
 
+// The eyes of a face drawn with `acting`, left to right: each eye's box.
+std::vector<DrawnBox> eyes_of(const Character& c, const FaceActing& acting,
+                              const std::vector<rt::PartValue>& parts = {}) {
+  Canvas canvas(kFaceStillWidth, kFaceStillHeight);
+  std::vector<DrawnBox> boxes, eyes;
+  rt::Pose pose;
+  pose.parts = parts;
+  canvas.draw_character(
+      c, pose,
+      {.x = kFaceStillWidth / 2.0, .feet_y = 0.95 * kFaceStillHeight, .height = kDrawnHeight},
+      {.boxes = &boxes, .acting = &acting});
+  for (const DrawnBox& b : boxes) {
+    if (b.kind == DrawnBox::Kind::kEye) eyes.push_back(b);
+  }
+  std::ranges::sort(eyes, {}, &DrawnBox::x0);
+  return eyes;
+}
+
+double middle_y(const DrawnBox& b) {
+  return (b.y0 + b.y1) / 2;
+}
+
+TEST(FaceActing, ATiltTurnsTheHeadAndANodDipsIt) {
+  // docs/SHAPES.md §2.2: tilt degrees counter-clockwise on screen, nod degrees down.
+  const Character kid = testing::template_character("kid");
+  const FaceActing still{.acted = true}, tilted{.acted = true, .tilt = 8},
+      nodding{.acted = true, .nod = 5};
+  const auto level = eyes_of(kid, still), turned = eyes_of(kid, tilted),
+             dipped = eyes_of(kid, nodding);
+  ASSERT_EQ(level.size(), 2u);
+  ASSERT_EQ(turned.size(), 2u);
+  EXPECT_NEAR(middle_y(level[0]), middle_y(level[1]), 0.5);
+  // Counter-clockwise: the left eye goes down, the right one up.
+  EXPECT_GT(middle_y(turned[0]), middle_y(turned[1]) + 2);
+  // A nod of 5° dips the head by 7 px at 1080 lines: here (a 360 px canvas) 2.3 px.
+  EXPECT_NEAR(middle_y(dipped[0]) - middle_y(level[0]), 5 * 1.4 * kFaceStillHeight / 1080.0, 0.3);
+  // A move that names the head keeps it: no gesture on top.
+  const auto driven = eyes_of(kid, tilted, {{"head", 0}});
+  EXPECT_NEAR(middle_y(driven[0]), middle_y(driven[1]), 0.5);
+}
+
 }  // namespace
 }  // namespace jt::render

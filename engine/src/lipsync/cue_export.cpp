@@ -36,6 +36,8 @@ json::Value drawn_face_to_json(const FaceActing& acting, double pose_mouth, doub
   o.set("blink", std::max(pose_blink, acting.blink));
   o.set("look", acting.look);
   o.set("turn", acting.turn);
+  o.set("nod", acting.nod);
+  o.set("tilt", acting.tilt);
   return o;
 }
 

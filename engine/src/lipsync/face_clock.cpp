@@ -14,6 +14,14 @@ constexpr double kTurn = 0.2;  // seconds a listener's eyes take to turn to a sp
 // keep them turned; they come back to the front when nobody has spoken for that long.
 constexpr double kHeadTurn = 0.4;
 constexpr double kHold = 1.5;
+// Talking gestures (docs/SHAPES.md §2.2). A speaker's head beats with its words: in every
+// kBeat seconds of the cartoon's clock a dip of up to kBeatNod degrees over its first
+// kBeatLength, its size drawn from the seed; a listener spoken to for at least kNodLine seconds
+// nods once (kListenNod degrees over kNodLength) at kNodAt of the line, on kNodChance of lines; a
+// question (a line ending in "?") tilts the head kQuestionTilt degrees toward whom it asks.
+constexpr double kBeat = 0.55, kBeatLength = 0.35, kBeatNod = 2.5;
+constexpr double kNodLine = 1.6, kNodAt = 0.55, kNodLength = 0.5, kListenNod = 5, kNodChance = 0.7;
+constexpr double kQuestionTilt = 6, kTiltRise = 0.3;
 
 double smoothstep(double x) {
   x = std::clamp(x, 0.0, 1.0);
@@ -34,6 +42,20 @@ double slot_random(double seed, std::string_view who, std::int64_t slot) {
   const std::uint64_t seed_bits = std::bit_cast<std::uint64_t>(seed == 0 ? 0.0 : seed);
   h = mix64(h ^ mix64(seed_bits) ^ mix64(static_cast<std::uint64_t>(slot) + 0x9e3779b97f4a7c15ULL));
   return static_cast<double>(h >> 11) / 9007199254740992.0;  // 2^53
+}
+
+// A bump over [0, 1): up and down once, 0 outside.
+double bump(double x) {
+  return x >= 0 && x < 1 ? std::sin(x * 3.14159265358979323846) : 0;
+}
+
+// Whether a line's words end in a question mark (closing quotes and spaces after it allowed).
+bool asks(std::string_view words) {
+  while (!words.empty() && (words.back() == ' ' || words.back() == '"' || words.back() == '\'' ||
+                            words.back() == ')')) {
+    words.remove_suffix(1);
+  }
+  return words.ends_with('?');
 }
 
 }  // namespace
@@ -115,6 +137,34 @@ double FaceClock::line_weight(const Speaker& s, double t, double rise, double ho
   return w;
 }
 
+double FaceClock::speaking_nod(std::string_view who, const Speaker& own, double t) const {
+  const double speaking = line_weight(own, t, kTurn, 0);
+  if (!(speaking > 0)) return 0;
+  const auto slot = static_cast<std::int64_t>(std::floor(t / kBeat));
+  const double size = 0.4 + 0.6 * slot_random(seed_, who, slot + (std::int64_t{1} << 40));
+  return speaking * kBeatNod * size * bump((t - static_cast<double>(slot) * kBeat) / kBeatLength);
+}
+
+double FaceClock::listening_nod(std::string_view who, const Speaker& talker, double t) const {
+  double nod = 0;
+  // The lines started by t, the latest few (a nod falls inside its line).
+  auto it =
+      std::upper_bound(talker.lines.begin(), talker.lines.end(), t,
+                       [](double x, const std::pair<double, double>& l) { return x < l.first; });
+  for (int n = 0; n < 3 && it != talker.lines.begin(); ++n) {
+    --it;
+    const auto [start, end] = *it;
+    if (end - start < kNodLine) continue;
+    const double at = start + kNodAt * (end - start);
+    if (t < at || t >= at + kNodLength) continue;
+    // Drawn per line, from its start in milliseconds: the same nods on every run.
+    const auto line = static_cast<std::int64_t>(std::llround(start * 1000));
+    if (slot_random(seed_, who, line + (std::int64_t{1} << 41)) < kNodChance)
+      nod = std::max(nod, kListenNod * bump((t - at) / kNodLength));
+  }
+  return nod;
+}
+
 namespace {
 
 // The visible character nearest `who` across the stage, or null: whom a speaker talks to.
@@ -150,20 +200,32 @@ void FaceClock::act(rt::Frame& frame) const {
     }
     listener.acting.look = std::clamp(look, -1.0, 1.0) * (1 - busy);
   }
-  // Heads: a speaker's toward the nearest character, a listener's toward whoever speaks to it.
+  // Heads: a speaker's toward the nearest character, a listener's toward whoever speaks to it;
+  // a speaker's beats and a question's tilt, a listener's nods.
   for (rt::CharacterFrame& c : frame.characters) {
     if (!c.visible || c.creature) continue;
-    double turn = 0;
+    double turn = 0, nod = 0;
     const Speaker* own = speaker(c.id);
-    if (const rt::CharacterFrame* partner = nearest_other(frame, c); own && partner)
-      turn += side_of(*partner, c) * line_weight(*own, frame.t, kHeadTurn, kHold);
+    const rt::CharacterFrame* partner = nearest_other(frame, c);
+    if (own != nullptr) {
+      if (partner != nullptr)
+        turn += side_of(*partner, c) * line_weight(*own, frame.t, kHeadTurn, kHold);
+      nod = speaking_nod(c.id, *own, frame.t);
+      if (c.talking > 0 && asks(c.line)) {
+        // Toward whom it asks: the top of the head leans their way (clockwise to the right).
+        const double side = partner != nullptr && side_of(*partner, c) < 0 ? 1 : -1;
+        c.acting.tilt = side * kQuestionTilt * line_weight(*own, frame.t, kTiltRise, 0);
+      }
+    }
     for (const rt::CharacterFrame& other : frame.characters) {
       const Speaker* s = speaker(other.id);
       if (&other == &c || !other.visible || s == nullptr || other.creature) continue;
       if (nearest_other(frame, other) != &c) continue;  // it talks to someone else
       turn += side_of(other, c) * line_weight(*s, frame.t, kHeadTurn, kHold);
+      nod = std::max(nod, listening_nod(c.id, *s, frame.t));
     }
     c.acting.turn = std::clamp(turn, -1.0, 1.0);
+    c.acting.nod = nod;
   }
 }
 

@@ -203,5 +203,93 @@ TEST(FaceClock, TalkersTurnTheirHeadsToEachOtherAndBack) {
   EXPECT_EQ(turns_at(6), (std::array<double, 3>{0, 0, 0}));
 }
 
+// docs/SHAPES.md §2.2 "Talking gestures": beats of up to 2.5° while speaking, in 0.55 s slots
+// (a bump over the slot's first 0.35 s), a listener's one nod of 5° over 0.5 s at 55 % of a line
+// of 1.6 s or more (on most lines, drawn from the seed), a 6° tilt on a question toward whom it
+// asks, rising over 0.3 s.
+struct Gestures {
+  rt::Frame frame;
+  FaceClock clock;
+  Gestures(std::vector<LineCues> lines, std::string_view a_line) : clock(0, std::move(lines)) {
+    frame.characters.push_back({.id = "A", .x = 0.3, .visible = true});
+    frame.characters.push_back({.id = "B", .x = 0.7, .visible = true});
+    frame.characters[0].line = a_line;
+  }
+  const FaceActing& at(double t, std::size_t who, double talking = 1) {
+    frame.t = t;
+    frame.characters[0].talking = talking;
+    clock.act(frame);
+    return frame.characters[who].acting;
+  }
+};
+
+TEST(TalkingGestures, ASpeakersHeadBeatsWithinItsLineOnly) {
+  Gestures g({{.line = 0, .who = "A", .t = 1, .dur = 3, .cues = flap_cues(1, 3)}}, "Hello there.");
+  double most = 0;
+  int nodding = 0, frames = 0;
+  for (double t = 1.3; t < 3.9; t += 1 / 48.0, ++frames) {
+    const double nod = g.at(t, 0).nod;
+    EXPECT_GE(nod, 0) << t;
+    EXPECT_LE(nod, 2.5) << t;
+    most = std::max(most, nod);
+    nodding += nod > 0;
+    // Within a slot the bump is over by 0.35 s.
+    const double into_slot = std::fmod(t, 0.55);
+    if (into_slot > 0.36 && into_slot < 0.54) {
+      EXPECT_EQ(nod, 0) << t;
+    }
+  }
+  EXPECT_GT(most, 0.4 * 2.5 * 0.9);  // the smallest beat's top is 40 % of the most
+  EXPECT_GT(nodding, frames / 3);
+  EXPECT_EQ(g.at(0.5, 0, 0).nod, 0) << "before the line";
+  EXPECT_EQ(g.at(4.5, 0, 0).nod, 0) << "after it";
+  EXPECT_EQ(g.at(2, 0).tilt, 0) << "not a question";
+}
+
+TEST(TalkingGestures, AListenerNodsOnlyAtItsTimeInALongLine) {
+  // Twenty long lines by A (2 s each, 3 s apart): B may nod in each at 55 % (1.1 s in), for
+  // 0.5 s, 5° at its top; never outside those windows, and on most lines.
+  std::vector<LineCues> lines;
+  for (int i = 0; i < 20; ++i) {
+    const double t = 1 + 3.0 * i;
+    lines.push_back({.line = static_cast<std::size_t>(i),
+                     .who = "A",
+                     .t = t,
+                     .dur = 2,
+                     .cues = flap_cues(t, 2)});
+  }
+  Gestures g(lines, "A long line about the weather.");
+  int nodded = 0;
+  for (int i = 0; i < 20; ++i) {
+    const double start = 1 + 3.0 * i, at = start + 1.1;
+    EXPECT_EQ(g.at(start + 0.5, 1).nod, 0) << i;
+    EXPECT_EQ(g.at(at + 0.6, 1).nod, 0) << i;
+    const double top = g.at(at + 0.25, 1).nod;
+    EXPECT_TRUE(top == 0 || std::abs(top - 5) < 1e-9) << i << ": " << top;
+    nodded += top > 0;
+  }
+  EXPECT_GE(nodded, 8);
+  EXPECT_LE(nodded, 19);
+  // A short line (1 s) gets no nod.
+  Gestures short_line({{.line = 0, .who = "A", .t = 1, .dur = 1, .cues = flap_cues(1, 1)}}, "Hi.");
+  for (double t = 1; t < 2; t += 0.05)
+    EXPECT_EQ(short_line.at(t, 1).nod, 0) << t;
+}
+
+TEST(TalkingGestures, AQuestionTiltsTheHeadTowardWhomItAsks) {
+  // A asks B, on its right: the top of the head leans right, clockwise: -6° once risen.
+  Gestures g({{.line = 0, .who = "A", .t = 1, .dur = 2, .cues = flap_cues(1, 2)}},
+             "Are you happy now?\"");
+  EXPECT_DOUBLE_EQ(g.at(2, 0).tilt, -6);
+  const double rising = g.at(1.15, 0).tilt;
+  EXPECT_LT(rising, 0);
+  EXPECT_GT(rising, -6);
+  EXPECT_EQ(g.at(2, 1).tilt, 0) << "the listener does not tilt";
+  EXPECT_EQ(g.at(2, 0, 0).tilt, 0) << "nor the asker when not talking";
+  // Asking someone on its left: counter-clockwise.
+  g.frame.characters[1].x = 0.1;
+  EXPECT_DOUBLE_EQ(g.at(2, 0).tilt, 6);
+}
+
 }  // namespace
 }  // namespace jt::lipsync

@@ -19,6 +19,9 @@ struct FaceActing {
   // The head's turn on screen toward whom it talks with: -1 left .. +1 right, 0 the pose's own
   // way (docs/CAMERA.md "Conversations"): a front view shows three quarters, a profile faces them.
   double turn = 0;
+  // Talking gestures (docs/SHAPES.md §2.2): the head dips `nod` degrees (a speaker's beat, a
+  // listener's nod) and tilts `tilt` degrees counter-clockwise as drawn (a question's tilt).
+  double nod = 0, tilt = 0;
   friend bool operator==(const FaceActing&, const FaceActing&) = default;
 };
 

@@ -40,6 +40,9 @@ class FaceClock {
   };
   const Speaker* speaker(std::string_view who) const;
   double line_weight(const Speaker& s, double t, double rise, double hold) const;
+  // The head's dip while `who` speaks (beats) and while it listens to `talker` (a nod or none).
+  double speaking_nod(std::string_view who, const Speaker& own, double t) const;
+  double listening_nod(std::string_view who, const Speaker& talker, double t) const;
 
   double seed_;
   std::map<std::string, Speaker, std::less<>> speakers_;
