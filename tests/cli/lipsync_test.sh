@@ -174,10 +174,12 @@ assert line["who"] == "A", line
 t = float(sys.argv[3])
 f = json.load(open(sys.argv[2]))["characters"]
 a, b = f["A"]["face"], f["B"]["face"]
-assert set(a) == set(b) == {"mouth", "shape", "blink", "look", "turn"}, (a, b)
+assert set(a) == set(b) == {"mouth", "shape", "blink", "look", "turn", "nod", "tilt"}, (a, b)
 for face in (a, b):
     assert face["shape"] in list("ABCDEFGHX") and 0 <= face["mouth"] <= 1, face
     assert 0 <= face["blink"] <= 1 and -1 <= face["look"] <= 1, face
+    # Talking gestures (docs/SHAPES.md 2.2): a beat or a nod of at most 5 degrees; no question.
+    assert 0 <= face["nod"] <= 5 and face["tilt"] == 0, face
 # The listener looks toward the speaker's side of the stage, the speaker its own way.
 assert (b["look"] < 0) == (f["A"]["x"] < f["B"]["x"]) and b["look"] != 0, b
 assert a["look"] == 0, a

@@ -138,7 +138,9 @@ double FaceClock::line_weight(const Speaker& s, double t, double rise, double ho
 }
 
 double FaceClock::speaking_nod(std::string_view who, const Speaker& own, double t) const {
-  const double speaking = line_weight(own, t, kTurn, 0);
+  // Easing in over kTurn from the line's start and out over kTurn before its end: a silent
+  // head after the line is still.
+  const double speaking = line_weight(own, t, kTurn, -kTurn);
   if (!(speaking > 0)) return 0;
   const auto slot = static_cast<std::int64_t>(std::floor(t / kBeat));
   const double size = 0.4 + 0.6 * slot_random(seed_, who, slot + (std::int64_t{1} << 40));

@@ -75,7 +75,11 @@ def sequence(plan, pose, frames_pattern, box_out):
     line = say_record(plan)
     start, end = line["t"], line["t"] + line["dur"]
     frames = read_frames(frames_pattern)
-    blinks = [json.loads(l)["frame"]["characters"]["A"]["face"]["blink"] for l in open(pose)]
+    faces = [json.loads(l)["frame"]["characters"]["A"]["face"] for l in open(pose)]
+    blinks = [face["blink"] for face in faces]
+    # Frames where the head beats or tilts with the words (docs/SHAPES.md 2.2, talking gestures)
+    # move more than the mouth: the mouth's own changes are looked for between the beats.
+    gesturing = [face.get("nod", 0) != 0 or face.get("tilt", 0) != 0 for face in faces]
     if len(frames) < 40 or len(blinks) < len(frames):
         fail("%d frames, %d poses" % (len(frames), len(blinks)))
     times = [n / FPS for n in range(len(frames))]
@@ -87,13 +91,16 @@ def sequence(plan, pose, frames_pattern, box_out):
     # holds still, so every frame without a blink is the first one, to the byte.
     silent = [n for n, t in enumerate(times)
               if (t < start or t > end + EASE) and blinks[n] == 0]
+    if any(gesturing[n] for n in silent):
+        fail("the head moves while silent: %s" % [n for n in silent if gesturing[n]])
     moved = [n for n in silent if frames[n] != rest]
     if moved:
         fail("silent frames %s differ from frame %d" % (moved, before[0]))
     if len(silent) < 10:
         fail("only %d silent frames" % len(silent))
     # Speaking: the frames differ, and only where the mouth is.
-    speaking = [n for n, t in enumerate(times) if start < t < end and blinks[n] == 0]
+    speaking = [n for n, t in enumerate(times)
+                if start < t < end and blinks[n] == 0 and not gesturing[n]]
     boxes = [differing(rest, frames[n]) for n in speaking]
     changed = sum(b is not None for b in boxes)
     if changed < len(speaking) / 2:
