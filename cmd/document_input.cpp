@@ -72,6 +72,7 @@ Document read_document(const std::string& path) {
     }
     document.failure = read.failure;
     document.errors = std::move(read.errors);
+    document.text = std::move(read.text);
     if (document.ok()) {
       document.value = std::move(read.value);
       remember_screenplay(path, std::move(read.lines));
@@ -80,12 +81,13 @@ Document read_document(const std::string& path) {
   }
   json::ParseResult parsed = json::parse_file(path);
   document.failure = parsed.failure;
+  document.text = std::move(parsed.text);
   if (!parsed.ok()) {
     document.errors.push_back(std::move(*parsed.error));
     return document;
   }
   document.value = std::move(parsed.value);
-  remember_source(path, std::move(parsed.text));
+  remember_source(path, document.text);
   return document;
 }
 

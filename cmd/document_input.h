@@ -23,6 +23,7 @@ InputFormat format_of(const std::string& path);
 
 struct Document {
   json::Value value;               // null unless ok()
+  std::string text;                // the bytes read (empty when they could not be read)
   std::vector<Diagnostic> errors;  // every error found (a screenplay reports them all)
   // What reading it guessed or left out (a Fountain screenplay's notes, a place's background):
   // warnings, whether or not it could be read.

@@ -11,6 +11,7 @@
 #include "commands.h"
 #include "document_input.h"
 #include "exit_code.h"
+#include "input.h"
 #include "jt/json/layout.h"
 #include "jt/json/parse.h"
 #include "jt/printable.h"
@@ -35,15 +36,9 @@ struct LaidOut {
 };
 
 std::optional<LaidOut> lay_out_json(const std::string& file, int& code) {
-  json::ParseResult parsed = json::parse_file(file);
-  if (!parsed.ok()) {
-    report(*parsed.error);
-    code =
-        std::max(code, parsed.failure == json::ParseFailure::kUnreadable ? int{kExitUsage}
-                                                                         : int{kExitInputErrors});
-    return std::nullopt;
-  }
-  return LaidOut{std::move(parsed.text), json::write_laid_out(parsed.value)};
+  std::optional<LoadedFile> loaded = load_json(file, code);
+  if (!loaded) return std::nullopt;
+  return LaidOut{std::move(loaded->text), json::write_laid_out(loaded->value)};
 }
 
 // A screenplay as print() writes it. Its comments are a person's words that the program read from

@@ -20,7 +20,7 @@ std::optional<LoadedFile> load_json(const std::string& path, int& exit_code) {
     exit_code = std::max(exit_code, code);
     return std::nullopt;
   }
-  return LoadedFile{path, std::move(document.value)};
+  return LoadedFile{path, std::move(document.value), std::move(document.text)};
 }
 
 }  // namespace jt::cmd

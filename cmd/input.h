@@ -12,6 +12,7 @@ namespace jt::cmd {
 struct LoadedFile {
   std::string path;  // as the user gave it ("-" for stdin)
   json::Value value;
+  std::string text;  // the bytes read (a JSON file's, a screenplay's)
 };
 
 // Parses `path` ("-" = stdin). On failure reports the problem and sets `exit_code` to 2 for a file

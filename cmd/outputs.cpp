@@ -63,15 +63,6 @@ void add_overwrite_options(CLI::App& sub, Overwrite& policy) {
   yes->excludes(no);
 }
 
-bool same_file(const std::string& a, const std::string& b) {
-  if (a.empty() || b.empty() || a == "-" || b == "-") return false;
-  std::error_code error_a, error_b;
-  if (fs::equivalent(a, b, error_a)) return true;  // both exist: hard links and symlinks alike
-  const fs::path real_a = fs::weakly_canonical(fs::absolute(a, error_a), error_a);
-  const fs::path real_b = fs::weakly_canonical(fs::absolute(b, error_b), error_b);
-  return !error_a && !error_b && real_a == real_b;
-}
-
 bool check_outputs_apart(std::span<const NamedPath> outputs, std::span<const NamedPath> inputs) {
   for (std::size_t i = 0; i < outputs.size(); ++i) {
     for (const NamedPath& input : inputs) {

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "cli_fwd.h"
+#include "jt/encode/output_file.h"
 
 #include <cstdint>
 #include <optional>
@@ -26,10 +27,7 @@ struct NamedPath {
   std::string path;
 };
 
-// Whether two paths name one file: the same real path once symlinks are resolved (the file's, or
-// its directory's when the file does not exist yet), or, both existing, the same file (a hard
-// link). "-" (standard input or output) is never a file here.
-bool same_file(const std::string& a, const std::string& b);
+using encode::same_file;
 
 // Reports (a usage error) the first output that is the same file as an earlier output or as an
 // input, and returns false; true when every output is a file of its own.

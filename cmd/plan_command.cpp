@@ -7,8 +7,8 @@
 #include "commands.h"
 #include "exit_code.h"
 #include "jt/json/write.h"
+#include "jt/runtime/plan_json.h"
 #include "log.h"
-#include "plan_json.h"
 #include "program_input.h"
 
 namespace jt::cmd {
@@ -34,7 +34,7 @@ int run_plan(const PlanOptions& o) {
   if (!run) return code;
   for (const std::string& w : run->runtime.warnings())
     report_warning(o.file + ": " + w);
-  std::cout << json::write_readable(plan_json(run->runtime, o.summary)) << "\n";
+  std::cout << json::write_readable(rt::plan_json(run->runtime, o.summary)) << "\n";
   return code;
 }
 

@@ -34,12 +34,7 @@ struct SubjectOptions {
 
 using Subject = produce::PosedSubject;
 
-// What a pose tool's FILE holds: a program (a behaviour, a scene, a cartoon) or a creature.
-struct SubjectSource {
-  std::shared_ptr<const Program> program;
-  std::shared_ptr<const creature::Model> creature;
-  explicit operator bool() const { return program || creature; }
-};
+using produce::SubjectSource;
 
 // FILE read as a creature (a descriptor or a creature pack) or a program; reports every problem
 // and sets `code` when it holds neither.

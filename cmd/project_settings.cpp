@@ -2,7 +2,6 @@
 
 #include <spdlog/spdlog.h>
 
-#include <algorithm>
 #include <filesystem>
 #include <optional>
 
@@ -129,24 +128,12 @@ int apply_project_settings(CLI::App& sub, const ProjectChoice& choice,
     report(unknown_preset);
     return kExitUsage;
   }
-  // The last value of each option, as a command line repeated would mean: a preset's over the
-  // project's defaults.
-  std::vector<const produce::ProjectSetting*> in_order;
-  for (const produce::ProjectSetting& s : *settings) {
-    const auto same = std::ranges::find_if(
-        in_order, [&](const produce::ProjectSetting* kept) { return kept->option == s.option; });
-    if (same == in_order.end()) {
-      in_order.push_back(&s);
-    } else {
-      *same = &s;
-    }
-  }
   std::string applied;
-  for (const produce::ProjectSetting* s : in_order) {
-    const CLI::Option* option = sub.get_option_no_throw("--" + s->option);
+  for (const produce::ProjectSetting& s : *settings) {
+    const CLI::Option* option = sub.get_option_no_throw("--" + s.option);
     if (option != nullptr && option->count() > 0) continue;  // the command line wins
-    if (!give_option(sub, *s, *file, choice.preset)) return kExitUsage;
-    applied += (applied.empty() ? "" : ", ") + s->option + " " + printable(s->value);
+    if (!give_option(sub, s, *file, choice.preset)) return kExitUsage;
+    applied += (applied.empty() ? "" : ", ") + s.option + " " + printable(s.value);
   }
   if (!applied.empty()) {
     const std::string from = file->empty() ? "" : "from " + printable(*file);

@@ -6,15 +6,13 @@
 #include <vector>
 
 #include "jt/produce/video_job.h"
+#include "jt/produce/video_settings.h"
 #include "jt/render/canvas.h"
 
 namespace jt::cmd {
 
-// The file's extension in lower case, with its dot (".png"); empty when it has none.
-std::string lower_extension(const std::string& path);
-
-// "WxH" (each 16..8192) into width and height; false for anything else.
-bool parse_size(const std::string& text, int& width, int& height);
+using produce::lower_extension;
+using produce::parse_size;
 
 // Writes a PNG's bytes by the output rule (outputs.h), or to standard output for "-". Reports a
 // failure and returns false.

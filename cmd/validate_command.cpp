@@ -15,9 +15,9 @@
 #include "cartoon_run.h"
 #include "catalog_input.h"
 #include "commands.h"
-#include "diagnostic_json.h"
 #include "document_input.h"
 #include "exit_code.h"
+#include "jt/diagnostic_json.h"
 #include "jt/encode/cartoon_clips.h"
 #include "jt/encode/sample_rate.h"
 #include "jt/encode/voices.h"
@@ -144,7 +144,13 @@ FileReport check_file(const std::string& file, const validate::InstalledVoices& 
   // What the plan finds, when nothing above stops it: lines spoken off the stage, moves skipped.
   if (catalog != nullptr && checked.report.errors.empty() &&
       (kind == validate::DocumentKind::kProgram || kind == validate::DocumentKind::kPack)) {
-    for (Diagnostic& d : produce::plan_diagnostics(parsed.value, *catalog, file, folders)) {
+    // A bare program was prepared by validating it (the report keeps it); a pack's is prepared
+    // as its planner reads it.
+    std::vector<Diagnostic> planned =
+        checked.report.program
+            ? produce::plan_diagnostics(checked.report.program, "", *catalog, file, folders)
+            : produce::plan_diagnostics(parsed.value, *catalog, file, folders);
+    for (Diagnostic& d : planned) {
       const bool said = std::ranges::any_of(checked.report.warnings, [&](const Diagnostic& w) {
         return w.code == d.code && w.path == d.path;
       });

@@ -127,4 +127,13 @@ Status write_output(const fs::path& path, std::string_view bytes) {
   return write_file(target.value().path, bytes);
 }
 
+bool same_file(const std::string& a, const std::string& b) {
+  if (a.empty() || b.empty() || a == "-" || b == "-") return false;
+  std::error_code error_a, error_b;
+  if (fs::equivalent(a, b, error_a)) return true;  // both exist: hard links and symlinks alike
+  const fs::path real_a = fs::weakly_canonical(fs::absolute(a, error_a), error_a);
+  const fs::path real_b = fs::weakly_canonical(fs::absolute(b, error_b), error_b);
+  return !error_a && !error_b && real_a == real_b;
+}
+
 }  // namespace jt::encode

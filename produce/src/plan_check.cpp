@@ -53,28 +53,37 @@ std::optional<Diagnostic> plan_warning(const std::string& warning, const std::st
 std::vector<Diagnostic> plan_diagnostics(const json::Value& document, const packs::Catalog& catalog,
                                          const std::string& file,
                                          const std::vector<std::filesystem::path>& clip_folders) {
-  std::vector<Diagnostic> found;
   ProgramInFile in_file = program_of(document);
   PrepareResult prepared = prepare_program(std::move(in_file.program), file);
-  if (!prepared.ok() || prepared.program->kind == ProgramKind::kBehaviour) return found;
+  if (!prepared.ok()) return {};
+  return plan_diagnostics(std::move(prepared.program), in_file.pointer, catalog, file,
+                          clip_folders);
+}
+
+std::vector<Diagnostic> plan_diagnostics(std::shared_ptr<const Program> program,
+                                         const std::string& pointer, const packs::Catalog& catalog,
+                                         const std::string& file,
+                                         const std::vector<std::filesystem::path>& clip_folders) {
+  std::vector<Diagnostic> found;
+  if (program == nullptr || program->kind == ProgramKind::kBehaviour) return found;
   PlanReporter reporter;
   Outcome outcome = Outcome::kDone;
   const auto run =
-      start_cartoon(prepared.program, catalog, {.tts = false, .clip_folders = clip_folders}, "",
+      start_cartoon(std::move(program), catalog, {.tts = false, .clip_folders = clip_folders}, "",
                     reporter, outcome);
   if (!run) {
     if (outcome == Outcome::kInputErrors && !reporter.errors.empty()) {
       found.push_back(Diagnostic{.severity = Severity::kError,
                                  .code = Code::kPlanFailed,
                                  .file = file,
-                                 .path = in_file.pointer,
+                                 .path = pointer,
                                  .message = reporter.errors.front(),
                                  .hint = "`jabbertoon plan` says the same; render refuses it"});
     }
     return found;
   }
   for (const std::string& w : run->runtime.warnings()) {
-    if (auto d = plan_warning(w, in_file.pointer, file)) found.push_back(std::move(*d));
+    if (auto d = plan_warning(w, pointer, file)) found.push_back(std::move(*d));
   }
   return found;
 }

@@ -2,6 +2,7 @@
 
 #include <sys/stat.h>
 
+#include <algorithm>
 #include <array>
 #include <filesystem>
 
@@ -226,7 +227,15 @@ std::optional<std::vector<ProjectSetting>> render_settings(const ProjectFile& pr
                         nearest_setting_hint(preset_name, names));
     return std::nullopt;
   }
-  settings.insert(settings.end(), chosen->settings.begin(), chosen->settings.end());
+  // A preset's setting replaces the defaults' of its option, where that one stood.
+  for (const ProjectSetting& s : chosen->settings) {
+    const auto same = std::ranges::find(settings, s.option, &ProjectSetting::option);
+    if (same == settings.end()) {
+      settings.push_back(s);
+    } else {
+      *same = s;
+    }
+  }
   return settings;
 }
 

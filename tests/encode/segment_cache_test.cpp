@@ -1,6 +1,6 @@
 // The segment cache: an entry found only with its digest under its own key and when the caller's
 // check holds, a corrupt one removed, the least recently used entries trimmed first (and nothing
-// else in the folder), and the frame key's bytes telling frames apart.
+// else in the folder). The frame key's tests are beside its source (engine/runtime/frame_key).
 #include "jt/encode/segment_cache.h"
 
 #include <gtest/gtest.h>
@@ -179,85 +179,6 @@ TEST_F(SegmentCacheTest, WorkDirIsRemovedWithItsFiles) {
     EXPECT_TRUE(fs::is_directory(made));
   }
   EXPECT_FALSE(fs::exists(made));
-}
-
-TEST(FrameKey, EveryDrawnFieldChangesTheKeyButTheTimeDoesNot) {
-  rt::Frame frame;
-  frame.background = "park";
-  rt::CharacterFrame who;
-  who.id = "A";
-  who.visible = true;
-  who.pose.parts.push_back({"arm:1", 0.5});
-  frame.characters.push_back(who);
-  const auto key = [](const rt::Frame& f) {
-    std::string bytes;
-    rt::append_frame_key(f, bytes);
-    return bytes;
-  };
-  const std::string base = key(frame);
-  rt::Frame later = frame;
-  later.t = 12.5;
-  EXPECT_EQ(key(later), base);
-  const auto differs = [&](auto change) {
-    rt::Frame f = frame;
-    change(f);
-    return key(f) != base;
-  };
-  EXPECT_TRUE(differs([](rt::Frame& f) { f.caption = "Hello"; }));
-  EXPECT_TRUE(differs([](rt::Frame& f) { f.grade = "warm"; }));
-  EXPECT_TRUE(differs([](rt::Frame& f) { f.background = "beach"; }));
-  EXPECT_TRUE(differs([](rt::Frame& f) { f.characters[0].x = 0.51; }));
-  EXPECT_TRUE(differs([](rt::Frame& f) { f.characters[0].visible = false; }));
-  EXPECT_TRUE(differs([](rt::Frame& f) { f.characters[0].talking = 0.2; }));
-  EXPECT_TRUE(differs([](rt::Frame& f) { f.characters[0].pose.mouth = 0.3; }));
-  EXPECT_TRUE(differs([](rt::Frame& f) { f.characters[0].pose.parts[0].value = 0.6; }));
-  EXPECT_TRUE(differs([](rt::Frame& f) { f.characters[0].pose.view = "side"; }));
-  EXPECT_TRUE(differs([](rt::Frame& f) { f.characters[0].pose.reach.push_back({"hand:1"}); }));
-  // Text lengths are in the key: "ab" + "c" is not "a" + "bc".
-  rt::Frame split_a = frame, split_b = frame;
-  split_a.scene = "ab";
-  split_a.place = "c";
-  split_b.scene = "a";
-  split_b.place = "bc";
-  EXPECT_NE(key(split_a), key(split_b));
-}
-
-TEST(FrameKey, EveryFieldOfACreaturePoseChangesTheKey) {
-  creature::CreaturePose pose;
-  pose.points = {{1, 2}, {3, 4}};
-  pose.normals = {{0, 1}, {0, 1}};
-  pose.half_widths = {5, 6};
-  pose.legs.push_back({});
-  pose.plates.push_back({});
-  pose.ornaments.push_back({});
-  const auto key = [](const creature::CreaturePose& p) {
-    std::string bytes;
-    rt::append_creature_key(p, bytes);
-    return bytes;
-  };
-  const std::string base = key(pose);
-  const auto differs = [&](auto change) {
-    creature::CreaturePose p = pose;
-    change(p);
-    return key(p) != base;
-  };
-  EXPECT_TRUE(differs([](creature::CreaturePose& p) { p.head.x = 0.5; }));
-  EXPECT_TRUE(differs([](creature::CreaturePose& p) { p.phase = 0.25; }));
-  EXPECT_TRUE(differs([](creature::CreaturePose& p) { p.points[1].y = 4.5; }));
-  EXPECT_TRUE(differs([](creature::CreaturePose& p) { p.normals[0].x = 0.1; }));
-  EXPECT_TRUE(differs([](creature::CreaturePose& p) { p.half_widths[1] = 6.5; }));
-  EXPECT_TRUE(differs([](creature::CreaturePose& p) { p.legs[0].knee.x = 1; }));
-  EXPECT_TRUE(differs([](creature::CreaturePose& p) { p.legs[0].planted = false; }));
-  EXPECT_TRUE(differs([](creature::CreaturePose& p) { p.plates[0].chunk = 1; }));
-  EXPECT_TRUE(differs([](creature::CreaturePose& p) { p.plates[0].scale = 0.5; }));
-  EXPECT_TRUE(differs([](creature::CreaturePose& p) { p.ornaments[0].over = true; }));
-  EXPECT_TRUE(differs([](creature::CreaturePose& p) { p.ornaments[0].ornament = 2; }));
-  EXPECT_TRUE(differs([](creature::CreaturePose& p) { p.legs.push_back({}); }));
-  // A point moved from the chain to the normals is another key (the lists' sizes are in it).
-  creature::CreaturePose moved = pose;
-  moved.normals.insert(moved.normals.begin(), moved.points.back());
-  moved.points.pop_back();
-  EXPECT_NE(key(moved), base);
 }
 
 }  // namespace

@@ -5,6 +5,7 @@
 
 #include "jt/diagnostic_codes.h"
 #include "jt/json/parse.h"
+#include "jt/validate/validate.h"
 
 namespace jt::produce {
 namespace {
@@ -50,6 +51,19 @@ TEST(PlanCheck, ACartoonThatCannotStartIsAnError) {
   EXPECT_EQ(found[0].code, Code::kPlanFailed);
   EXPECT_TRUE(found[0].message.starts_with("the cartoon cannot start: the plan stopped at"))
       << found[0].message;
+}
+
+// validate prepares a bare program once and plans the program it prepared: the same findings.
+TEST(PlanCheck, AProgramPreparedAlreadyIsPlannedAsItsDocumentIs) {
+  json::ParseResult parsed = json::parse(kEarlyLine);
+  ASSERT_TRUE(parsed.ok());
+  const validate::Report report = validate::validate_program(parsed.value, "f.json");
+  ASSERT_TRUE(report.program);
+  const auto found = plan_diagnostics(report.program, "", packs::Catalog{}, "f.json", {});
+  EXPECT_EQ(found, planned(kEarlyLine));
+  ASSERT_EQ(found.size(), 1u);
+  EXPECT_EQ(found[0].path, "/scripts/0/body/0");
+  EXPECT_TRUE(plan_diagnostics(nullptr, "", packs::Catalog{}, "f.json", {}).empty());
 }
 
 TEST(PlanCheck, ABehaviourOrAProgramWithErrorsIsNotPlanned) {

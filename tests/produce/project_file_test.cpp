@@ -76,7 +76,8 @@ TEST(ProjectFile, NoOptionThatNamesAFileCanBeSet) {
   }
 }
 
-TEST(ProjectFile, APresetsSettingsComeAfterTheDefaultsAndTheProjectsOwnWinsOverAShippedOne) {
+TEST(ProjectFile,
+     APresetsSettingReplacesTheDefaultOfItsOptionAndTheProjectsOwnWinsOverAShippedOne) {
   std::vector<Diagnostic> diagnostics;
   const ProjectFile project = read(
       R"({"render": {"size": "1280x720", "fps": 30}, "presets": {"square": {"size": "600x600"}}})",
@@ -84,12 +85,10 @@ TEST(ProjectFile, APresetsSettingsComeAfterTheDefaultsAndTheProjectsOwnWinsOverA
   Diagnostic error{.code = Code::kUnknownName};
   const auto square = render_settings(project, "square", error);
   ASSERT_TRUE(square);
-  EXPECT_EQ(joined(*square),
-            "size=1280x720@/render/size;fps=30@/render/fps;size=600x600@/presets/square/size;");
+  EXPECT_EQ(joined(*square), "size=600x600@/presets/square/size;fps=30@/render/fps;");
   const auto broadcast = render_settings(project, "broadcast", error);
   ASSERT_TRUE(broadcast);  // shipped: EBU R 128's loudness at 25 fps
-  EXPECT_EQ(joined(*broadcast),
-            "size=1280x720@/render/size;fps=30@/render/fps;size=1920x1080@;fps=25@;loudness=-23@;");
+  EXPECT_EQ(joined(*broadcast), "size=1920x1080@;fps=25@;loudness=-23@;");
   EXPECT_EQ(joined(*render_settings(project, "", error)),
             "size=1280x720@/render/size;fps=30@/render/fps;");
 }

@@ -116,12 +116,12 @@ std::string_view grade_of_time(std::string_view time) {
         Word{"dusk", "warm"}, Word{"sunset", "warm"}, Word{"twilight", "warm"},
         Word{"morning", "bloom"}, Word{"dawn", "bloom"}, Word{"sunrise", "bloom"},
         Word{"flashback", "sepia"}, Word{"dream", "sepia"}}) {
-    // A whole word at either end: "night" or "late night", never "nightly".
-    const std::string_view tv = t;
-    const bool first = tv.starts_with(word) && tv.size() > word.size() && tv[word.size()] == ' ';
-    const bool last =
-        tv.ends_with(word) && tv.size() > word.size() && tv[tv.size() - word.size() - 1] == ' ';
-    if (t == word || first || last) {
+    // The word alone, or first or last with a space beside it (no string built: GCC 12's
+    // -Wrestrict misreads a concatenation here in some unity batches).
+    const std::string_view w = word;
+    const bool first = t.size() > w.size() && t.starts_with(w) && t[w.size()] == ' ';
+    const bool last = t.size() > w.size() && t.ends_with(w) && t[t.size() - w.size() - 1] == ' ';
+    if (t == w || first || last) {
       return grade;
     }
   }

@@ -121,6 +121,7 @@ Report validate_document(const json::Value& document, const std::filesystem::pat
   for (Diagnostic& d : check_voices(document, voices, file)) {
     (d.severity == Severity::kError ? report.errors : report.warnings).push_back(std::move(d));
   }
+  if (!report.ok()) report.program = nullptr;  // its voices' errors stop it too
   // Whatever a message quotes from the file, it is not printed whole (issue 27: a 5 MB name was).
   for (std::vector<Diagnostic>* list : {&report.errors, &report.warnings}) {
     for (Diagnostic& d : *list) {

@@ -81,11 +81,14 @@ void drop_repeated_undrawn_parts(std::vector<Diagnostic>& diagnostics) {
 }  // namespace
 
 Report validate_program(const json::Value& program, const std::string& file) {
-  std::vector<Diagnostic> diagnostics = prepare_program(program, file).diagnostics;
+  PrepareResult prepared = prepare_program(program, file);
+  std::vector<Diagnostic> diagnostics = std::move(prepared.diagnostics);
   drop_repeated_undrawn_parts(diagnostics);
   Reporter report(file, diagnostics);
   walk_program(program, report);
-  return make_report(std::move(diagnostics));
+  Report out = make_report(std::move(diagnostics));
+  if (out.ok()) out.program = std::move(prepared.program);
+  return out;
 }
 
 }  // namespace jt::validate

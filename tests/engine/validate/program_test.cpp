@@ -17,6 +17,15 @@ TEST(ValidateProgram, AValidBehaviourHasNoProblems) {
       "p.json");
   EXPECT_TRUE(report.ok());
   EXPECT_TRUE(report.warnings.empty());
+  ASSERT_TRUE(report.program);  // prepared once, for what checks it next
+  EXPECT_EQ(report.program->kind, ProgramKind::kBehaviour);
+}
+
+TEST(ValidateProgram, AProgramWithErrorsKeepsNoPreparedProgram) {
+  const Report report =
+      validate_program(test::parse_json(behaviour(R"([{"op": "hopp"}])")), "p.json");
+  EXPECT_FALSE(report.ok());
+  EXPECT_EQ(report.program, nullptr);
 }
 
 TEST(ValidateProgram, AVariableStartsAtANumber) {

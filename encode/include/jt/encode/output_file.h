@@ -37,4 +37,9 @@ Result<OutputTarget> resolve_output(const std::filesystem::path& path);
 // a new one gets rw-r--r-- less the umask), a stream's in order. `path` is unchanged on failure.
 Status write_output(const std::filesystem::path& path, std::string_view bytes);
 
+// Whether two paths name one file: the same real path once symlinks are resolved (the file's, or
+// its directory's when the file does not exist yet), or, both existing, the same file (a hard
+// link). "-" (standard input or output) is never a file here.
+bool same_file(const std::string& a, const std::string& b);
+
 }  // namespace jt::encode

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <filesystem>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -12,6 +13,7 @@
 #include "jt/diagnostic.h"
 #include "jt/json/value.h"
 #include "jt/packs/catalog.h"
+#include "jt/program/program.h"
 #include "jt/validate/voices.h"
 
 namespace jt::validate {
@@ -19,6 +21,10 @@ namespace jt::validate {
 struct Report {
   std::vector<Diagnostic> errors;    // in document order
   std::vector<Diagnostic> warnings;  // in document order
+  // A bare program's, prepared once here for whatever checks it next (its plan): null when it
+  // has errors, and for every other document (a pack's program is prepared as its planner reads
+  // it, a cartoon pack's with its outer cast and places merged in).
+  std::shared_ptr<const Program> program;
   bool ok() const { return errors.empty(); }
 };
 
@@ -28,7 +34,7 @@ Report make_report(std::vector<Diagnostic> diagnostics);
 // A program of any kind (spec §1-§8): everything prepare_program reports, and what it leaves to
 // validation: unknown block arguments, unknown names in formulas (and `dt`), skeleton values,
 // cast entries and looks, a `does` param the inline behaviour does not declare, counting back from
-// an end that is not pinned.
+// an end that is not pinned. The report keeps the program prepared.
 Report validate_program(const json::Value& program, const std::string& file = {});
 
 // A character pack's content (the pack format, "The rules"), its pointers under `pointer`.

@@ -4,12 +4,14 @@
 #pragma once
 
 #include <filesystem>
+#include <memory>
 #include <string>
 #include <vector>
 
 #include "jt/diagnostic.h"
 #include "jt/json/value.h"
 #include "jt/packs/catalog.h"
+#include "jt/program/program.h"
 
 namespace jt::produce {
 
@@ -20,6 +22,12 @@ namespace jt::produce {
 // planned (`plan-failed`, an error). A program whose own errors stop it before planning gives
 // none: reading it reports those.
 std::vector<Diagnostic> plan_diagnostics(const json::Value& document, const packs::Catalog& catalog,
+                                         const std::string& file,
+                                         const std::vector<std::filesystem::path>& clip_folders);
+
+// The same for a program already prepared (validate::Report's), at `pointer` in `file`.
+std::vector<Diagnostic> plan_diagnostics(std::shared_ptr<const Program> program,
+                                         const std::string& pointer, const packs::Catalog& catalog,
                                          const std::string& file,
                                          const std::vector<std::filesystem::path>& clip_folders);
 

@@ -65,6 +65,13 @@ struct CreatureSettings {
   Steering steering;
 };
 
+// What a pose tool's FILE holds: a program (a behaviour, a scene, a cartoon) or a creature.
+struct SubjectSource {
+  std::shared_ptr<const Program> program;
+  std::shared_ptr<const creature::Model> creature;
+  explicit operator bool() const { return program || creature; }
+};
+
 class PosedSubject {
  public:
   // A cartoon already started (start_cartoon), with its voices heard for its mouths.

@@ -49,9 +49,10 @@ std::span<const Preset> shipped_presets();
 ProjectFile read_project_file(const json::Value& document, const std::string& file,
                               std::vector<Diagnostic>& diagnostics);
 
-// A render's settings in the order they apply, a later one replacing an earlier one's option: the
-// project's defaults, then the preset `preset_name` (empty: none), the project's own before a
-// shipped one of the same name. An unknown preset is an error naming the ones there are.
+// A render's settings, one for each option it sets: the project's defaults, then the preset
+// `preset_name` (empty: none; the project's own before a shipped one of the same name), a preset's
+// value replacing the defaults' of its option (docs/PROJECT.md "What applies, in order"). In the
+// order each option first appears. An unknown preset is an error naming the ones there are.
 std::optional<std::vector<ProjectSetting>> render_settings(const ProjectFile& project,
                                                            std::string_view preset_name,
                                                            Diagnostic& error);

@@ -47,4 +47,10 @@ encode::Quality quality_named(const std::string& name);
 // The render's threads for `asked` (0: one per core, at most 16).
 int render_threads(int asked);
 
+// The file's extension in lower case, with its dot (".png"); empty when it has none.
+std::string lower_extension(const std::string& path);
+
+// "WxH" (each 16..8192) into width and height; false for anything else.
+bool parse_size(const std::string& text, int& width, int& height);
+
 }  // namespace jt::produce

@@ -6,8 +6,8 @@
 #include "jt/json/value.h"
 #include "jt/runtime/runtime.h"
 
-namespace jt::cmd {
+namespace jt::rt {
 
-json::Value plan_json(const rt::Runtime& rt, bool summary);
+json::Value plan_json(const Runtime& rt, bool summary);
 
-}  // namespace jt::cmd
+}  // namespace jt::rt

@@ -7,9 +7,9 @@
 #include "jt/diagnostic.h"
 #include "jt/json/value.h"
 
-namespace jt::cmd {
+namespace jt {
 
 json::Value diagnostic_json(const Diagnostic& d);
 json::Value diagnostics_json(const std::vector<Diagnostic>& list);
 
-}  // namespace jt::cmd
+}  // namespace jt

@@ -1,8 +1,8 @@
-#include "diagnostic_json.h"
+#include "jt/diagnostic_json.h"
 
 #include <string>
 
-namespace jt::cmd {
+namespace jt {
 
 json::Value diagnostic_json(const Diagnostic& d) {
   json::Object o;
@@ -25,4 +25,4 @@ json::Value diagnostics_json(const std::vector<Diagnostic>& list) {
   return out;
 }
 
-}  // namespace jt::cmd
+}  // namespace jt
