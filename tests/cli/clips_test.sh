@@ -37,7 +37,8 @@ check "without voices, a recorded line still lasts its recording" \
 expect 0 "" text art/good.json
 check "the text view names the clip" grep -qF 'A says "A recorded hello." (clip "voices/tone.wav")' out
 
-# The mouth: open while the tone sounds, closed in its silence (the recording's loudness).
+# The mouth: open while the tone sounds, closed in its silence (the recogniser hears no speech in a
+# tone: the recording's loudness).
 expect 0 "" lipsync art/good.json -o cues.json
 check "open while the tone sounds (0.2 s .. 1.4 s)" \
   test "$(jq '[.lines[0].mouthCues[] | select(.end > 0.2 and .start < 1.4) | .shape] | all(. != "X")' cues.json)" = true
