@@ -28,6 +28,9 @@ constexpr std::array<std::string_view, 39> kPhones{
     "F",  "G",  "HH", "IH", "IY", "JH", "K",  "L",  "M", "N",  "NG", "OW", "OY",
     "P",  "R",  "S",  "SH", "T",  "TH", "UH", "UW", "V", "W",  "Y",  "Z",  "ZH"};
 
+// The silence as a word of the phone pass: the model's SIL phone.
+constexpr std::string_view kSilenceWord = "phone_sil";
+
 std::string phone_word(std::string_view phone) {
   std::string word = "phone_";
   for (const char c : phone)
@@ -120,6 +123,7 @@ std::unique_ptr<PhoneRecogniser> PhoneRecogniser::create() {
     const std::string word = phone_word(phone), phones(phone);
     if (ps_add_word(d->ps, word.c_str(), phones.c_str(), FALSE) < 0) return nullptr;
   }
+  if (ps_add_word(d->ps, std::string(kSilenceWord).c_str(), "SIL", FALSE) < 0) return nullptr;
   return std::unique_ptr<PhoneRecogniser>(new PhoneRecogniser(std::move(d)));
 }
 
@@ -146,6 +150,7 @@ std::optional<std::vector<TimedPhone>> PhoneRecogniser::align(
   const auto heard = decoder_->decode("words", pcm);
   if (!heard) return std::nullopt;
   std::vector<std::string> phones, said;
+  std::vector<std::size_t> word_phones;  // how many of `phones` each word has
   std::vector<TimedPhone> by_words;  // each word's phones spread over its time: if the next fails
   for (const Decoder::Segment& s : *heard) {
     const double start = s.first / kFramesPerSecond, end = (s.last + 1) / kFramesPerSecond;
@@ -159,6 +164,7 @@ std::optional<std::vector<TimedPhone>> PhoneRecogniser::align(
     const std::vector<std::string> own = split(pronunciation);
     ckd_free(pronunciation);
     if (own.empty()) return std::nullopt;
+    word_phones.push_back(own.size());
     // A vowel lasts about twice a consonant.
     double weights = 0;
     for (const std::string& p : own)
@@ -173,25 +179,41 @@ std::optional<std::vector<TimedPhone>> PhoneRecogniser::align(
     by_words.back().end = end;
   }
   if (said != words) return std::nullopt;  // the grammar's end not reached: not these words
-  std::vector<std::string> tokens;
-  for (const std::string& p : phones)
-    tokens.push_back(phone_word(p));
+  // A silence may come between two words, never inside one (the decoder's own fillers, which it
+  // puts anywhere, are off for this pass).
+  std::string optional_silence = "[";
+  optional_silence.append(kSilenceWord).push_back(']');
+  std::vector<std::string> tokens{optional_silence};
+  std::vector<std::string> expected;  // the phone words, in order
+  std::size_t phone = 0;
+  for (const std::size_t count : word_phones) {
+    for (std::size_t i = 0; i < count; ++i, ++phone) {
+      tokens.push_back(phone_word(phones[phone]));
+      expected.push_back(tokens.back());
+    }
+    tokens.push_back(optional_silence);
+  }
   const std::string phone_grammar = alignment_grammar(tokens);
-  if (ps_set_jsgf_string(decoder_->ps, "phones", phone_grammar.c_str()) < 0) return by_words;
+  cmd_ln_set_boolean_r(decoder_->config, "-fsgusefiller", FALSE);
+  const int made = ps_set_jsgf_string(decoder_->ps, "phones", phone_grammar.c_str());
+  cmd_ln_set_boolean_r(decoder_->config, "-fsgusefiller", TRUE);
+  if (made < 0) return by_words;
   const auto segments = decoder_->decode("phones", pcm);
   if (!segments) return by_words;
   std::vector<TimedPhone> out;
   std::size_t next = 0;
   for (const Decoder::Segment& s : *segments) {
     const double start = s.first / kFramesPerSecond, end = (s.last + 1) / kFramesPerSecond;
-    if (s.word.starts_with("phone_")) {
-      if (next >= phones.size() || s.word != tokens[next]) return by_words;
+    if (s.word == kSilenceWord) {
+      out.push_back({start, end, "SIL"});
+    } else if (s.word.starts_with("phone_")) {
+      if (next >= expected.size() || s.word != expected[next]) return by_words;
       out.push_back({start, end, phones[next++]});
     } else if (!s.word.empty() && s.word != "<s>" && s.word != "</s>") {
       out.push_back({start, end, "SIL"});
     }
   }
-  if (next != phones.size()) return by_words;
+  if (next != expected.size()) return by_words;
   return out;
 }
 

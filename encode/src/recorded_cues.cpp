@@ -67,6 +67,32 @@ bool heard_speech(const std::vector<MouthCue>& heard, const std::vector<MouthCue
   return covered >= kHeardShare * sounding;
 }
 
+// The share of [from, to) in which `loud` is open (the recording sounds), in 10 ms steps.
+double sounding_share(const std::vector<MouthCue>& loud, double from, double to) {
+  int steps = 0, sounding = 0;
+  for (double t = from + 0.005; t < to; t += 0.01) {
+    ++steps;
+    sounding += shape_at(loud, t) != MouthShape::kX ? 1 : 0;
+  }
+  return steps > 0 ? static_cast<double>(sounding) / steps : 0;
+}
+
+// A silence the recogniser put between two words where the recording sounds for most of it (a
+// word's slur or a consonant it did not model) keeps the shape before it instead.
+std::vector<TimedPhone> sounding_silences_held(const std::vector<TimedPhone>& phones,
+                                               const std::vector<MouthCue>& loud) {
+  std::vector<TimedPhone> out;
+  for (const TimedPhone& p : phones) {
+    if (p.phone == "SIL" && !out.empty() && out.back().phone != "SIL" &&
+        sounding_share(loud, p.start, p.end) > 0.5) {
+      out.back().end = p.end;
+      continue;
+    }
+    out.push_back(p);
+  }
+  return out;
+}
+
 }  // namespace
 
 RecordedCues recorded_cues(const std::vector<float>& samples, int rate, std::string_view text,
@@ -88,7 +114,7 @@ RecordedCues recorded_cues(const std::vector<float>& samples, int rate, std::str
       }
       if (phones) {
         std::vector<MouthCue> loud = loudness_cues(samples, rate, 0, dur);
-        std::vector<MouthCue> heard = phone_cues(*phones, 0, dur);
+        std::vector<MouthCue> heard = phone_cues(sounding_silences_held(*phones, loud), 0, dur);
         if (heard_speech(heard, loud, dur)) {
           out.cues = closed_in_silence(heard, loud);
           return out;

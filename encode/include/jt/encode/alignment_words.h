@@ -13,8 +13,8 @@ namespace jt::encode {
 // A letter outside ASCII stays as it is (the dictionary will not know the word).
 std::vector<std::string> alignment_words(std::string_view text);
 
-// A JSGF grammar whose one public rule is `tokens` in order, each once: PocketSphinx's silences
-// and noises may come between any two.
+// A JSGF grammar whose one public rule is `tokens` in order, each once (a token may be an optional
+// one, "[word]"); PocketSphinx adds its silences and noises between any two unless told not to.
 std::string alignment_grammar(const std::vector<std::string>& tokens);
 
 }  // namespace jt::encode
