@@ -2,6 +2,8 @@
 
 #include <pocketsphinx.h>
 #include <sphinxbase/err.h>
+#include <sphinxbase/fsg_model.h>
+#include <sphinxbase/jsgf.h>
 
 #include <algorithm>
 #include <array>
@@ -79,6 +81,24 @@ struct PhoneRecogniser::Decoder {
     if (config != nullptr) cmd_ln_free_r(config);
   }
 
+  // A search `name` for the JSGF `grammar`'s public rule. ps_set_jsgf_string would do it but
+  // never frees the grammar it parses (5prealpha): parsed, built and freed here.
+  int set_grammar(const char* name, const std::string& grammar) {
+    jsgf_t* jsgf = jsgf_parse_string(grammar.c_str(), nullptr);
+    if (jsgf == nullptr) return -1;
+    int result = -1;
+    if (jsgf_rule_t* rule = jsgf_get_public_rule(jsgf); rule != nullptr) {
+      fsg_model_t* fsg = jsgf_build_fsg(jsgf, rule, ps_get_logmath(ps),
+                                        static_cast<float>(cmd_ln_float32_r(config, "-lw")));
+      if (fsg != nullptr) {
+        result = ps_set_fsg(ps, name, fsg);
+        fsg_model_free(fsg);
+      }
+    }
+    jsgf_grammar_free(jsgf);
+    return result;
+  }
+
   // One utterance of `pcm` through the search `name`: its segments (word, first and last frame),
   // nothing when the decoder fails or finds no hypothesis.
   struct Segment {
@@ -146,7 +166,7 @@ std::optional<std::vector<TimedPhone>> PhoneRecogniser::align(
   // The words first (the dictionary's variants free: "read" or "read(2)"), then, with the
   // pronunciations heard, the phones themselves as one-phone words.
   const std::string grammar = alignment_grammar(words);
-  if (ps_set_jsgf_string(decoder_->ps, "words", grammar.c_str()) < 0) return std::nullopt;
+  if (decoder_->set_grammar("words", grammar) < 0) return std::nullopt;
   const auto heard = decoder_->decode("words", pcm);
   if (!heard) return std::nullopt;
   std::vector<std::string> phones, said;
@@ -195,7 +215,7 @@ std::optional<std::vector<TimedPhone>> PhoneRecogniser::align(
   }
   const std::string phone_grammar = alignment_grammar(tokens);
   cmd_ln_set_boolean_r(decoder_->config, "-fsgusefiller", FALSE);
-  const int made = ps_set_jsgf_string(decoder_->ps, "phones", phone_grammar.c_str());
+  const int made = decoder_->set_grammar("phones", phone_grammar);
   cmd_ln_set_boolean_r(decoder_->config, "-fsgusefiller", TRUE);
   if (made < 0) return by_words;
   const auto segments = decoder_->decode("phones", pcm);
