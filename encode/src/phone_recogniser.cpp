@@ -118,7 +118,8 @@ struct PhoneRecogniser::Decoder {
     std::vector<Segment> segments;
     for (ps_seg_t* seg = ps_seg_iter(ps); seg != nullptr; seg = ps_seg_next(seg)) {
       Segment s;
-      s.word = ps_seg_word(seg);
+      const char* word = ps_seg_word(seg);
+      s.word = word != nullptr ? word : "";
       ps_seg_frames(seg, &s.first, &s.last);
       segments.push_back(std::move(s));
     }
@@ -253,6 +254,7 @@ std::optional<std::vector<TimedPhone>> PhoneRecogniser::recognise(
     if (made < 0) return std::nullopt;
     decoder_->allphone = true;
   }
+  // (5prealpha's allphone segment iterator never frees its list: a few hundred bytes a line.)
   const auto segments = decoder_->decode("allphone", pcm);
   if (!segments) return std::nullopt;
   std::vector<TimedPhone> out;

@@ -81,9 +81,13 @@ double sounding_share(const std::vector<MouthCue>& loud, double from, double to)
 // word's slur or a consonant it did not model) keeps the shape before it instead.
 std::vector<TimedPhone> sounding_silences_held(const std::vector<TimedPhone>& phones,
                                                const std::vector<MouthCue>& loud) {
+  std::size_t last = 0;  // one past the last phone that is not a silence
+  for (std::size_t i = 0; i < phones.size(); ++i)
+    last = phones[i].phone == "SIL" ? last : i + 1;
   std::vector<TimedPhone> out;
-  for (const TimedPhone& p : phones) {
-    if (p.phone == "SIL" && !out.empty() && out.back().phone != "SIL" &&
+  for (std::size_t i = 0; i < phones.size(); ++i) {
+    const TimedPhone& p = phones[i];
+    if (p.phone == "SIL" && i < last && !out.empty() && out.back().phone != "SIL" &&
         sounding_share(loud, p.start, p.end) > 0.5) {
       out.back().end = p.end;
       continue;
