@@ -68,6 +68,9 @@ set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_SECTION video)
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 set(CPACK_DEBIAN_PACKAGE_DEPENDS "espeak-ng-data, fonts-dejavu-core")
-set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "fonts-noto-core, fonts-noto-cjk, fonts-noto-color-emoji")
+# pocketsphinx-en-us: the model recorded lines' mouths are heard with (without it they follow
+# the recordings' loudness).
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS
+    "fonts-noto-core, fonts-noto-cjk, fonts-noto-color-emoji, pocketsphinx-en-us")
 set(CPACK_DEBIAN_PACKAGE_SUGGESTS "ffmpeg")
 include(CPack)

@@ -95,25 +95,30 @@ PhonemeShapes phoneme_shapes(std::string_view phoneme) {
   return {s, s};
 }
 
-std::vector<MouthCue> speech_cues(const Speech& speech, int rate, double t, double dur) {
+namespace {
+
+// A phoneme from `from` to `to` seconds into its line, and its shapes ({X, X}: a pause).
+struct Spoken {
+  double from = 0, to = 0;
+  PhonemeShapes shapes;
+};
+
+// The cues of a line's phonemes (in order) spoken at `t` for `dur` seconds.
+std::vector<MouthCue> spoken_cues(const std::vector<Spoken>& spoken, double t, double dur) {
   std::vector<MouthCue> cues;
   const double end = t + dur;
-  if (!(dur > 0) || rate <= 0) return cues;
-  const auto at = [&](std::size_t sample) { return t + static_cast<double>(sample) / rate; };
+  if (!(dur > 0)) return cues;
   double cursor = t;  // where the next cue starts: the cues have no gaps
   MouthShape held = MouthShape::kX;
-  for (std::size_t i = 0; i < speech.phonemes.size(); ++i) {
-    const Phoneme& p = speech.phonemes[i];
-    const std::size_t next =
-        i + 1 < speech.phonemes.size() ? speech.phonemes[i + 1].sample : speech.samples.size();
-    const double from = at(p.sample), to = at(std::max(next, p.sample));
+  for (const Spoken& p : spoken) {
+    const double from = t + p.from, to = t + std::max(p.to, p.from);
     if (from > cursor) add(cues, cursor, from, held, t, end);  // before the first: rest
-    if (is_pause(p.name)) {
+    if (p.shapes.first == MouthShape::kX) {
       // A short pause between words keeps the shape; a longer one closes the mouth.
       held = to - from > kPauseCloses || held == MouthShape::kX ? MouthShape::kX : held;
       add(cues, from, to, held, t, end);
     } else {
-      const PhonemeShapes s = phoneme_shapes(p.name);
+      const PhonemeShapes s = p.shapes;
       const double turn = s.first == s.second ? to : from + (to - from) * 0.6;
       add(cues, from, turn, s.first, t, end);
       add(cues, turn, to, s.second, t, end);
@@ -127,6 +132,29 @@ std::vector<MouthCue> speech_cues(const Speech& speech, int rate, double t, doub
     cues.back().end = end;
   }
   return cues;
+}
+
+}  // namespace
+
+std::vector<MouthCue> speech_cues(const Speech& speech, int rate, double t, double dur) {
+  if (!(dur > 0) || rate <= 0) return {};
+  std::vector<Spoken> spoken;
+  for (std::size_t i = 0; i < speech.phonemes.size(); ++i) {
+    const Phoneme& p = speech.phonemes[i];
+    const std::size_t next =
+        i + 1 < speech.phonemes.size() ? speech.phonemes[i + 1].sample : speech.samples.size();
+    spoken.push_back({static_cast<double>(p.sample) / rate,
+                      static_cast<double>(std::max(next, p.sample)) / rate,
+                      phoneme_shapes(p.name)});
+  }
+  return spoken_cues(spoken, t, dur);
+}
+
+std::vector<MouthCue> phone_cues(const std::vector<TimedPhone>& phones, double t, double dur) {
+  std::vector<Spoken> spoken;
+  for (const TimedPhone& p : phones)
+    spoken.push_back({p.start, p.end, arpabet_shapes(p.phone)});
+  return spoken_cues(spoken, t, dur);
 }
 
 namespace {
@@ -180,6 +208,18 @@ std::vector<MouthCue> loudness_cues(const std::vector<float>& samples, int rate,
   return steady;
 }
 
+std::vector<MouthCue> shifted_cues(const std::vector<MouthCue>& cues, double t, double dur) {
+  std::vector<MouthCue> out;
+  const double end = t + dur;
+  if (!(dur > 0)) return out;
+  for (const MouthCue& c : cues)
+    add(out, t + c.start, t + c.end, c.shape, t, end);
+  add(out, out.empty() ? t : out.back().end, end, MouthShape::kX, t, end);  // past them: rest
+  out.front().start = t;
+  out.back().end = end;
+  return out;
+}
+
 std::vector<lipsync::LineCues> line_cues(const std::vector<rt::TimelineRecord>& timeline,
                                          SpokenLines* lines) {
   std::vector<lipsync::LineCues> out;
@@ -190,8 +230,9 @@ std::vector<lipsync::LineCues> line_cues(const std::vector<rt::TimelineRecord>& 
     const Speech* speech = lines ? &lines->speech(std::string(r.text), speech_request(r)) : nullptr;
     if (speech == nullptr || speech->samples.empty()) {
       line.cues = lipsync::flap_cues(r.t, r.dur);
-    } else if (r.clip != nullptr) {  // a recording: no phonemes, its loudness
-      line.cues = loudness_cues(speech->samples, lines->sample_rate(), r.t, r.dur);
+    } else if (r.clip != nullptr) {  // a recording: the phones heard in it
+      line.cues =
+          shifted_cues(lines->clip_cues(std::string(r.text), speech_request(r)), r.t, r.dur);
     } else {
       line.cues = speech_cues(*speech, lines->sample_rate(), r.t, r.dur);
     }

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <utility>
 
+#include "jt/encode/recorded_cues.h"
+
 namespace jt::encode {
 namespace {
 
@@ -54,6 +56,31 @@ const Speech& SpokenLines::speech(const std::string& text, const rt::SpeechReque
   if (!spoken.ok()) warn(spoken.error());
   Speech said = spoken.ok() ? std::move(spoken).value() : Speech{};
   return spoken_.emplace(key, std::move(said)).first->second;
+}
+
+const std::vector<lipsync::MouthCue>& SpokenLines::clip_cues(const std::string& text,
+                                                             const rt::SpeechRequest& request) {
+  static const std::vector<lipsync::MouthCue> kNone;
+  const ClipSound* clip = request.clip && clips_ ? clips_->find(*request.clip) : nullptr;
+  if (clip == nullptr) return kNone;
+  // The language of the voice the line would have: espeak-ng's English voices are "en", "en-us",
+  // "en+m3", ...
+  const std::string voice = voice_settings(request, speaker_default(request.who)).espeak_voice;
+  const bool english =
+      voice.starts_with("en") && (voice.size() == 2 || voice[2] == '-' || voice[2] == '+');
+  const std::string key = *request.clip + '\n' + (english ? "en" : "other") + '\n' + text;
+  if (auto it = clip_cues_.find(key); it != clip_cues_.end()) return it->second;
+  if (english && !recogniser_tried_) {
+    recogniser_tried_ = true;
+    recogniser_ = PhoneRecogniser::create();
+    if (!recogniser_)
+      warn(
+          "the recorded lines' mouths follow their loudness: PocketSphinx or its "
+          "English model (pocketsphinx-en-us) cannot start");
+  }
+  RecordedCues cues = recorded_cues(clip->samples, clip->sample_rate, text, english,
+                                    recogniser_.get(), clip->seconds());
+  return clip_cues_.emplace(key, std::move(cues.cues)).first->second;
 }
 
 rt::SpeechProvider SpokenLines::provider() {

@@ -37,12 +37,45 @@ check "without voices, a recorded line still lasts its recording" \
 expect 0 "" text art/good.json
 check "the text view names the clip" grep -qF 'A says "A recorded hello." (clip "voices/tone.wav")' out
 
-# The mouth: open while the tone sounds, closed in its silence (the recording's loudness).
+# The mouth: open while the tone sounds, closed in its silence (the recogniser hears no speech in a
+# tone: the recording's loudness).
 expect 0 "" lipsync art/good.json -o cues.json
 check "open while the tone sounds (0.2 s .. 1.4 s)" \
   test "$(jq '[.lines[0].mouthCues[] | select(.end > 0.2 and .start < 1.4) | .shape] | all(. != "X")' cues.json)" = true
 check "closed in the recording's silence (1.6 s .. 2 s)" \
   test "$(jq '[.lines[0].mouthCues[] | select(.end > 1.6) | .shape] | all(. == "X")' cues.json)" = true
+
+# A spoken recording (a line the voices say, written alone, then 0.5 s of silence put on each
+# side): its mouth from the phones heard in it, aligned to its text. The lips close for the M's
+# (shape A, which a mouth from loudness never takes), the mouth is closed in the silences; in
+# another language, its loudness (no A).
+jq -n '{v: 1, kind: "cartoon", name: "Said", cast: {A: {name: "Ann"}}, scripts: [{hat: {on: "scene",
+  name: "One"}, body: [{op: "say", who: "A", text: "Mama made maple muffins."}]}]}' >said.json
+expect 0 "" render said.json --audio-only -o said.wav
+ffmpeg -v error -i said.wav -af "adelay=500,apad=pad_dur=0.5" art/voices/said.wav
+spoken() {  # spoken FILE [VOICE]: the recorded line, in VOICE when given
+  jq -n --arg voice "${2:-}" '{v: 1, kind: "cartoon", name: "Recorded", cast: {A: {name: "Ann"}},
+    scripts: [{hat: {on: "scene", name: "One"}, body: [{op: "say", who: "A",
+      text: "Mama made maple muffins.", clip: "voices/said.wav"} +
+      (if $voice == "" then {} else {voice: $voice} end)]}]}' >"$1"
+}
+spoken art/spoken.json
+expect 0 "" lipsync art/spoken.json -o spoken.json
+end="$(jq '.lines[0].mouthCues[-1].end' spoken.json)"
+check "the lips close for the M's (A) in a recorded English line" \
+  test "$(jq '[.lines[0].mouthCues[] | select(.shape == "A")] | length >= 3' spoken.json)" = true
+check "and open between them" \
+  test "$(jq '[.lines[0].mouthCues[] | select(.shape == "C" or .shape == "D")] | length >= 2' spoken.json)" = true
+check "closed in the silence before (0 .. 0.45 s)" \
+  test "$(jq '[.lines[0].mouthCues[] | select(.start < 0.45) | .shape] | all(. == "X")' spoken.json)" = true
+check "closed in the silence after (the last 0.45 s)" \
+  test "$(jq --argjson last "$end" '[.lines[0].mouthCues[] | select(.end > $last - 0.45) | .shape] | all(. == "X")' spoken.json)" = true
+spoken art/spoken_fr.json fr
+expect 0 "" lipsync art/spoken_fr.json -o spoken_fr.json
+check "a line in French follows its loudness (no A)" \
+  test "$(jq '[.lines[0].mouthCues[] | select(.shape == "A")] | length' spoken_fr.json)" = 0
+check "and still opens" \
+  test "$(jq '[.lines[0].mouthCues[] | select(.shape != "X")] | length > 0' spoken_fr.json)" = true
 
 # The render: the tone in the soundtrack from 0 to 1.5 s (-9 dBFS RMS as recorded; levelled with
 # the rest to -16 LUFS, docs/ENCODING.md "Loudness": still well above -30 dBFS), silence after.

@@ -9,12 +9,15 @@
 #pragma once
 
 #include <map>
+#include <memory>
 #include <string>
 #include <vector>
 
 #include "jt/encode/cartoon_clips.h"
+#include "jt/encode/phone_recogniser.h"
 #include "jt/encode/voice_settings.h"
 #include "jt/encode/voices.h"
+#include "jt/lipsync/mouth_cue.h"
 #include "jt/runtime/frame.h"
 #include "jt/runtime/runtime.h"
 
@@ -37,6 +40,12 @@ class SpokenLines {
   // The same line's samples with its phonemes (for the mouth's shapes).
   const Speech& speech(const std::string& text, const rt::SpeechRequest& request);
 
+  // A recorded line's mouth (recorded_cues: its clip's phones, aligned to `text` when its voice is
+  // English, else its loudness) over [0, the clip's length), found once per clip, text and
+  // language. Empty when the request names no clip this object knows.
+  const std::vector<lipsync::MouthCue>& clip_cues(const std::string& text,
+                                                  const rt::SpeechRequest& request);
+
   // A provider for RuntimeOptions::speech: the line's length in seconds (nullopt, the spec's
   // estimate, when it has no samples). It refers to this object, which must outlive it.
   rt::SpeechProvider provider();
@@ -51,8 +60,11 @@ class SpokenLines {
   Voices voices_;
   const CartoonClips* clips_ = nullptr;
   std::vector<std::string> cast_;
-  std::map<std::string, Speech> spoken_;  // by text and settings
-  std::vector<std::string> warnings_;     // each once, in the order met
+  std::map<std::string, Speech> spoken_;         // by text and settings
+  std::unique_ptr<PhoneRecogniser> recogniser_;  // started for the first recorded line's mouth
+  bool recogniser_tried_ = false;
+  std::map<std::string, std::vector<lipsync::MouthCue>> clip_cues_;  // by clip, language, text
+  std::vector<std::string> warnings_;                                // each once, in the order met
 };
 
 // What a `say` record asks for, as the runtime asked the provider.
