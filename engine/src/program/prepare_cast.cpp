@@ -216,8 +216,10 @@ std::vector<Scene> group_scenes(Context& cx, const Program& program) {
     if (hat.fired_by_stage()) continue;  // fired by the stage while a scene runs, in none
     if (hat.kind != HatKind::kScene) {
       if (program.kind == ProgramKind::kCartoon) {
-        cx.error(Code::kMissingHat, path, "every script of a cartoon starts with a scene hat",
-                 "{\"on\": \"scene\", \"name\": \"...\"}");
+        cx.error(Code::kMissingHat, path,
+                 "a cartoon's script starts with a scene hat, or an every or touch hat",
+                 "{\"on\": \"scene\", \"name\": \"...\"} starts a scene; {\"on\": \"every\", "
+                 "\"s\": 2} or {\"on\": \"touch\", ...} fires while scenes run");
         continue;
       }
       if (hat.kind != HatKind::kStart) {

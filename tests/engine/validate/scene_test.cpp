@@ -49,6 +49,15 @@ TEST(ValidateScene, HatsThatDisagreeAreAnError) {
                   "scripts"});
 }
 
+TEST(ValidateScene, ACartoonScriptWithAStartHatNamesEveryHatItMayHave) {
+  // docs/VALIDATION.md: a cartoon's scripts start with a scene hat, or an every or touch hat
+  // (fired while its scenes run); an every hat alone beside a scene is fine.
+  EXPECT_EQ(program_problems(cartoon(R"([{"hat": {"on": "scene", "name": "a"}, "body": []},
+      {"hat": {"on": "every", "s": 1}, "body": []}, {"hat": {"on": "start"}, "body": []}])")),
+            Lines{"error /scripts/2/hat: a cartoon's script starts with a scene hat, or an every "
+                  "or touch hat"});
+}
+
 TEST(ValidateScene, APinBeforeAnEarlierPinIsAWarningAtItsHat) {
   EXPECT_EQ(program_problems(cartoon(R"([{"hat": {"on": "scene", "name": "a", "at": 5},
       "body": []}, {"hat": {"on": "scene", "name": "b"}, "body": []},
