@@ -174,17 +174,6 @@ bool has_view(const Character& character, std::string_view name) {
                              [name](const CharacterView& v) { return v.name == name; });
 }
 
-// Adds `value` to the pose's channel `key` among `values` (a part's turn or lift).
-void add_to(std::vector<rt::PartValue>& values, std::string_view key, double value) {
-  for (rt::PartValue& v : values) {
-    if (v.key == key) {
-      v.value += value;
-      return;
-    }
-  }
-  values.push_back({std::string(key), value});
-}
-
 // How far a nod's degrees dip a head seen from the front, in 1080p px a degree.
 constexpr double kNodDip = 1.4;
 
@@ -221,10 +210,10 @@ void draw_character(cairo_t* cr, const Character& character, const rt::Pose& pos
     if ((shown == "side" || shown == "three-quarter") && std::abs(talks->turn) >= 0.5)
       mirror = talks->turn > 0 ? 1.0 : -1.0;
     if (shown == "side") {
-      add_to(acted.parts, "head", -talks->nod);  // in profile a nod turns the face down
+      rt::add_part_value(acted.parts, "head", -talks->nod);  // in profile a nod turns the face down
     } else {
-      add_to(acted.lift, "head", -kNodDip * talks->nod);
-      add_to(acted.parts, "head", mirror * talks->tilt);
+      rt::add_part_value(acted.lift, "head", -kNodDip * talks->nod);
+      rt::add_part_value(acted.parts, "head", mirror * talks->tilt);
     }
   }
   draw_posed(cr, character, acted, where, options, pose_scale, area);

@@ -99,6 +99,16 @@ void fill_pose(RuntimeState& s, Character& ch, double t, Pose& out) {
   reach_pose(s, ch, t, out.reach);
 }
 
+void add_part_value(std::vector<PartValue>& values, std::string_view key, double value) {
+  for (PartValue& v : values) {
+    if (v.key == key) {
+      v.value += value;
+      return;
+    }
+  }
+  values.push_back({std::string(key), value});
+}
+
 json::Value pose_to_json(const Pose& pose) {
   json::Object o;
   o.set("dx", pose.dx);

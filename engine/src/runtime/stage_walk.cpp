@@ -35,21 +35,6 @@ bool has_own_gait(const RuntimeState& s, const Character& ch) {
   return false;
 }
 
-void add_part(Pose& pose, std::string_view key, double value) {
-  for (PartValue& part : pose.parts) {
-    if (part.key == key) {
-      part.value += value;
-      return;
-    }
-  }
-  pose.parts.push_back({std::string(key), value});
-}
-
-double ease_in_out(double x) {
-  x = std::clamp(x, 0.0, 1.0);
-  return x * x * (3 - 2 * x);
-}
-
 }  // namespace
 
 bool walking_across(const Placement& p, double now) {
@@ -71,7 +56,7 @@ void add_stage_walk(const RuntimeState& s, const Placement& p, const Character& 
   // Forward the way it faces, or stepping back: the cycle runs backwards.
   const bool forward = (p.x.to - p.x.from) * p.facing.at(now) >= 0;
   const double phase = expr::fn::mod((forward ? done : -done) / cycle, 1.0);
-  const double weight = ease_in_out(std::min(done, left) / (0.25 * cycle));
+  const double weight = ease(Ease::kSmooth, std::min(done, left) / (0.25 * cycle));
   if (!(weight > 0)) return;
 
   const auto leg = [&](double offset) {
@@ -88,17 +73,17 @@ void add_stage_walk(const RuntimeState& s, const Placement& p, const Character& 
     const int n = ch.legs >= 6 ? 6 : 4;
     for (int i = 0; i < n; ++i) {
       const LegAngles a = leg(kFour[i]);
-      add_part(pose, kThigh[i], a.thigh);
-      add_part(pose, kShin[i], a.shin);
+      add_part_value(pose.parts, kThigh[i], a.thigh);
+      add_part_value(pose.parts, kShin[i], a.shin);
     }
   } else if (ch.legs >= 2) {
     const LegAngles left_leg = leg(0), right_leg = leg(0.5);
-    add_part(pose, "leg:-1", left_leg.thigh);
-    add_part(pose, "shin:-1", left_leg.shin);
-    add_part(pose, "arm:-1", -left_leg.thigh * kArmSwing);
-    add_part(pose, "leg:1", right_leg.thigh);
-    add_part(pose, "shin:1", right_leg.shin);
-    add_part(pose, "arm:1", -right_leg.thigh * kArmSwing);
+    add_part_value(pose.parts, "leg:-1", left_leg.thigh);
+    add_part_value(pose.parts, "shin:-1", left_leg.shin);
+    add_part_value(pose.parts, "arm:-1", -left_leg.thigh * kArmSwing);
+    add_part_value(pose.parts, "leg:1", right_leg.thigh);
+    add_part_value(pose.parts, "shin:1", right_leg.shin);
+    add_part_value(pose.parts, "arm:1", -right_leg.thigh * kArmSwing);
   }
   const double wave = std::sin(kFullTurn * phase);
   pose.dy -= weight * kBob * std::abs(wave);

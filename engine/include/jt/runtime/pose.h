@@ -4,6 +4,7 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "jt/json/value.h"
@@ -41,6 +42,10 @@ struct Pose {
 
   friend bool operator==(const Pose&, const Pose&) = default;
 };
+
+// Adds `value` to the channel `key` among `values` (a pose's parts or lifts), appending it when
+// the pose has no such channel yet.
+void add_part_value(std::vector<PartValue>& values, std::string_view key, double value);
 
 // The pose as rt.pose writes it: {dx, dy, sx, sy, rot, parts, lift, mouth, blink, mood, reach,
 // view}, parts and lift keyed by channel without the "part:"/"lift:" prefix, mood and view null
