@@ -40,6 +40,7 @@ const std::vector<Section>& pack_sections() {
       {"creatures", "Creatures", {"creature"}},
       {"backgrounds", "Backgrounds", {"background"}},
       {"props", "Props", {"prop"}},
+      {"sounds", "Sounds", {"sound"}},
   };
   return sections;
 }
@@ -304,13 +305,13 @@ void add_list_command(CLI::App& app, int& exit_code) {
   auto o = std::make_shared<ListOptions>();
   CLI::App* sub = app.add_subcommand(
       "list",
-      "what ships: moves, scenes and cartoons, characters, creatures, backgrounds, props, looks, "
-      "voices and grades, with their ids");
+      "what ships: moves, scenes and cartoons, characters, creatures, backgrounds, props, sounds, "
+      "looks, voices and grades, with their ids");
   sub->add_option("WHAT", o->what,
-                  "moves, scenes, characters, creatures, backgrounds, props, looks, styles, "
-                  "voices, grades, all (the default), or ids (every pack's id, one a line)")
+                  "moves, scenes, characters, creatures, backgrounds, props, sounds, looks, "
+                  "styles, voices, grades, all (the default), or ids (every pack's id, one a line)")
       ->check(CLI::IsMember({"moves", "scenes", "characters", "creatures", "backgrounds", "props",
-                             "looks", "styles", "voices", "grades", "all", "ids"}));
+                             "sounds", "looks", "styles", "voices", "grades", "all", "ids"}));
   sub->add_option("--format", o->format, "text (the default) or json")
       ->check(CLI::IsMember({"text", "json"}));
   add_packs_option(*sub, o->pack_dirs);

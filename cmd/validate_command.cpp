@@ -140,7 +140,7 @@ FileReport check_file(const std::string& file, const validate::InstalledVoices& 
   // Its clips as render reads them: found, decoded, not too long (docs/ENCODING.md, "Clips").
   const std::vector<fs::path> folders = clip_folders(file, assets);
   encode::CartoonClips::load(parsed.value, folders, encode::kSpeechSampleRate, file, {},
-                             checked.report.errors);
+                             checked.report.errors, catalog);
   // What the plan finds, when nothing above stops it: lines spoken off the stage, moves skipped.
   if (catalog != nullptr && checked.report.errors.empty() &&
       (kind == validate::DocumentKind::kProgram || kind == validate::DocumentKind::kPack)) {

@@ -43,8 +43,9 @@ std::unique_ptr<CartoonRun> start_cartoon(std::shared_ptr<const Program> program
   }
   // Its clips, each read and decoded once, before anything runs: a bad one is the cartoon's error.
   std::vector<Diagnostic> clip_problems;
-  run->clips = encode::CartoonClips::load(program->source, settings.clip_folders,
-                                          encode::kSpeechSampleRate, file, {}, clip_problems);
+  run->clips =
+      encode::CartoonClips::load(program->source, settings.clip_folders, encode::kSpeechSampleRate,
+                                 file, {}, clip_problems, &run->catalog);
   if (!clip_problems.empty()) {
     for (const Diagnostic& d : clip_problems)
       reporter.diagnostic(d);

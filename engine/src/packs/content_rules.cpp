@@ -1,6 +1,7 @@
 #include "packs/content_rules.h"
 
 #include "jt/diagnostic_codes.h"
+#include "jt/packs/sound_recipe.h"
 
 #include <algorithm>
 #include <array>
@@ -53,6 +54,11 @@ void check_content(const json::Value& content, std::string_view type, CheckConte
     check_program_kind(content.as_object(), "/content", type, c);
   } else if (type == "cartoon") {
     check_cartoon(content.as_object(), c);
+  } else if (type == "sound") {
+    std::vector<Diagnostic> problems;
+    read_sound_recipe(content, {}, "/content", problems);
+    for (Diagnostic& d : problems)
+      c.error(d.code, d.path, std::move(d.message), std::move(d.hint));
   }
 }
 

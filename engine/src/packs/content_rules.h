@@ -12,7 +12,7 @@ namespace jt::packs::detail {
 // `content` (an object, at /content) of a pack of type `type`: a behaviour's or a scene's is a
 // program of that kind; a cartoon's holds only cast, places and program (required, of kind
 // "cartoon"). A character's, a background's and a prop's are objects here; their parts are the
-// character and stage checks'.
+// character and stage checks'. A sound's is a recipe (jt/packs/sound_recipe.h).
 void check_content(const json::Value& content, std::string_view type, CheckContext& c);
 
 // A cartoon's content (at `pointer`: "/content" in a pack, "" in a file of its own) holds only

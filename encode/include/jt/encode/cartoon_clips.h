@@ -11,6 +11,7 @@
 #include "jt/diagnostic.h"
 #include "jt/encode/clip_file.h"
 #include "jt/json/value.h"
+#include "jt/packs/catalog.h"
 #include "jt/runtime/runtime.h"
 
 namespace jt::encode {
@@ -23,11 +24,14 @@ class CartoonClips {
   // folder first, then --assets) and decoded at `sample_rate`. A clip that cannot be used adds an
   // error to `problems`, with `file`, the pointer of its `clip` under `prefix` (where the program
   // is in its file) and the clip's own code, message and hint. A path whose form is not allowed is
-  // skipped: preparing the program reported it.
+  // skipped: preparing the program reported it. A clip that names a sound pack ("c4c:sound:pop",
+  // packs::names_sound_pack) is that pack of `sounds`, synthesised; without `sounds`, or when it
+  // holds no such pack, a missing-pack error.
   static CartoonClips load(const json::Value& source,
                            const std::vector<std::filesystem::path>& folders, int sample_rate,
                            const std::string& file, const std::string& prefix,
-                           std::vector<Diagnostic>& problems);
+                           std::vector<Diagnostic>& problems,
+                           const packs::Catalog* sounds = nullptr);
 
   // The clip as written in the cartoon, or null when it names none such.
   const ClipSound* find(const std::string& clip) const;

@@ -10,8 +10,8 @@
 
 namespace jt::packs {
 
-inline constexpr std::array<std::string_view, 7> kPackTypes = {
-    "character", "behaviour", "scene", "background", "prop", "cartoon", "creature"};
+inline constexpr std::array<std::string_view, 8> kPackTypes = {
+    "character", "behaviour", "scene", "background", "prop", "cartoon", "creature", "sound"};
 
 inline constexpr std::string_view kLocalNamespace = "local";
 inline constexpr std::size_t kLocalSlugLength = 12;  // hex digits of the content hash
