@@ -66,6 +66,10 @@ ReadLine read_camera_line(Scanner& s, const CastNames& cast);
 // line nor error) when the text is none of them.
 ReadLine read_prop_line(Scanner& s);
 ReadLine read_prop_action(Scanner& s, const std::string& who, const CastNames& cast);
+// The sound blocks' sentences (sound_reader.cpp): `sound "CLIP" (volume V)`, `music "CLIP"
+// (volume V, fade in N s, fade out N s, from N s, looped)`, `music stops`. An empty ReadLine when
+// the text is none of them.
+ReadLine read_sound_line(Scanner& s);
 // " in 0.5 s (smooth)" into `over` and `ease`, where they are written.
 std::optional<LineError> read_timing(Scanner& s, json::Object& block);
 // An error unless the scanner is at the end of the line.

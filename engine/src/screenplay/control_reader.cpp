@@ -8,9 +8,9 @@ namespace jt::screenplay {
 namespace {
 
 // The words a block's line can start with (a cast member aside), for "did you mean".
-constexpr std::string_view kStarters[] = {"caption", "cut",    "place",   "wait", "for",  "until",
-                                          "while",   "repeat", "forever", "if",   "stop", "set",
-                                          "change",  "from",   "camera:", "look"};
+constexpr std::string_view kStarters[] = {"caption", "cut",    "place",   "wait", "for",   "until",
+                                          "while",   "repeat", "forever", "if",   "stop",  "set",
+                                          "change",  "from",   "camera:", "look", "sound", "music"};
 
 // Eats `word` when a space, a colon or the end follows it.
 bool keyword(Scanner& s, std::string_view word) {

@@ -8,6 +8,7 @@
 #include <set>
 
 #include "../json/file_reader.h"
+#include "fountain_sounds.h"
 #include "fountain_words.h"
 #include "jt/diagnostic_codes.h"
 #include "jt/json/write.h"
@@ -135,6 +136,7 @@ class Translator {
   void say(const Element& e);
   void caption(const Element& e);
   void narrate(const Element& e);
+  void sound(const Element& e, const fountain::SoundCue& cue);
   FountainRead finish();
 
   std::vector<Element> elements_;
@@ -368,6 +370,9 @@ void Translator::element(std::size_t i) {
       return caption(e);
     case ElementKind::kAction:
       speaker_ = nullptr;
+      if (const std::optional<fountain::SoundCue> cue = fountain::sound_cue(e.text)) {
+        return sound(e, *cue);
+      }
       if (!narrator_.empty()) return narrate(e);
       return caption(e);
     case ElementKind::kCentered:
@@ -530,6 +535,26 @@ void Translator::caption(const Element& e) {
   const std::string seconds = reading_seconds(text);
   emit("caption " + quoted(text) + " for " + seconds + " s", e.line);
   emit("wait " + seconds + " s", e.line);
+  last_say_alone_ = false;
+}
+
+// A sound cue in the action (docs/FOUNTAIN.md "Sound cues"): a sound or music block, which does
+// not wait; a cue that names no sound we have is a caption, with a warning.
+void Translator::sound(const Element& e, const fountain::SoundCue& cue) {
+  ensure_scene(e.line);
+  using Kind = fountain::SoundCue::Kind;
+  if (cue.kind == Kind::kMusicStops) {
+    emit("music stops", e.line);
+  } else if (cue.clip.empty()) {
+    warn(e.line, "no shipped sound is named in " + quoted(cue.heard) + ": it is a caption",
+         "name one by a word of it (ding, bell, pop, boing, whoosh, footsteps, crunch, chomp), "
+         "or a file, as SFX: sfx/door.wav");
+    return caption(e);
+  } else if (cue.kind == Kind::kMusic) {
+    emit("music " + quoted(cue.clip) + (cue.loop ? " (looped)" : ""), e.line);
+  } else {
+    emit("sound " + quoted(cue.clip), e.line);
+  }
   last_say_alone_ = false;
 }
 

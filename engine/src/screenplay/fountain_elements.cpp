@@ -3,6 +3,8 @@
 // blank lines on both sides).
 #include "jt/screenplay/fountain_elements.h"
 
+#include "fountain_words.h"
+
 #include <algorithm>
 #include <cctype>
 
@@ -13,25 +15,10 @@ bool is_blank(std::string_view line) {
   return std::ranges::all_of(line, [](char c) { return c == ' ' || c == '\t'; });
 }
 
-std::string_view trim(std::string_view s) {
-  while (!s.empty() && (s.front() == ' ' || s.front() == '\t'))
-    s.remove_prefix(1);
-  while (!s.empty() && (s.back() == ' ' || s.back() == '\t'))
-    s.remove_suffix(1);
-  return s;
-}
-
 std::string upper(std::string_view s) {
   std::string out(s);
   for (char& c : out)
     c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-  return out;
-}
-
-std::string lower(std::string_view s) {
-  std::string out(s);
-  for (char& c : out)
-    c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   return out;
 }
 

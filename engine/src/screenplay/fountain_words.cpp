@@ -94,6 +94,21 @@ std::optional<std::string_view> look_up(std::span<const Word> table, std::string
 
 }  // namespace
 
+std::string_view trim(std::string_view s) {
+  while (!s.empty() && (s.front() == ' ' || s.front() == '\t'))
+    s.remove_prefix(1);
+  while (!s.empty() && (s.back() == ' ' || s.back() == '\t'))
+    s.remove_suffix(1);
+  return s;
+}
+
+std::string lower(std::string_view s) {
+  std::string out(s);
+  for (char& c : out)
+    c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return out;
+}
+
 std::optional<Direction> direction(std::string_view words) {
   std::string w = folded(words);
   if (const auto mood = look_up(kMoods, w)) return Direction{.mood = std::string(*mood)};

@@ -9,6 +9,11 @@
 
 namespace jt::screenplay::fountain {
 
+// `s` without the spaces and tabs at its ends.
+std::string_view trim(std::string_view s);
+// `s` with its ASCII letters in lower case.
+std::string lower(std::string_view s);
+
 // What one part of a parenthetical asks for: a face mood ("happy"), a move's slug ("wave_hello")
 // or a voice ("whisper"); nothing when it is none of them.
 struct Direction {

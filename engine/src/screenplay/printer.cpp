@@ -60,7 +60,8 @@ std::string dialogue(const json::Value& block) {
   a.add_items(manner, {{"mood", "", "", true},
                        {"voice", "voice ", "", true},
                        {"speed", "speed "},
-                       {"pitch", "pitch "}});
+                       {"pitch", "pitch "},
+                       {"clip", "clip "}});
   const json::Value* text = block.find("text");
   std::string words = text != nullptr ? text::text_value(*text) : "\"\"";
   if (text != nullptr && text->is_string()) {

@@ -61,7 +61,7 @@ std::optional<LineError> read_side(Scanner& s, std::string_view intro, const cha
   return std::nullopt;
 }
 
-// The parenthetical of a line: "happy, voice en-gb, speed 1.2, pitch 0.9".
+// The parenthetical of a line: "happy, voice en-gb, speed 1.2, pitch 0.9, clip \"hi.wav\"".
 std::optional<LineError> read_manner(std::string_view manner, std::size_t column,
                                      json::Object& block) {
   for (std::string_view item : split_outside(manner, ", ")) {
@@ -69,13 +69,15 @@ std::optional<LineError> read_manner(std::string_view manner, std::size_t column
     const char* key = s.eat("voice ")   ? "voice"
                       : s.eat("speed ") ? "speed"
                       : s.eat("pitch ") ? "pitch"
+                      : s.eat("clip ")  ? "clip"
                                         : "mood";
+    const std::string_view k = key;
     std::optional<json::Value> v =
-        key == std::string_view("speed") || key == std::string_view("pitch") ? s.value() : s.word();
+        k == "speed" || k == "pitch" || k == "clip" ? s.value() : s.word();
     if (!v || !s.at_end()) {
       return LineError{column + s.pos(),
-                       "expected a mood, `voice NAME`, `speed N` or `pitch N` in the "
-                       "parenthetical, got `" +
+                       "expected a mood, `voice NAME`, `speed N`, `pitch N` or `clip \"FILE\"` "
+                       "in the parenthetical, got `" +
                            std::string(item) + "`",
                        "a line's words that end in parentheses are written in quotes: A: \"...\""};
     }
@@ -436,6 +438,7 @@ ReadLine read_scene_line(Scanner& s, const CastNames& cast) {
     return read_cut(s);
   }
   if (s.eat("place ")) return read_place(s, cast);
+  if (s.next_is("sound ") || s.next_is("music ")) return read_sound_line(s);
   if (s.next_is("put the ") || s.rest().ends_with(" is taken away")) {
     if (ReadLine prop = read_prop_line(s); prop.line || prop.error) return prop;
   }

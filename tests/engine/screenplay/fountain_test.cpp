@@ -293,5 +293,41 @@ TEST(Fountain, ANarratorSpeaksTheAction) {
   EXPECT_NE(r.screenplay.find("voice \"old\" · narrator true"), std::string::npos);
 }
 
+// Sound cues in the action (docs/FOUNTAIN.md "Sound cues"): SFX and SOUND name a shipped sound by a
+// word of it or a file; MUSIC plays (the shipped tune, looped, when no file is named) and MUSIC
+// STOPS ends it; a cue that names no sound stays a caption, with a warning at its line.
+TEST(Fountain, SoundCuesAreSoundAndMusicBlocks) {
+  constexpr std::string_view kText =
+      "Title: T\n\nEXT. PARK\n\n"   // lines 1-4
+      "MUSIC: a happy tune\n\n"     // 5
+      "SFX: A BELL RINGS.\n\n"      // 7
+      "Sound: chomp chomp\n\n"      // 9
+      "SFX: sfx/door.wav\n\n"       // 11
+      "SFX: a strange noise\n\n"    // 13
+      "MUSIC: music/theme.ogg\n\n"  // 15
+      "MUSIC STOPS.\n";             // 17
+  const FountainRead r = read_fountain(kText, "s.fountain", kBackgrounds);
+  EXPECT_NE(r.screenplay.find("  music \"c4c:sound:tune\" (looped)\n"
+                              "  sound \"c4c:sound:ding\"\n"
+                              "  sound \"c4c:sound:crunch\"\n"
+                              "  sound \"sfx/door.wav\"\n"
+                              "  caption \"SFX: a strange noise\" for 2 s\n"
+                              "  wait 2 s\n"
+                              "  music \"music/theme.ogg\"\n"
+                              "  music stops\n"),
+            std::string::npos)
+      << r.screenplay;
+  EXPECT_EQ(warnings_of(r), std::vector<std::string>{
+                                "s.fountain:13: not-in-the-cartoon: no shipped sound is named in "
+                                "\"a strange noise\": it is a caption"});
+  ASSERT_TRUE(r.read.ok());
+  const json::Array& body = r.read.value.find("scripts")->as_array()[0].find("body")->as_array();
+  const auto music = std::ranges::find_if(
+      body, [](const json::Value& b) { return b.find("op")->as_string() == "music"; });
+  ASSERT_NE(music, body.end());
+  EXPECT_EQ(json::write_compact(*music), R"({"op":"music","clip":"c4c:sound:tune","loop":true})");
+  EXPECT_EQ(json::write_compact(body.back()), R"({"op":"music","stop":true})");
+}
+
 }  // namespace
 }  // namespace jt::screenplay

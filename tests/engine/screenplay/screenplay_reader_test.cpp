@@ -136,6 +136,32 @@ TEST(ScreenplayReader, PropsAsTheTextViewSaysThem) {
                                      "hand` or `left hand` after `in the`"});
 }
 
+TEST(ScreenplayReader, SoundsAndMusicAsTheTextViewSaysThem) {
+  const std::string text = std::string(kHeader) +
+                           "scene \"Noise\"\n"
+                           "  music \"c4c:sound:tune\" (volume 0.4, fade in 2 s, fade out 3 s, "
+                           "from 1.5 s, looped)\n"
+                           "  sound \"sfx/pop.wav\" (volume 0.5)\n"
+                           "  sound \"c4c:sound:ding\"\n"
+                           "  music \"theme.ogg\" (once)\n"
+                           "  music stops\n"
+                           "  A: Look! (happy, clip \"voices/look.ogg\")\n";
+  EXPECT_EQ(program_of_text(text), canonical_json(R"J({"v":1,"kind":"cartoon","name":"Hi",
+      "cast":{"A":{"name":"Sunny","voice":"child","look":{"template":"kid"}},
+              "B":{"name":"Grump","look":{"template":"monster"}}},
+      "scripts":[{"hat":{"on":"scene","name":"Noise"},"body":[
+        {"op":"music","clip":"c4c:sound:tune","volume":0.4,"fade_in":2,"fade_out":3,"from":1.5,
+         "loop":true},
+        {"op":"sound","clip":"sfx/pop.wav","volume":0.5},
+        {"op":"sound","clip":"c4c:sound:ding"},
+        {"op":"music","clip":"theme.ogg","loop":false},
+        {"op":"music","stop":true},
+        {"op":"say","who":"A","text":"Look!","mood":"happy","clip":"voices/look.ogg"}]}]})J"));
+  EXPECT_EQ(errors_of(std::string(kHeader) + "scene \"Noise\"\n  sound \"a.wav\" (looped)\n"),
+            std::vector<std::string>{"f.screenplay:6:18: screenplay-syntax: expected volume | as "
+                                     "in sound \"sfx/pop.wav\" (volume 0.5)"});
+}
+
 TEST(ScreenplayReader, EveryErrorOfTheFileAtOnce) {
   const std::string text =
       "cartoon \"Bad\"\n"
@@ -192,8 +218,9 @@ TEST(ScreenplayReader, ErrorsPointIntoTheLine) {
   EXPECT_EQ(errors_of("cartoon\nscene\n  A: Hi (happy, speed fast)\n  caption Hello\n"
                       "  camera: zoom to 3x\n  {\"op\": }\n"),
             (std::vector<std::string>{
-                "f.screenplay:3:23: screenplay-syntax: expected a mood, `voice NAME`, `speed N` "
-                "or `pitch N` in the parenthetical, got `speed fast` | a line's words that end in "
+                "f.screenplay:3:23: screenplay-syntax: expected a mood, `voice NAME`, `speed N`, "
+                "`pitch N` or `clip \"FILE\"` in the parenthetical, got `speed fast` | a line's "
+                "words that end in "
                 "parentheses are written in quotes: A: \"...\"",
                 "f.screenplay:4:11: screenplay-syntax: expected the caption's words in quotes, "
                 "got `Hello` | a number (`1.5`), a formula in parentheses (`(dur/2)`) or text in "
