@@ -27,8 +27,8 @@ struct SheetOptions {
   std::vector<std::string> moves, characters;
   double at = 1.0;
   int cell = 220;
-  bool faces = false;  // the faces sheet instead: mouth shapes and moods
-  std::string style, output;
+  bool faces = false;               // the faces sheet instead: mouth shapes and moods
+  std::string style, view, output;  // view: every cell's, empty for each character's own
   Overwrite overwrite = Overwrite::kAsk;
 };
 
@@ -175,8 +175,9 @@ int run_sheet(const SheetOptions& o) {
       const render::Character& ch = d.character;
       const double length = 3.2 * ch.views.front().footprint / ch.height;
       const double height = o.cell * std::min(0.6, 0.8 / std::max(length, 1e-9));
-      const rt::Pose pose =
+      rt::Pose pose =
           fit_to_cell(still_on_path(m.program, ch.legs, o.at), height, o.cell, canvas.pose_scale());
+      if (!o.view.empty()) pose.view = o.view;
       canvas.draw_character(
           ch, pose,
           {.x = label_w + (c + 0.5) * o.cell, .feet_y = top + o.cell * 0.9, .height = height},
@@ -202,6 +203,8 @@ void add_sheet_command(CLI::App& app, int& exit_code) {
   sub->add_option("--cell", o->cell, "a cell's size in pixels (default 220)")
       ->check(CLI::Range(64, 1024));
   sub->add_option("--style", o->style, "draw every character in this art style");
+  sub->add_option("--view", o->view, "draw every cell in this view: front, side or back")
+      ->check(CLI::IsMember({"front", "side", "back"}));
   sub->add_flag("--faces", o->faces,
                 "the faces sheet instead: every mouth shape and mood of each character's faces");
   sub->add_option("-o,--output", o->output, "the PNG to write")->required();

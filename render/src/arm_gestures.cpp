@@ -65,9 +65,11 @@ void shape_arm_gestures(const Character& character, const CharacterView& view, c
     const Part& p = parts[i];
     const bool hip = p.parent >= 0 && parts[static_cast<std::size_t>(p.parent)].role != "leg";
     if (p.role == "leg" && hip && std::abs(places[i].angle) > kLegsStill) legs_still = false;
-    if (p.role == "forearm" && p.tuck > 0 && p.side != 0 && p.parent >= 0 &&
+    // Every arm with a forearm: one that tucks (the person's, the kid's) reads its tuck; the
+    // monster's stubby arms never tuck, but a cower draws them in too.
+    if (p.role == "forearm" && p.side != 0 && p.parent >= 0 &&
         parts[static_cast<std::size_t>(p.parent)].role == "arm") {
-      const double tuck = elbow_tuck(view, static_cast<int>(i), pose);
+      const double tuck = p.tuck > 0 ? elbow_tuck(view, static_cast<int>(i), pose) : 0;
       arms[p.side < 0 ? 0 : 1] = {p.parent, static_cast<int>(i),
                                   std::min(1.0, tuck / kElbowTuckMost)};
     }

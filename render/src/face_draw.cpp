@@ -42,6 +42,7 @@ struct BrowShape {
 };
 BrowShape brow_for(const std::string& mood) {
   if (mood == "happy") return {-0.05, -0.05, -0.45, 0};
+  if (mood == "laugh") return {-0.15, -0.15, -0.5, -0.15};
   if (mood == "sad") return {-0.75, 0.3, 0, 0};
   if (mood == "angry") return {0.65, -0.45, 0, 0.1};
   if (mood == "surprised") return {-0.1, -0.1, -0.4, -0.75};
@@ -58,6 +59,13 @@ void draw_eye(cairo_t* cr, const Ink& ink, const Face& f, const Eye& e, const Fa
               const Rgb& skin) {
   const double r = f.eye_r;
   const Rgb line = detail_color(ink, skin);
+  if (s.mood == "laugh") {  // squeezed shut with laughing: an arch (^), the curve's other way up
+    cairo_move_to(cr, e.x - r, e.y + r * 0.2);
+    cairo_curve_to(cr, e.x - r * 0.5, e.y - r * 0.6, e.x + r * 0.5, e.y - r * 0.6, e.x + r,
+                   e.y + r * 0.2);
+    stroke_detail(cr, ink, line, 0.7, r * 0.3);
+    return;
+  }
   if (s.blink >= 0.5) {
     cairo_move_to(cr, e.x - r, e.y);
     cairo_curve_to(cr, e.x - r * 0.5, e.y + r * 0.55, e.x + r * 0.5, e.y + r * 0.55, e.x + r, e.y);
@@ -137,7 +145,7 @@ void draw_brow(cairo_t* cr, const Ink& ink, const Face& f, const Eye& e, const F
 
 // The closed mouth's curve depth by mood (positive: a smile), in mouth heights.
 double smile_for(const std::string& mood) {
-  if (mood == "happy") return 0.9;
+  if (mood == "happy" || mood == "laugh") return 0.9;
   if (mood == "sad") return -0.75;
   if (mood == "angry") return -0.3;
   if (mood == "scared") return -0.15;
@@ -258,6 +266,14 @@ void mouth_inside(cairo_t* cr, const Face& f, const MouthParams& m, const MouthO
 void draw_mouth(cairo_t* cr, const Ink& ink, const Face& f, const FaceState& s, const Rgb& skin) {
   const double cx = f.mouth_x, cy = f.mouth_y, h = f.mouth_h;
   MouthParams m = s.mouth;
+  if (s.mood == "laugh") {
+    // A laugh: open wide whatever the voice says, the upper teeth showing ("ha").
+    m.open = std::max(m.open, 0.8);
+    m.wide = std::max(m.wide, 1.2);
+    m.round = 0;
+    m.teeth = std::max(m.teeth, 0.3);
+    m.press = 0;
+  }
   if (s.mood == "surprised" && m.open < 0.45) {
     // A small "o": rounded and narrow, whatever else the mouth does.
     const double k = 1 - m.open / 0.45;

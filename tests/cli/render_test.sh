@@ -40,6 +40,14 @@ expect 2 "" render "$TMP/missing.json" --still 1 -o "$TMP/x.png"
 expect 0 "" sheet --moves "$WAVE" "$ROOT/packs/skeleton/bow.json" --characters person bird \
   --cell 96 -o "$TMP/sheet.png"
 check_png "$TMP/sheet.png"
+# --view draws every cell in one view: the dog head on is not the dog in profile; a view no
+# template has is refused before anything is written.
+expect 0 "" sheet --moves "$WAVE" --characters dog --cell 96 --view front -o "$TMP/front.png"
+expect 0 "" sheet --moves "$WAVE" --characters dog --cell 96 -o "$TMP/profile.png"
+if cmp -s "$TMP/front.png" "$TMP/profile.png"; then
+  echo "FAIL: --view front drew the dog in profile"; failed=$((failed + 1)); else passed=$((passed + 1)); fi
+expect 2 "--view" sheet --moves "$WAVE" --characters dog --view sideways -o "$TMP/no_view.png"
+[ ! -e "$TMP/no_view.png" ] && passed=$((passed + 1)) || { echo "FAIL: no_view.png written"; failed=$((failed + 1)); }
 
 # A flight on the sheet stays clear of its cell's top: the top tenth of each cell of fly_in (at
 # 1 s, high in the air) is the plain wall, as at the sheet's left margin, for the dog (small in

@@ -158,3 +158,40 @@ TEST(RenderPoint, HeadOnACowersHandsAreDrawnInOverTheChest) {
 
 }  // namespace
 }  // namespace jt::render
+
+namespace jt::render {
+namespace {
+
+// The monster's stubby arms never tuck, but its cower reads as fear too (docs/SHAPES.md §3.3):
+// head on both claws drawn in over its body (each claw's centre within the body's painted width)
+// and higher than they hang at rest, not raised out to the sides.
+TEST(RenderPoint, TheMonstersCowerDrawsItsClawsIn) {
+  const Character c = template_character("monster");
+  auto claws = [&](const rt::Pose& pose) {
+    Canvas canvas(32, 32);
+    std::vector<DrawnBox> boxes;
+    canvas.draw_character(c, pose, {.x = 200, .feet_y = 400, .height = 300}, {.boxes = &boxes});
+    std::vector<DrawnBox> out(3);  // left claw, right claw, body
+    for (const DrawnBox& b : boxes) {
+      if (b.kind != DrawnBox::Kind::kPart) continue;
+      if (b.id == "claw_l") out[0] = b;
+      if (b.id == "claw_r") out[1] = b;
+      if (b.id == "body") out[2] = b;
+    }
+    return out;
+  };
+  const std::vector<DrawnBox> rest = claws(move_pose("idle", c, 1.0, "front"));
+  for (double t : {0.5, 1.0, 1.5}) {
+    SCOPED_TRACE(t);
+    const std::vector<DrawnBox> cower = claws(move_pose("cower", c, t, "front"));
+    ASSERT_GT(cower[2].x1, cower[2].x0);
+    for (int s = 0; s < 2; ++s) {
+      EXPECT_GT(mid_x(cower[s]), cower[2].x0) << "claw " << s << " over the body";
+      EXPECT_LT(mid_x(cower[s]), cower[2].x1) << "claw " << s << " over the body";
+      EXPECT_LT(mid_y(cower[s]), mid_y(rest[s])) << "claw " << s << " up";
+    }
+  }
+}
+
+}  // namespace
+}  // namespace jt::render

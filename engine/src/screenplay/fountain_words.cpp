@@ -26,7 +26,8 @@ constexpr Word kMoods[] = {
     {"terrified", "scared"},  {"nervous", "scared"},   {"nervously", "scared"},
     {"neutral", "neutral"},   {"calm", "neutral"},     {"calmly", "neutral"},
     {"sleepy", "sleepy"},     {"sleepily", "sleepy"},  {"yawning", "sleepy"},
-    {"bored", "bored"},       {"asleep", "asleep"},
+    {"bored", "bored"},       {"asleep", "asleep"},    {"laugh", "laugh"},
+    {"laughing", "laugh"},    {"laughs", "laugh"},     {"giggling", "laugh"},
 };
 
 // Moves (the shipped moves' slugs) by the verbs that ask for them.
