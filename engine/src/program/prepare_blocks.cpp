@@ -573,8 +573,9 @@ std::optional<Block> prepare_block(Context& cx, const json::Value& json, const s
   for (const OpEntry& entry : kOps)
     names.push_back(entry.op);
   if (cx.in_scene()) {
-    for (std::string_view scene_op : {"say", "does", "caption", "cut", "place", "enter", "exit",
-                                      "shot", "zoom", "pan", "roll", "shake", "sound", "music"}) {
+    for (std::string_view scene_op :
+         {"say", "sing", "does", "caption", "cut", "place", "enter", "exit", "shot", "zoom", "pan",
+          "roll", "shake", "sound", "music"}) {
       names.push_back(scene_op);
     }
   }

@@ -146,6 +146,21 @@ Op say_block(Context& cx, const Object& b, const std::string& path) {
   return say;
 }
 
+// sing {who, text, at, clip, ...}: a say that is sung, at a song time.
+Op sing_block(Context& cx, const Object& b, const std::string& path) {
+  SayBlock sing = std::get<SayBlock>(say_block(cx, b, path));
+  sing.sung = true;
+  sing.at = cx.optional_value(b, "at", path);
+  if (const json::Value* at = b.find("at");
+      at != nullptr && at->is_number() && !(at->as_number() >= 0 && at->as_number() <= 86400)) {
+    cx.error(Code::kOutOfRange, member(path, "at"),
+             "at is a time on the cartoon's clock, 0 to 86400 seconds, got " +
+                 json::format_number(at->as_number()),
+             "the song's time the line starts at: 12.5 for 12.5 s into the cartoon");
+  }
+  return sing;
+}
+
 // A sound's or music's `clip` (required, `what` says what it is) and `volume`.
 void read_clip_and_volume(Context& cx, const Object& b, const std::string& path, const char* what,
                           std::string& clip, Num& volume) {
@@ -388,9 +403,10 @@ struct SceneOp {
 };
 
 constexpr SceneOp kSceneOps[] = {
-    {"say", say_block},   {"does", does_block},   {"caption", caption_block},
-    {"cut", cut_block},   {"place", place_block}, {"enter", enter_block},
-    {"exit", exit_block}, {"sound", sound_block}, {"music", music_block},
+    {"say", say_block},         {"sing", sing_block}, {"does", does_block},
+    {"caption", caption_block}, {"cut", cut_block},   {"place", place_block},
+    {"enter", enter_block},     {"exit", exit_block}, {"sound", sound_block},
+    {"music", music_block},
 };
 
 }  // namespace

@@ -221,6 +221,7 @@ struct SceneStep {
   double wait_until = -kInfinity;  // > now: the block waits until then
   std::uint64_t glide_token = 0;   // placement glides it waits on
   int line = -1;                   // the line it speaks
+  bool again = false;              // the block runs again at wait_until (a sung line's `at`)
 };
 SceneStep run_scene_block(RuntimeState& s, Instance& director, const Block& block, double now,
                           std::uint32_t scope, double scope_end);

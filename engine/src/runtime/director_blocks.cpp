@@ -58,6 +58,9 @@ Character* find_character(RuntimeState& s, const std::string& who, const std::st
 
 namespace {
 
+// How late a sung line may start after its `at` before the plan warns: a frame at 240 fps.
+constexpr double kLateSong = 1.0 / 240;
+
 void write_mood(RuntimeState& s, const std::string& who, const std::string& mood, double now) {
   auto it = s.characters.find(who);
   if (it != s.characters.end()) it->second->scene_mood = MoodWrite{mood, ++s.order, now, true};
@@ -121,6 +124,16 @@ SceneStep say(RuntimeState& s, Instance& inst, const Block& block, const SayBloc
   Director& d = director(s);
   Character* speaker = find_character(s, say.who, block.path);
   if (speaker == nullptr) return {};
+  if (say.at) {
+    // A sung line starts at its song time: before it, the block waits and runs again then.
+    const double at = evaluate(s, inst, *say.at, now, 0, block.path);
+    if (at > now) return {.wait_until = at, .again = true};
+    if (at < now - kLateSong) {
+      const auto ms = [](double v) { return json::format_number(std::round(v * 1000) / 1000); };
+      warn_once(s, block.path + ": " + say.who + " sings late, at " + ms(now) + " s instead of " +
+                       ms(at) + " s: what comes before it in the script runs past its time");
+    }
+  }
   // The line's voice, else its speaker's (cast voices are the program's, as the record keeps).
   const std::string* voice = say.voice ? &*say.voice : nullptr;
   if (voice == nullptr) {
@@ -144,6 +157,7 @@ SceneStep say(RuntimeState& s, Instance& inst, const Block& block, const SayBloc
     r->voice = voice;
     r->mood = say.mood ? &*say.mood : nullptr;
     r->clip = say.clip ? &*say.clip : nullptr;
+    r->sung = say.sung;
     r->set_number(r->kSpeed, speed);
     r->set_number(r->kPitch, pitch);
   }

@@ -117,6 +117,7 @@ json::Value record_to_json(const TimelineRecord& r) {
     if (auto v = r.number(r.kSpeed)) o.set("speed", *v);
     if (auto v = r.number(r.kPitch)) o.set("pitch", *v);
     if (r.clip != nullptr) o.set("clip", *r.clip);  // only a recorded line has one
+    if (r.sung) o.set("sung", true);                // only a sung line
   } else if (r.kind == "does") {
     const BehaviourRef* b = r.behaviour;
     // An inline behaviour by its name, or "inline" when it has none (docs/DIRECTOR.md).

@@ -286,6 +286,11 @@ Flow run_scene_step(RuntimeState& s, int ti, const Block& block, double now) {
   }
   const SceneStep step = run_scene_block(s, instance_of(s, th), block, now, th.scope, scope_end);
   Thread& after = thread_at(s, ti);
+  if (step.again && step.wait_until > now) {
+    --after.stack.back().pc;  // the block runs again when its time comes
+    wait_for_time(s, ti, step.wait_until, now);
+    return Flow::kWait;
+  }
   if (!(step.wait_until > now)) {
     if (step.line >= 0) end_line(s, step.line, now);  // a line of no length
     return Flow::kContinue;

@@ -56,12 +56,7 @@ bool reads_back(const std::string& line, const json::Value& block, Children chil
 // The words of a line as dialogue prints them: as they are when they read back so.
 std::string dialogue(const json::Value& block) {
   const text::Args a(block.as_object());
-  std::vector<std::string> manner;
-  a.add_items(manner, {{"mood", "", "", true},
-                       {"voice", "voice ", "", true},
-                       {"speed", "speed "},
-                       {"pitch", "pitch "},
-                       {"clip", "clip "}});
+  const std::vector<std::string> manner = text::line_manner(a);
   const json::Value* text = block.find("text");
   std::string words = text != nullptr ? text::text_value(*text) : "\"\"";
   if (text != nullptr && text->is_string()) {

@@ -243,13 +243,43 @@ ReadLine read_reach(Scanner& s, const std::string& who, const CastNames& cast) {
   return read(json::Value(std::move(block)));
 }
 
-// The sentence after "WHO ": says, does, enters, exits, looks, shows, reaches, lets go.
+// A sung line after "WHO sings ": "\"La la la\" at 12 s (happy, clip \"la.ogg\")".
+ReadLine read_sung(Scanner& s, json::Object block) {
+  std::optional<LineError> error;
+  std::optional<json::Value> text = expect_value(s, "the sung words in quotes", error);
+  if (!text) return failed(*error);
+  block.set("text", std::move(*text));
+  if (s.eat(" at ")) {
+    std::optional<json::Value> at = expect_value(s, "the song time in seconds", error);
+    if (!at) return failed(*error);
+    if (!s.eat(" s")) return failed(s.error("expected ` s` after the song time"));
+    block.set("at", std::move(*at));
+  }
+  if (s.eat(" (")) {
+    const std::size_t column = s.pos();
+    std::string_view inside = s.rest();
+    if (!inside.ends_with(')')) return failed(s.error("expected `)` at the end of the line"));
+    if (auto e = read_manner(inside.substr(0, inside.size() - 1), column, block)) {
+      return failed(*e);
+    }
+  } else if (auto end = expect_end(s, "a sung line")) {
+    return failed(*end);
+  }
+  return read(json::Value(std::move(block)));
+}
+
+// The sentence after "WHO ": says, sings, does, enters, exits, looks, shows, reaches, lets go.
 ReadLine read_action(Scanner& s, const std::string& who, const CastNames& cast) {
   json::Object block;
   if (s.eat("says ")) {
     block.set("op", "say");
     block.set("who", who);
     return read_spoken(s, std::move(block));
+  }
+  if (s.eat("sings ")) {
+    block.set("op", "sing");
+    block.set("who", who);
+    return read_sung(s, std::move(block));
   }
   const bool also = s.eat("also does ");
   if (also || s.eat("does ")) {

@@ -63,6 +63,7 @@ constexpr Entry kPrinters[] = {
     {"turnView", print_turn_view},
     // scene
     {"say", print_say},
+    {"sing", print_sing},
     {"does", print_does},
     {"caption", print_caption},
     {"sound", print_sound},

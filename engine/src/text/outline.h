@@ -144,7 +144,10 @@ void print_let_follow(Outline& out, const Args& args);
 void print_turn_view(Outline& out, const Args& args);
 
 // scene_text.cpp: the scene blocks (spec §7.3).
+// A line's parenthetical items, in order: mood, voice, speed, pitch, clip ("happy", "speed 1.2").
+std::vector<std::string> line_manner(const Args& args);
 void print_say(Outline& out, const Args& args);
+void print_sing(Outline& out, const Args& args);
 void print_does(Outline& out, const Args& args);
 void print_caption(Outline& out, const Args& args);
 void print_sound(Outline& out, const Args& args);

@@ -74,15 +74,28 @@ std::string params_text(const json::Value* params) {
 
 }  // namespace
 
-// A line and its parenthetical: A says "Hello!" (happy, speed 0.85).
-void print_say(Outline& out, const Args& a) {
+std::vector<std::string> line_manner(const Args& a) {
   std::vector<std::string> manner;
   a.add_items(manner, {{"mood", "", "", true},
                        {"voice", "voice ", "", true},
                        {"speed", "speed "},
                        {"pitch", "pitch "},
                        {"clip", "clip "}});
+  return manner;
+}
+
+// A line and its parenthetical: A says "Hello!" (happy, speed 0.85).
+void print_say(Outline& out, const Args& a) {
+  const std::vector<std::string> manner = line_manner(a);
   std::string line = who(a) + " says " + spoken(a);
+  if (!manner.empty()) line += " (" + join(manner, ", ") + ")";
+  out.line(line);
+}
+
+// A sung line at its song time: A sings "La la la" at 12 s (happy, clip "voice.ogg").
+void print_sing(Outline& out, const Args& a) {
+  const std::vector<std::string> manner = line_manner(a);
+  std::string line = who(a) + " sings " + spoken(a) + a.value_with("at", " at ", " s");
   if (!manner.empty()) line += " (" + join(manner, ", ") + ")";
   out.line(line);
 }

@@ -9,7 +9,7 @@ bool is_sound_block(const json::Value& value) {
   const json::Value* op = value.find("op");
   if (op == nullptr || !op->is_string()) return false;
   const std::string& name = op->as_string();
-  return name == "say" || name == "sound" || name == "music";
+  return name == "say" || name == "sing" || name == "sound" || name == "music";
 }
 
 void find_clips(const json::Value& value, const std::string& path,

@@ -104,6 +104,9 @@ constexpr Arg kTurnView[] = {{"to", A::kWord}, {"over", A::kValue}};
 constexpr Arg kSay[] = {{"who", A::kText},  {"text", A::kText},   {"voice", A::kText},
                         {"mood", A::kText}, {"speed", A::kValue}, {"pitch", A::kValue},
                         {"clip", A::kText}};
+constexpr Arg kSing[] = {{"who", A::kText},  {"text", A::kText},   {"voice", A::kText},
+                         {"mood", A::kText}, {"speed", A::kValue}, {"pitch", A::kValue},
+                         {"clip", A::kText}, {"at", A::kValue}};
 constexpr Arg kDoes[] = {{"who", A::kText},
                          {"behaviour", A::kBehaviour},
                          {"for", A::kValue},
@@ -208,11 +211,12 @@ const OpEntry kOps[] = {
 
 // The scene blocks (spec §7.3); a scene's `mood {who, mood}` is kSceneMood.
 const OpEntry kSceneOps[] = {
-    {"say", kSay},       {"does", kDoes},   {"caption", kCaption}, {"cut", kCut},
-    {"place", kPlace},   {"enter", kEnter}, {"exit", kExit},       {"shot", kShot},
-    {"zoom", kZoom},     {"pan", kPan},     {"roll", kRoll},       {"sound", kSound},
-    {"music", kMusic},   {"put", kPut},     {"hold", kHold},       {"give", kGive},
-    {"drop", kPropHeld}, {"eat", kBite},    {"use", kBite},        {"remove", kRemove},
+    {"say", kSay},       {"sing", kSing},     {"does", kDoes},   {"caption", kCaption},
+    {"cut", kCut},       {"place", kPlace},   {"enter", kEnter}, {"exit", kExit},
+    {"shot", kShot},     {"zoom", kZoom},     {"pan", kPan},     {"roll", kRoll},
+    {"sound", kSound},   {"music", kMusic},   {"put", kPut},     {"hold", kHold},
+    {"give", kGive},     {"drop", kPropHeld}, {"eat", kBite},    {"use", kBite},
+    {"remove", kRemove},
 };
 
 std::optional<std::span<const Arg>> find_in(std::span<const OpEntry> table, std::string_view op) {

@@ -65,7 +65,7 @@ void check_speakers_on_stage(const json::Object& cast_holder, const json::Object
                  const std::string* who = text_of(block, "who");
                  if (op == nullptr || who == nullptr) return;
                  if (*op == "place" || *op == "enter") shown.insert(*who);
-                 if (*op == "say") lines.push_back({*who, path});
+                 if (*op == "say" || *op == "sing") lines.push_back({*who, path});
                });
   }
   std::set<std::string> said;

@@ -89,7 +89,8 @@ void walk(const json::Value& value, const std::string& path, Holder holder,
   }
   if (!value.is_object()) return;
   const json::Value* op = value.find("op");
-  const bool say = op != nullptr && op->is_string() && op->as_string() == "say";
+  const bool say =
+      op != nullptr && op->is_string() && (op->as_string() == "say" || op->as_string() == "sing");
   for (const json::Member& m : value.as_object()) {
     const std::string at = pointer_append(path, m.key);
     Holder inner = Holder::kOther;

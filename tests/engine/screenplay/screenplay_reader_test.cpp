@@ -145,7 +145,9 @@ TEST(ScreenplayReader, SoundsAndMusicAsTheTextViewSaysThem) {
                            "  sound \"c4c:sound:ding\"\n"
                            "  music \"theme.ogg\" (once)\n"
                            "  music stops\n"
-                           "  A: Look! (happy, clip \"voices/look.ogg\")\n";
+                           "  A: Look! (happy, clip \"voices/look.ogg\")\n"
+                           "  Sunny sings \"La la\" at 12 s (happy, clip \"la.ogg\")\n"
+                           "  B sings \"Hum\"\n";
   EXPECT_EQ(program_of_text(text), canonical_json(R"J({"v":1,"kind":"cartoon","name":"Hi",
       "cast":{"A":{"name":"Sunny","voice":"child","look":{"template":"kid"}},
               "B":{"name":"Grump","look":{"template":"monster"}}},
@@ -156,7 +158,9 @@ TEST(ScreenplayReader, SoundsAndMusicAsTheTextViewSaysThem) {
         {"op":"sound","clip":"c4c:sound:ding"},
         {"op":"music","clip":"theme.ogg","loop":false},
         {"op":"music","stop":true},
-        {"op":"say","who":"A","text":"Look!","mood":"happy","clip":"voices/look.ogg"}]}]})J"));
+        {"op":"say","who":"A","text":"Look!","mood":"happy","clip":"voices/look.ogg"},
+        {"op":"sing","who":"A","text":"La la","at":12,"mood":"happy","clip":"la.ogg"},
+        {"op":"sing","who":"B","text":"Hum"}]}]})J"));
   EXPECT_EQ(errors_of(std::string(kHeader) + "scene \"Noise\"\n  sound \"a.wav\" (looped)\n"),
             std::vector<std::string>{"f.screenplay:6:18: screenplay-syntax: expected volume | as "
                                      "in sound \"sfx/pop.wav\" (volume 0.5)"});

@@ -228,6 +228,10 @@ struct SayBlock {
   // A recorded line (a path relative to the cartoon's folder or --assets, jt/validate/clips.h):
   // its sound is the line's and its length the line's; `text` is then its caption.
   std::optional<std::string> clip;
+  // A sung line (`sing`, docs/ENCODING.md "Sung lines"): it starts at `at` seconds on the
+  // cartoon's clock (a song time), waiting for it when it comes early.
+  bool sung = false;
+  std::optional<Num> at;
 };
 
 // A behaviour a `does` starts: a pack id (with a version when pinned), or an inline program.

@@ -102,6 +102,7 @@ struct TimelineRecord {
   const std::vector<std::string>* cast = nullptr;  // shot: the characters it frames
   bool also = false;
   bool loop = false;  // music: it repeats
+  bool sung = false;  // say: a sung line (`sing`)
 
   // The numbers a say (speed, pitch) or a place (x, y, h, facing) was given; the others are left
   // out of its JSON. No record gives more than four, so they share four slots.
