@@ -219,6 +219,25 @@ Op music_block(Context& cx, const Object& b, const std::string& path) {
   check_seconds(cx, b, "fade_out", path, 600,
                 "3 fades it out over the 3 seconds before it stops or the cartoon ends");
   check_seconds(cx, b, "from", path, 1800, "the time in the clip the music starts at");
+  if (const json::Value* bpm = b.find("bpm")) {
+    if (bpm->is_number() && bpm->as_number() >= 20 && bpm->as_number() <= 400) {
+      music.bpm = bpm->as_number();
+    } else {
+      cx.error(Code::kOutOfRange, member(path, "bpm"),
+               "bpm is the music's beats a minute, a number from 20 to 400, got " + describe(*bpm),
+               "120 for a beat every half second; beat hats fire on its beats");
+    }
+  }
+  if (const json::Value* offset = b.find("offset")) {
+    if (offset->is_number() && offset->as_number() >= 0 && offset->as_number() <= 1800) {
+      music.beat_offset = offset->as_number();
+    } else {
+      cx.error(
+          Code::kOutOfRange, member(path, "offset"),
+          "offset is the time in the clip of a beat, 0 to 1800 seconds, got " + describe(*offset),
+          "where the first beat falls in the recording: 0.25 for a quarter second in");
+    }
+  }
   if (const json::Value* loop = b.find("loop")) {
     if (loop->is_bool()) {
       music.loop = loop->as_bool();

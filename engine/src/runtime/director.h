@@ -105,6 +105,18 @@ struct TouchWatch {
   int timer = -1;
 };
 
+// The beats of the music playing (a music block with a bpm): on the cartoon's clock a beat is at
+// clip_zero + pass × length + offset + k × period for whole k ≥ 0 inside each pass of the clip
+// (length 0: one endless pass), from the music's start up to its end.
+struct BeatGrid {
+  double started = 0;    // when the music started
+  double clip_zero = 0;  // when the clip's time 0 is (started - from)
+  double period = 0.5;   // seconds a beat (60 / bpm)
+  double offset = 0;     // the time in the clip of a beat
+  double length = 0;     // the clip's length when it loops, else 0
+  double ends = 0;       // when the music stops (infinity: never by itself)
+};
+
 struct Director {
   std::shared_ptr<const Program> program;
   bool planning = false;  // the plan: records and warnings, no behaviours
@@ -132,6 +144,9 @@ struct Director {
   // or its length is not known): it plays on across scenes until the next music block.
   std::optional<std::size_t> music_record;
   double music_runs_out = 0;
+  // The playing music's beats, when its block gave a bpm, and the timer of its next beat.
+  std::optional<BeatGrid> beats;
+  int beat_timer = -1;
 
   std::map<std::string, Placement> placements;
   std::vector<StageProp> props;
@@ -164,6 +179,13 @@ struct Director {
 
   explicit Director(double seed) : prng(seed) {}
 };
+
+// --- the music's beats (music_beats.cpp, docs/RUNTIME.md "Hats the stage fires") ---
+// The first beat at or after `t` (strictly after with `after`), or nothing when the grid has
+// none left before it ends.
+std::optional<double> next_beat(const BeatGrid& grid, double t, bool after);
+// The running scene's beat hats' next firing, from `t` on: a timer at the music's next beat.
+void schedule_beat(RuntimeState& s, double t, bool after);
 
 // --- the scene lifecycle (director.cpp) ---
 // `cut {place, mood}` and a scene hat's place and mood (spec §7.6): the place changes; the grade

@@ -431,6 +431,15 @@ SceneStep music(RuntimeState& s, Instance& inst, const Block& block, const Music
   std::optional<double> length;
   if (s.options.clip_length) length = s.options.clip_length(b.clip);
   d.music_runs_out = b.loop || !length ? kInfinity : now + std::max(0.0, *length - from);
+  if (b.bpm) {
+    d.beats = BeatGrid{.started = now,
+                       .clip_zero = now - from,
+                       .period = 60 / *b.bpm,
+                       .offset = b.beat_offset,
+                       .length = b.loop && length && *length > 0 ? *length : 0,
+                       .ends = d.music_runs_out};
+    schedule_beat(s, now, false);
+  }
   TimelineRecord* r = add_record(s, now, "music");
   if (r != nullptr) {
     r->clip = &b.clip;
@@ -452,6 +461,9 @@ void end_music(RuntimeState& s, double now) {
   Director& d = director(s);
   if (d.music_record) close_record(s, *d.music_record, std::min(now, d.music_runs_out));
   d.music_record.reset();
+  d.beats.reset();
+  cancel_timer(s, d.beat_timer);
+  d.beat_timer = -1;
 }
 
 TimelineRecord& new_record(RuntimeState& s) {

@@ -1,9 +1,9 @@
 // The hats the stage fires while a scene runs (docs/RUNTIME.md "Hats the stage fires"): `every`
 // at the scene's start and each period after, `touch` when two characters' boxes go from apart
-// to touching. Their scripts are threads of the director apart from the scene's own: they do not
-// keep the scene running, and a hat that fires while its script runs restarts it. Their timers
-// run last among the events of their instant, so a scene that ends at an instant fires nothing
-// then.
+// to touching, `beat` on the music's beats (music_beats.cpp). Their scripts are threads of the
+// director apart from the scene's own: they do not keep the scene running, and a hat that fires
+// while its script runs restarts it. Their timers run last among the events of their instant, so a
+// scene that ends at an instant fires nothing then.
 #include <algorithm>
 
 #include "director.h"
@@ -155,6 +155,7 @@ void start_stage_hats(RuntimeState& s, double now) {
   }
   choose_pairs(s);
   if (!d.touch.pairs.empty()) schedule_look(s, now);  // the start's look: touching is no meeting
+  schedule_beat(s, now, false);                       // a beat at the scene's first instant fires
 }
 
 void stop_stage_hats(RuntimeState& s) {
@@ -164,6 +165,8 @@ void stop_stage_hats(RuntimeState& s) {
   d.every_timers.clear();
   cancel_timer(s, d.touch.timer);
   d.touch = {};
+  cancel_timer(s, d.beat_timer);
+  d.beat_timer = -1;
 }
 
 void run_stage_hat(RuntimeState& s, int index, double now) {
@@ -183,6 +186,13 @@ void run_stage_hat(RuntimeState& s, int index, double now) {
   if (timer.kind == Timer::Kind::kEvery) {
     std::erase(d.every_timers, index);
     fire_every(s, timer.target, timer.count);
+  } else if (timer.kind == Timer::Kind::kBeat) {
+    d.beat_timer = -1;
+    schedule_beat(s, now, true);
+    const std::size_t scene = d.scene;
+    fire_scripts(s, director_instance(s), [&](const Hat& h) {
+      return h.kind == HatKind::kBeat && in_this_scene(d, h) && d.scene == scene && !d.ended;
+    });
   } else {
     d.touch.timer = -1;
     look_at_touches(s, now);

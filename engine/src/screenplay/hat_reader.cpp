@@ -67,7 +67,7 @@ HatLine read_heading(Scanner& s) {
   return HatLine{json::Value(std::move(hat)), std::nullopt};
 }
 
-// ` in scene "Two"` at the end of an every or touch hat's line: the hat's `scene`.
+// ` in scene "Two"` at the end of an every, touch or beat hat's line: the hat's `scene`.
 std::optional<LineError> read_scene_limit(Scanner& s, json::Object& hat, std::string_view what) {
   if (s.eat(" in scene ")) {
     std::optional<LineError> error;
@@ -114,7 +114,7 @@ HatLine read_touch(Scanner& s) {
 
 bool is_hat_line(std::string_view text) {
   return text == "scene" || text.starts_with("scene ") || text.starts_with("when ") ||
-         text == "on every beat" || text == "every so often";
+         text.starts_with("on every beat") || text == "every so often";
 }
 
 HatLine read_hat_line(std::string_view text, bool screenplay) {
@@ -126,6 +126,12 @@ HatLine read_hat_line(std::string_view text, bool screenplay) {
   }
   for (const HatWords& words : kHatWords) {
     if (text == words.text) return HatLine{hat_on(words.on), std::nullopt};
+  }
+  if (s.eat("on every beat")) {
+    json::Object hat;
+    hat.set("on", "beat");
+    if (auto e = read_scene_limit(s, hat, "a beat hat")) return hat_failed(*e);
+    return HatLine{json::Value(std::move(hat)), std::nullopt};
   }
   if (!s.eat("when ")) return hat_failed(s.error("expected a scene heading or a `when` line"));
   if (s.eat("key ")) {

@@ -18,10 +18,22 @@ std::optional<LineError> read_manner_item(Scanner& s, json::Object& block, bool 
     return std::nullopt;
   };
   if (s.eat("volume ")) return number("volume", false);
+  if (music && !s.next_is("fade") && !s.next_is("from") && !s.next_is("beat") &&
+      !s.next_is("looped") && !s.next_is("once")) {
+    // "120 bpm"
+    const std::size_t start = s.pos();
+    std::optional<json::Value> v = expect_value(s, "a number", error);
+    if (v && s.eat(" bpm")) {
+      block.set("bpm", std::move(*v));
+      return std::nullopt;
+    }
+    s.seek(start);
+  }
   if (music) {
     if (s.eat("fade in ")) return number("fade_in", true);
     if (s.eat("fade out ")) return number("fade_out", true);
     if (s.eat("from ")) return number("from", true);
+    if (s.eat("beat at ")) return number("offset", true);
     if (s.eat("looped")) {
       block.set("loop", true);
       return std::nullopt;
@@ -30,7 +42,7 @@ std::optional<LineError> read_manner_item(Scanner& s, json::Object& block, bool 
       block.set("loop", false);
       return std::nullopt;
     }
-    return s.error("expected volume, fade in, fade out, from, looped or once",
+    return s.error("expected volume, fade in, fade out, from, N bpm, beat at, looped or once",
                    "as in music \"tune.ogg\" (volume 0.4, fade in 2 s, looped)");
   }
   return s.error("expected volume", "as in sound \"sfx/pop.wav\" (volume 0.5)");

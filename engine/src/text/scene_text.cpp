@@ -140,7 +140,9 @@ void print_music(Outline& out, const Args& a) {
   a.add_items(manner, {{"volume", "volume "},
                        {"fade_in", "fade in ", " s"},
                        {"fade_out", "fade out ", " s"},
-                       {"from", "from ", " s"}});
+                       {"from", "from ", " s"},
+                       {"bpm", "", " bpm"},
+                       {"offset", "beat at ", " s"}});
   if (const json::Value* loop = a.find("loop")) {
     manner.push_back(loop->is_bool() ? (loop->as_bool() ? "looped" : "once")
                                      : "loop " + value_text(*loop));

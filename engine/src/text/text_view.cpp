@@ -92,6 +92,9 @@ std::string hat_text(const json::Value* hat, bool screenplay) {
                           : "when it starts";
   }
   const std::string on = hat->find("on") != nullptr ? word_text(*hat->find("on")) : "start";
+  if (const json::Value* scene = hat->find("scene"); scene != nullptr && on == "beat") {
+    return "on every beat in scene " + text_value(*scene);
+  }
   for (const HatLine& line : kHatLines) {
     if (line.on == on) return std::string(line.text);
   }

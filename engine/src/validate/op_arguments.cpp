@@ -135,7 +135,7 @@ constexpr Arg kSceneRelease[] = {
 constexpr Arg kSound[] = {{"clip", A::kText}, {"volume", A::kValue}};
 constexpr Arg kMusic[] = {{"clip", A::kText},      {"volume", A::kValue}, {"fade_in", A::kValue},
                           {"fade_out", A::kValue}, {"from", A::kValue},   {"loop", A::kBool},
-                          {"stop", A::kBool}};
+                          {"stop", A::kBool},      {"bpm", A::kValue},    {"offset", A::kValue}};
 // The props' (docs/PROPS.md).
 constexpr Arg kPut[] = {{"prop", A::kText}, {"pack", A::kText}, {"x", A::kValue},
                         {"y", A::kValue},   {"on", A::kText},   {"size", A::kValue}};

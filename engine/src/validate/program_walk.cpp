@@ -39,6 +39,7 @@ std::vector<std::string_view> hat_fields(std::string_view on) {
   if (on == "scene") return {"on", "name", "place", "mood", "at"};
   if (on == "every") return {"on", "s", "scene"};
   if (on == "touch") return {"on", "who", "with", "scene"};
+  if (on == "beat") return {"on", "scene"};
   return {"on"};
 }
 
@@ -182,7 +183,7 @@ void ProgramWalk::walk_hat(const json::Value& hat, const std::string& path) {
     check_grade(*mood, member(path, "mood"), report_);
   }
   // Only a scene or a cartoon has a stage to fire these (docs/RUNTIME.md "Hats the stage fires").
-  if (on->as_string() == "every" || on->as_string() == "touch") {
+  if (on->as_string() == "every" || on->as_string() == "touch" || on->as_string() == "beat") {
     if (!names_.in_scene) {
       report_.warning(
           Code::kNeverReached, member(path, "on"),

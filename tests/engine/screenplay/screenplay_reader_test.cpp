@@ -143,7 +143,7 @@ TEST(ScreenplayReader, SoundsAndMusicAsTheTextViewSaysThem) {
                            "from 1.5 s, looped)\n"
                            "  sound \"sfx/pop.wav\" (volume 0.5)\n"
                            "  sound \"c4c:sound:ding\"\n"
-                           "  music \"theme.ogg\" (once)\n"
+                           "  music \"theme.ogg\" (120 bpm, beat at 0.25 s, once)\n"
                            "  music stops\n"
                            "  A: Look! (happy, clip \"voices/look.ogg\")\n"
                            "  Sunny sings \"La la\" at 12 s (happy, clip \"la.ogg\")\n"
@@ -156,7 +156,7 @@ TEST(ScreenplayReader, SoundsAndMusicAsTheTextViewSaysThem) {
          "loop":true},
         {"op":"sound","clip":"sfx/pop.wav","volume":0.5},
         {"op":"sound","clip":"c4c:sound:ding"},
-        {"op":"music","clip":"theme.ogg","loop":false},
+        {"op":"music","clip":"theme.ogg","bpm":120,"offset":0.25,"loop":false},
         {"op":"music","stop":true},
         {"op":"say","who":"A","text":"Look!","mood":"happy","clip":"voices/look.ogg"},
         {"op":"sing","who":"A","text":"La la","at":12,"mood":"happy","clip":"la.ogg"},

@@ -333,6 +333,10 @@ struct MusicBlock {
   std::string clip;  // empty: music {stop: true}
   Num volume{1.0}, fade_in{0.0}, fade_out{0.0}, from{0.0};
   bool loop = false;
+  // Its beat (docs/RUNTIME.md "Hats the stage fires", `beat`): beats a minute, and the time in the
+  // clip of a beat; no bpm, no beats.
+  std::optional<double> bpm;
+  double beat_offset = 0;
 };
 
 // The camera's scene blocks (docs/CAMERA.md): shot {on, size}, zoom {to, on | x, y}, pan {x, y},

@@ -47,7 +47,9 @@ struct Hat {
   // A hat the director fires while a scene runs, apart from the scene's own scripts: `every` at
   // its period from the scene's start, `touch` when two characters' boxes meet
   // (docs/RUNTIME.md "Hats the stage fires").
-  bool fired_by_stage() const { return kind == HatKind::kEvery || kind == HatKind::kTouch; }
+  bool fired_by_stage() const {
+    return kind == HatKind::kEvery || kind == HatKind::kTouch || kind == HatKind::kBeat;
+  }
 };
 
 // A cast entry (spec §7.1): an inline descriptor or a pack reference; the runtime passes the
