@@ -33,6 +33,7 @@ ClipLoad load_sound_pack(const std::string& id, const packs::Catalog* sounds, in
   sound.sha256 = hash != nullptr && hash->is_string() ? hash->as_string() : id;
   sound.sample_rate = sample_rate;
   sound.samples = synthesise(*recipe, sample_rate);
+  sound.bpm = recipe->bpm;
   return {.sound = std::move(sound)};
 }
 
@@ -78,6 +79,14 @@ rt::SpeechProvider CartoonClips::provider() const {
     const ClipSound* clip = request.clip ? find(*request.clip) : nullptr;
     if (clip == nullptr) return std::nullopt;
     return clip->seconds();
+  };
+}
+
+rt::ClipTempo CartoonClips::tempo_provider() const {
+  return [this](const std::string& clip) -> std::optional<rt::MusicTempo> {
+    const ClipSound* sound = find(clip);
+    if (sound == nullptr || !(sound->bpm > 0)) return std::nullopt;
+    return rt::MusicTempo{.bpm = sound->bpm, .offset = 0};
   };
 }
 

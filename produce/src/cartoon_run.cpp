@@ -72,6 +72,7 @@ std::unique_ptr<CartoonRun> start_cartoon(std::shared_ptr<const Program> program
   run->runtime = rt::create_runtime({.seed = settings.seed,
                                      .speech = std::move(speech),
                                      .clip_length = run->clips.length_provider(),
+                                     .clip_tempo = run->clips.tempo_provider(),
                                      .packs = behaviours_in(run->catalog),
                                      .fps = settings.fps,
                                      .camera = settings.camera,

@@ -41,6 +41,15 @@ check "the tune plays from 3 s (got $tune)" awk -v l="$tune" 'BEGIN { exit !(l >
 expect 0 "" render ding.json --audio-only -o again.wav --no-cache
 check "the same samples every time" cmp -s ding.wav again.wav
 
+# The tune's recipe says 120 bpm: music of it without a bpm still beats every 0.5 s from its start.
+jq -n '{v: 1, kind: "cartoon", cast: {}, scripts: [
+  {hat: {on: "scene", name: "One"}, body: [{op: "wait", s: 0.3},
+    {op: "music", clip: "c4c:sound:tune", loop: true}, {op: "wait", s: 2}]},
+  {hat: {on: "beat"}, body: [{op: "sound", clip: "c4c:sound:pop"}]}]}' >beats.json
+expect 0 "" plan beats.json
+check "beats at 0.3 + k x 0.5 s" test "$(jq -c '[.timeline[] | select(.kind == "sound") | .t]' out)" \
+  = '[0.3,0.8,1.3,1.8]'
+
 # An id no pack has: at the block's clip, with the list to look in; render writes nothing.
 jq '.scripts[0].body[1].clip = "c4c:sound:dingg"' ding.json >bad.json
 expect_report 1 'no sound pack "c4c:sound:dingg"' validate bad.json

@@ -137,6 +137,7 @@ std::optional<SoundRecipe> read_sound_recipe(const json::Value& content, const s
   const json::Object& o = content.as_object();
   SoundRecipe recipe;
   recipe.seconds = r.number(o, pointer, "seconds", 0.01, kMaxSoundSeconds, 1, true);
+  recipe.bpm = r.number(o, pointer, "bpm", 20, 400, 0);
   const json::Value* tones = o.find("tones");
   if (tones == nullptr || !tones->is_array() || tones->as_array().empty()) {
     r.error(tones == nullptr ? Code::kMissingField : Code::kWrongType, pointer + "/tones",
@@ -160,9 +161,9 @@ std::optional<SoundRecipe> read_sound_recipe(const json::Value& content, const s
     recipe.tones.push_back(r.tone(list[i].as_object(), path, recipe.seconds));
   }
   for (const json::Member& m : o) {
-    if (m.key != "seconds" && m.key != "tones") {
+    if (m.key != "seconds" && m.key != "tones" && m.key != "bpm") {
       r.error(Code::kUnknownField, pointer_append(pointer, m.key),
-              "a sound pack's content holds seconds and tones, not \"" + m.key + "\"");
+              "a sound pack's content holds seconds, tones and bpm, not \"" + m.key + "\"");
     }
   }
   if (r.failed()) return std::nullopt;

@@ -431,11 +431,17 @@ SceneStep music(RuntimeState& s, Instance& inst, const Block& block, const Music
   std::optional<double> length;
   if (s.options.clip_length) length = s.options.clip_length(b.clip);
   d.music_runs_out = b.loop || !length ? kInfinity : now + std::max(0.0, *length - from);
+  std::optional<MusicTempo> tempo;
   if (b.bpm) {
+    tempo = MusicTempo{.bpm = *b.bpm, .offset = b.beat_offset};
+  } else if (s.options.clip_tempo) {
+    tempo = s.options.clip_tempo(b.clip);  // the clip's own: a sound pack's, or found in it
+  }
+  if (tempo && tempo->bpm >= 20 && tempo->bpm <= 400) {
     d.beats = BeatGrid{.started = now,
                        .clip_zero = now - from,
-                       .period = 60 / *b.bpm,
-                       .offset = b.beat_offset,
+                       .period = 60 / tempo->bpm,
+                       .offset = tempo->offset,
                        .length = b.loop && length && *length > 0 ? *length : 0,
                        .ends = d.music_runs_out};
     schedule_beat(s, now, false);

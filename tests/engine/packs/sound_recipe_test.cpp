@@ -17,13 +17,14 @@ std::optional<SoundRecipe> read(const std::string& text, std::vector<Diagnostic>
 
 TEST(SoundRecipe, ReadsTonesWithTheirDefaults) {
   std::vector<Diagnostic> problems;
-  const auto r = read(R"({"seconds": 1, "tones": [
+  const auto r = read(R"({"seconds": 1, "bpm": 90, "tones": [
       {"wave": "noise", "hz": 3000, "to_hz": 300, "at": 0.5, "dur": 0.5, "decay": true,
        "wobble": {"hz": 10, "depth": 0.2}},
       {"hz": 220, "dur": 0.25}]})",
                       problems);
   ASSERT_TRUE(r) << (problems.empty() ? "" : problems[0].message);
   EXPECT_EQ(r->seconds, 1);
+  EXPECT_EQ(r->bpm, 90);
   ASSERT_EQ(r->tones.size(), 2u);
   EXPECT_EQ(r->tones[0].wave, Wave::kNoise);
   EXPECT_EQ(r->tones[0].to_hz, 300);

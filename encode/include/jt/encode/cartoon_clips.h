@@ -44,6 +44,9 @@ class CartoonClips {
   rt::SpeechProvider provider() const;
   // The runtime's ClipLength for sound blocks: a clip's length in seconds. Refers to this object.
   rt::ClipLength length_provider() const;
+  // The runtime's ClipTempo for music blocks without a bpm: a sound pack's own tempo (its recipe's
+  // bpm, beats from its start); a file's is not guessed. Refers to this object.
+  rt::ClipTempo tempo_provider() const;
 
  private:
   std::map<std::string, ClipSound> clips_;  // by the path as written

@@ -39,6 +39,7 @@ struct ClipSound {
   std::string sha256;          // of the file's bytes, hex
   int sample_rate = 0;
   std::vector<float> samples;  // mono, -1..1
+  double bpm = 0;              // a sound pack's own tempo (its recipe's), 0 for none
   double seconds() const {
     return sample_rate > 0 ? static_cast<double>(samples.size()) / sample_rate : 0;
   }

@@ -35,6 +35,7 @@ struct SoundTone {
 
 struct SoundRecipe {
   double seconds = 0;  // the sound's length; tones end inside it
+  double bpm = 0;      // music: its beats a minute from its start (0: none), for beat hats
   std::vector<SoundTone> tones;
 };
 

@@ -38,6 +38,13 @@ struct SpeechRequest {
 // The length of a clip a sound block names (its path as written), in seconds; nullopt when it is
 // not known (the record's dur is then 0). Must be pure.
 using ClipLength = std::function<std::optional<double>(const std::string& clip)>;
+// A music clip's beat, when the music block gives no bpm: beats a minute and the time in the clip
+// of a beat (docs/RUNTIME.md, `beat`). nullopt: no beat known. Must be pure.
+struct MusicTempo {
+  double bpm = 120;
+  double offset = 0;
+};
+using ClipTempo = std::function<std::optional<MusicTempo>(const std::string& clip)>;
 // The length of a line in seconds; nullopt (or a value that is not a finite number >= 0) falls
 // back to the estimate. Must be pure: the runtime asks once per distinct line.
 using SpeechProvider =
@@ -52,6 +59,7 @@ struct RuntimeOptions {
   double seed = 0;
   SpeechProvider speech;
   ClipLength clip_length;  // a sound's record lasts its clip (docs/ENCODING.md "Sounds and music")
+  ClipTempo clip_tempo;    // a music clip's beats when its block gives no bpm
   PackLookup packs;
   double fps = 24;
   double aspect = 16.0 / 9.0;
