@@ -236,7 +236,7 @@ int measure(const BenchOptions& o, Frames& frames, int width, int height, int co
                       .height = height,
                       .rate = encode::video_frame_rate(fps).value_or(encode::FrameRate{}),
                       .audio = sound != nullptr,
-                      .sample_rate = sound ? sound->sample_rate() : encode::kSpeechSampleRate});
+                      .sample_rate = encode::kMixSampleRate});
   if (!opened.ok()) {
     report_error("the encoder cannot start: " + opened.error());
     return kExitUsage;
@@ -257,9 +257,9 @@ int measure(const BenchOptions& o, Frames& frames, int width, int height, int co
       const auto first = static_cast<std::size_t>(std::llround(i * sound->sample_rate() / fps));
       const auto next =
           static_cast<std::size_t>(std::llround((i + 1) * sound->sample_rate() / fps));
-      samples.resize(next - first);
-      sound->mix(first, samples.size(), samples.data());
-      written = video.write_audio(samples.data(), samples.size());
+      samples.resize(encode::kMixChannels * (next - first));
+      sound->mix(first, next - first, samples.data());
+      written = video.write_audio(samples.data(), next - first);
     }
     const Clock::time_point t3 = Clock::now();
     if (!written.ok()) {

@@ -1,13 +1,18 @@
 // `jabbertoon join`: the parts of a render (render --part K/N) and its soundtrack (render
 // --audio-only) into one video by stream copy, the same bytes as rendering it on one machine
 // (docs/SCALE.md, docs/CLI.md "join").
+#include <unistd.h>
+
+#include <algorithm>
 #include <filesystem>
 #include <map>
 #include <memory>
+#include <optional>
 
 #include "commands.h"
 #include "exit_code.h"
 #include "jt/encode/audio_writer.h"
+#include "jt/encode/foreign_track.h"
 #include "jt/encode/stream_join.h"
 #include "jt/encode/video_writer.h"
 #include "jt/json/number.h"
@@ -18,6 +23,8 @@
 
 namespace jt::cmd {
 namespace {
+
+namespace fs = std::filesystem;
 
 struct JoinOptions {
   std::vector<std::string> parts;
@@ -70,6 +77,34 @@ std::optional<PartRead> read_manifest(const std::string& path, const std::string
   }
   return read;
 }
+
+// Whether `path` is a soundtrack `render --audio-only` wrote (its comment says so); quiet.
+bool own_soundtrack(const std::string& path) {
+  auto piece = encode::read_piece(path, true);
+  if (!piece.ok()) return false;
+  const json::ParseResult parsed = json::parse(piece.value().comment);
+  const json::Value* said =
+      parsed.ok() && parsed.value.is_object() ? parsed.value.find("jabbertoon") : nullptr;
+  return said != nullptr && said->is_string() && said->as_string() == "soundtrack";
+}
+
+// A temporary file for a track encoded for the join (.m4a or .ogg), removed with this object.
+struct ForeignTrack {
+  fs::path path;
+  explicit ForeignTrack(encode::AudioContainer kind) {
+    std::error_code ec;
+    const fs::path dir = fs::temp_directory_path(ec);
+    if (ec) return;
+    path = dir / ("jabbertoon-join-" + std::to_string(::getpid()) +
+                  (kind == encode::AudioContainer::kOgg ? ".ogg" : ".m4a"));
+  }
+  ForeignTrack(const ForeignTrack&) = delete;
+  ForeignTrack& operator=(const ForeignTrack&) = delete;
+  ~ForeignTrack() {
+    std::error_code ignored;
+    if (!path.empty()) fs::remove(path, ignored);
+  }
+};
 
 // What differs between two identities, named for the user.
 std::string difference(const json::Value& a, const json::Value& b) {
@@ -154,22 +189,49 @@ int run_join(const JoinOptions& o) {
   encode::JoinJob job{.rate = *rate, .output = o.output};
   for (const auto& [k, p] : by_number)
     job.pieces.push_back({.path = p->path, .first_frame = p->first_frame});
+  std::int64_t total_frames = 0;
+  for (const PartRead& p : parts)
+    total_frames = std::max(total_frames, p.first_frame + p.frames);
+  // A track made elsewhere, encoded for this video; removed when the join is done.
+  std::optional<ForeignTrack> foreign;
   if (!o.audio.empty()) {
-    std::optional<PartRead> track = read_manifest(o.audio, "soundtrack");
-    if (!track) return kExitInputErrors;
-    if (track->identity != parts[0].identity) {
-      report_error(o.audio + " is the soundtrack of another render than " + parts[0].path +
-                   ": made from " + difference(track->manifest, parts[0].manifest));
+    std::error_code ec;
+    if (!fs::is_regular_file(o.audio, ec)) {
+      report_error("--audio " + o.audio + ": " +
+                   (fs::exists(o.audio, ec) ? "not a regular file" : "no such file") +
+                   " (a sound file: WAV, FLAC, Ogg, MP3, M4A, or render --audio-only's track)");
       return kExitInputErrors;
     }
-    const auto audio = encode::audio_container_for_path(o.audio);
-    if (!audio || *audio != encode::track_for(*container)) {
-      report_error("--audio " + o.audio + ": a " + o.output + " takes its soundtrack as " +
-                   (encode::track_for(*container) == encode::AudioContainer::kOgg ? ".ogg (Opus)"
-                                                                                  : ".m4a (AAC)"));
-      return kExitUsage;
+    if (own_soundtrack(o.audio)) {
+      // A soundtrack `render --audio-only` wrote: of this render, or refused.
+      std::optional<PartRead> track = read_manifest(o.audio, "soundtrack");
+      if (!track) return kExitInputErrors;
+      if (track->identity != parts[0].identity) {
+        report_error(o.audio + " is the soundtrack of another render than " + parts[0].path +
+                     ": made from " + difference(track->manifest, parts[0].manifest));
+        return kExitInputErrors;
+      }
     }
-    job.audio = o.audio;
+    const auto audio = encode::audio_container_for_path(o.audio);
+    if (own_soundtrack(o.audio) && audio && *audio == encode::track_for(*container)) {
+      job.audio = o.audio;  // its packets as they are: the bytes of a one-machine render
+    } else {
+      // Any other sound: decoded, resampled to 48 kHz stereo and encoded once, as long as the
+      // video (docs/SCALE.md "A soundtrack made elsewhere").
+      foreign.emplace(encode::track_for(*container));
+      if (foreign->path.empty()) {
+        report_error("no temporary directory to encode --audio " + o.audio +
+                     " in: set TMPDIR to a directory that exists");
+        return kExitUsage;
+      }
+      const encode::Status made =
+          encode::encode_foreign_track(o.audio, total_frames, *rate, foreign->path.string());
+      if (!made.ok()) {
+        report_error("--audio " + o.audio + ": " + made.error());
+        return kExitInputErrors;
+      }
+      job.audio = foreign->path.string();
+    }
   }
   if (encode::Status s = encode::join_streams(job); !s.ok()) {
     report_error(o.output + ": " + s.error());
@@ -189,7 +251,8 @@ void add_join_command(CLI::App& app, int& exit_code) {
       "join", "the parts of a render (render --part K/N) into one video, without re-encoding");
   sub->add_option("PART", o->parts, "the parts, each once, in any order")->required();
   sub->add_option("--audio", o->audio,
-                  "the soundtrack (render --audio-only): .m4a for .mp4/.mov/.mkv, .ogg for .webm");
+                  "the soundtrack: render --audio-only's (copied as it is), or any sound file "
+                  "(WAV, FLAC, Ogg, MP3, M4A: encoded once, trimmed or padded to the video)");
   sub->add_option("-o,--output", o->output, "the video: .mp4, .mov, .mkv or .webm")->required();
   add_overwrite_options(*sub, o->overwrite);
   sub->callback([o, &exit_code] { exit_code = run_join(*o); });

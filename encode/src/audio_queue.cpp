@@ -15,13 +15,25 @@ namespace {
 
 constexpr int kDefaultFrameSize = 1024;  // for an encoder that takes any frame size
 
-// The samples swr_convert may return for `count` more input, as a buffer for one plane (the
-// output is mono, so planar and packed formats are both one plane).
-std::vector<std::uint8_t> plane_for(SwrContext* resampler, const AVCodecContext& codec, int count) {
-  const int samples = swr_get_out_samples(resampler, count);
-  return std::vector<std::uint8_t>(
-      static_cast<std::size_t>(std::max(samples, 0)) *
-      static_cast<std::size_t>(av_get_bytes_per_sample(codec.sample_fmt)));
+// A buffer for the samples swr_convert may return for `count` more input, in the codec's format
+// (planar: one plane a channel; packed: one plane of interleaved channels), and its planes.
+struct Planes {
+  std::vector<std::uint8_t> bytes;
+  std::uint8_t* data[AV_NUM_DATA_POINTERS] = {};
+  int capacity = 0;  // samples a channel
+};
+
+Planes planes_for(SwrContext* resampler, const AVCodecContext& codec, int count) {
+  Planes p;
+  p.capacity = std::max(swr_get_out_samples(resampler, count), 0);
+  const int channels = codec.ch_layout.nb_channels;
+  int linesize = 0;
+  const int size =
+      av_samples_get_buffer_size(&linesize, channels, std::max(p.capacity, 1), codec.sample_fmt, 1);
+  p.bytes.resize(static_cast<std::size_t>(std::max(size, 0)));
+  av_samples_fill_arrays(p.data, &linesize, p.bytes.data(), channels, std::max(p.capacity, 1),
+                         codec.sample_fmt, 1);
+  return p;
 }
 
 }  // namespace
@@ -31,9 +43,9 @@ Result<AudioQueue> AudioQueue::create(int input_rate, const AVCodecContext& code
   queue.codec_ = &codec;
   queue.frame_size_ = codec.frame_size > 0 ? codec.frame_size : kDefaultFrameSize;
   SwrContext* resampler = nullptr;
-  // Mono in, mono out (the writer opens its audio encoder mono); 5.1's API takes non-const.
-  AVChannelLayout mono = AV_CHANNEL_LAYOUT_MONO;
-  int ret = swr_alloc_set_opts2(&resampler, &mono, codec.sample_fmt, codec.sample_rate, &mono,
+  // Stereo in, stereo out (the writer opens its audio encoder stereo); 5.1's API takes non-const.
+  AVChannelLayout stereo = AV_CHANNEL_LAYOUT_STEREO;
+  int ret = swr_alloc_set_opts2(&resampler, &stereo, codec.sample_fmt, codec.sample_rate, &stereo,
                                 AV_SAMPLE_FMT_FLT, input_rate, 0, nullptr);
   queue.resampler_.reset(resampler);
   if (ret < 0) return av_error("swr_alloc_set_opts2", ret);
@@ -50,7 +62,7 @@ Status AudioQueue::push(const float* samples, std::size_t count, const Sink& sin
   constexpr std::size_t kPiece = 1 << 16;
   for (std::size_t done = 0; done < count; done += kPiece) {
     const int piece = static_cast<int>(std::min(kPiece, count - done));
-    if (Status s = convert(samples + done, piece); !s.ok()) return s;
+    if (Status s = convert(samples + 2 * done, piece); !s.ok()) return s;
     if (Status s = pop(false, sink); !s.ok()) return s;
   }
   return {};
@@ -63,15 +75,13 @@ Status AudioQueue::finish(const Sink& sink) {
 
 // Resamples `count` samples (null: drains the resampler) into the queue.
 Status AudioQueue::convert(const float* samples, int count) {
-  std::vector<std::uint8_t> plane = plane_for(resampler_.get(), *codec_, count);
-  std::uint8_t* out[] = {plane.data()};
+  Planes planes = planes_for(resampler_.get(), *codec_, count);
   const std::uint8_t* in[] = {reinterpret_cast<const std::uint8_t*>(samples)};
-  const int capacity = static_cast<int>(plane.size()) / av_get_bytes_per_sample(codec_->sample_fmt);
-  const int converted =
-      swr_convert(resampler_.get(), out, capacity, samples != nullptr ? in : nullptr, count);
+  const int converted = swr_convert(resampler_.get(), planes.data, planes.capacity,
+                                    samples != nullptr ? in : nullptr, count);
   if (converted < 0) return av_error("swr_convert", converted);
-  void* data[] = {plane.data()};
-  const int written = av_audio_fifo_write(fifo_.get(), data, converted);
+  const int written =
+      av_audio_fifo_write(fifo_.get(), reinterpret_cast<void**>(planes.data), converted);
   if (written < 0) return av_error("av_audio_fifo_write", written);
   return {};
 }

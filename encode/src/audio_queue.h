@@ -1,5 +1,6 @@
-// Mono float samples at the caller's rate turned into the audio encoder's frames: resampled and
-// converted by libswresample, queued until a whole frame (frame_size samples) is there.
+// Stereo float samples (left, right interleaved) at the caller's rate turned into the audio
+// encoder's frames: resampled when the rates differ and converted to the encoder's sample format
+// by libswresample, queued until a whole frame (frame_size samples) is there.
 #pragma once
 
 #include <cstddef>
@@ -17,8 +18,8 @@ class AudioQueue {
 
   static Result<AudioQueue> create(int input_rate, const AVCodecContext& codec);
 
-  // Queues the samples and hands every whole frame now ready to `sink`, in order, numbered
-  // (pts) in samples at the codec's rate from 0.
+  // Queues `count` sample frames (2 × count floats) and hands every whole frame now ready to
+  // `sink`, in order, numbered (pts) in samples at the codec's rate from 0.
   Status push(const float* samples, std::size_t count, const Sink& sink);
   // Ends the input: what the resampler still holds and the last, shorter frame go to `sink`
   // (padded with silence when the codec takes only whole frames).

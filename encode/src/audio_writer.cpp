@@ -85,8 +85,8 @@ Status AudioWriter::Impl::open(const AudioSettings& settings, const AudioOptions
   output->flags |= AVFMT_FLAG_BITEXACT;  // the same samples, the same bytes (docs/ENCODING.md)
   if (!options.comment.empty())
     av_dict_set(&output->metadata, "comment", options.comment.c_str(), 0);
-  auto opened = open_mono_audio(output.get(), settings.codec, settings.sample_rate,
-                                settings.bit_rate, options.sample_rate);
+  auto opened = open_stereo_audio(output.get(), settings.codec, settings.sample_rate,
+                                  settings.bit_rate, options.sample_rate);
   if (!opened.ok()) return Error{opened.error()};
   codec = std::move(opened.value().codec);
   stream = opened.value().stream;

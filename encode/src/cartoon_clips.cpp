@@ -2,6 +2,7 @@
 
 #include <utility>
 
+#include "jt/encode/sample_rate.h"
 #include "jt/encode/sound_synth.h"
 #include "jt/packs/sound_recipe.h"
 #include "jt/validate/clips.h"
@@ -33,6 +34,7 @@ ClipLoad load_sound_pack(const std::string& id, const packs::Catalog* sounds, in
   sound.sha256 = hash != nullptr && hash->is_string() ? hash->as_string() : id;
   sound.sample_rate = sample_rate;
   sound.samples = synthesise(*recipe, sample_rate);
+  sound.mix_samples = synthesise(*recipe, kMixSampleRate);  // made at the mix's rate, not resampled
   sound.bpm = recipe->bpm;
   return {.sound = std::move(sound)};
 }

@@ -9,10 +9,12 @@
 #include <cmath>
 #include <cstring>
 #include <memory>
+#include <span>
 #include <system_error>
 
 #include "av_error.h"
 #include "av_handles.h"
+#include "jt/encode/sample_rate.h"
 #include "jt/runtime/frame_key.h"
 #include "jt/validate/clips.h"
 
@@ -159,8 +161,18 @@ ClipProblem not_sound(const fs::path& file, const std::string& why) {
                       std::string("a clip is ") + kClipFormats);
 }
 
-// Decodes the sound of `bytes` (the file's) into mono samples at `rate`.
-ClipLoad decode(const fs::path& file, const std::string& bytes, int rate) {
+// One shape the decoded sound is converted to: `channels` (1: mono, 2: stereo, interleaved) at
+// `rate`, appended to `out`.
+struct SoundShape {
+  int rate = 0, channels = 1;
+  std::vector<float>* out = nullptr;
+};
+
+// Decodes the sound of `bytes` (the file's) into each of `shapes` (the first one's length is the
+// one checked against kMaxClipSeconds). The result's samples are left empty: the caller's shapes
+// say where they go.
+ClipLoad decode(const fs::path& file, const std::string& bytes,
+                std::span<const SoundShape> shapes) {
   route_libav_messages();
   MemoryInput memory{&bytes, 0};
   constexpr int kBufferSize = 64 * 1024;
@@ -244,33 +256,21 @@ ClipLoad decode(const fs::path& file, const std::string& bytes, int rate) {
     return {.problem = not_sound(file, av_error("avcodec_open2", ret).message)};
   }
 
-  ClipSound sound{.file = file, .sha256 = rt::sha256_hex(bytes), .sample_rate = rate};
-  const auto limit = static_cast<std::size_t>(kMaxClipSeconds * rate);
-  SwrPtr resampler;
-  AVChannelLayout mono = AV_CHANNEL_LAYOUT_MONO;
+  ClipSound sound{.file = file, .sha256 = rt::sha256_hex(bytes), .sample_rate = shapes[0].rate};
+  const SoundShape& first = shapes[0];
+  const auto limit = static_cast<std::size_t>(kMaxClipSeconds * first.rate) *
+                     static_cast<std::size_t>(first.channels);
+  std::vector<SwrPtr> resamplers(shapes.size());
   std::vector<float> converted;
   const auto too_long = [&] {
     return ClipLoad{.problem = clip_problem(Code::kLimitExceeded,
                                             file.string() + " lasts more than 30 minutes",
                                             "cut it into shorter clips")};
   };
-  // Converts a decoded frame (null: flushes the resampler) and appends it.
-  int in_format = -1, in_rate = 0, in_channels = 0;  // what the resampler was made for
-  const auto append = [&](const AVFrame* frame) -> int {
-    if (resampler && frame != nullptr &&
-        (frame->format != in_format || frame->sample_rate != in_rate ||
-         frame->ch_layout.nb_channels != in_channels)) {
-      return AVERROR_PATCHWELCOME;  // a stream that changes part-way: not read
-    }
+  // Converts a decoded frame (null: flushes the resamplers) and appends it to each shape.
+  int in_format = -1, in_rate = 0, in_channels = 0;  // what the resamplers were made for
+  const auto convert = [&](const AVFrame* frame, const SoundShape& shape, SwrPtr& resampler) {
     if (!resampler) {
-      if (frame == nullptr) return 0;
-      in_format = frame->format;
-      in_rate = frame->sample_rate;
-      in_channels = frame->ch_layout.nb_channels;
-      if (in_channels < 1 || in_channels > kMaxClipChannels || in_rate < kMinClipRate ||
-          in_rate > kMaxClipRate) {
-        return AVERROR_INVALIDDATA;
-      }
       SwrContext* swr = nullptr;
       AVChannelLayout layout{};  // the frame's, or the usual one for its channel count
       if (frame->ch_layout.order == AV_CHANNEL_ORDER_UNSPEC) {
@@ -278,7 +278,9 @@ ClipLoad decode(const fs::path& file, const std::string& bytes, int rate) {
       } else if (av_channel_layout_copy(&layout, &frame->ch_layout) < 0) {
         return AVERROR(ENOMEM);
       }
-      int ret = swr_alloc_set_opts2(&swr, &mono, AV_SAMPLE_FMT_FLT, rate, &layout,
+      AVChannelLayout to{};
+      av_channel_layout_default(&to, shape.channels);
+      int ret = swr_alloc_set_opts2(&swr, &to, AV_SAMPLE_FMT_FLT, shape.rate, &layout,
                                     static_cast<AVSampleFormat>(frame->format), frame->sample_rate,
                                     0, nullptr);
       av_channel_layout_uninit(&layout);
@@ -289,13 +291,36 @@ ClipLoad decode(const fs::path& file, const std::string& bytes, int rate) {
     const int in_count = frame ? frame->nb_samples : 0;
     const int capacity = swr_get_out_samples(resampler.get(), in_count);
     if (capacity < 0) return capacity;
-    converted.resize(static_cast<std::size_t>(capacity) + 1);
+    const auto channels = static_cast<std::size_t>(shape.channels);
+    converted.resize((static_cast<std::size_t>(capacity) + 1) * channels);
     auto* out = reinterpret_cast<std::uint8_t*>(converted.data());
     const int n = swr_convert(
         resampler.get(), &out, capacity + 1,
         frame ? const_cast<const std::uint8_t**>(frame->extended_data) : nullptr, in_count);
     if (n < 0) return n;
-    sound.samples.insert(sound.samples.end(), converted.begin(), converted.begin() + n);
+    shape.out->insert(shape.out->end(), converted.begin(),
+                      converted.begin() + static_cast<std::ptrdiff_t>(n * channels));
+    return 0;
+  };
+  const auto append = [&](const AVFrame* frame) -> int {
+    if (resamplers[0] && frame != nullptr &&
+        (frame->format != in_format || frame->sample_rate != in_rate ||
+         frame->ch_layout.nb_channels != in_channels)) {
+      return AVERROR_PATCHWELCOME;  // a stream that changes part-way: not read
+    }
+    if (!resamplers[0]) {
+      if (frame == nullptr) return 0;
+      in_format = frame->format;
+      in_rate = frame->sample_rate;
+      in_channels = frame->ch_layout.nb_channels;
+      if (in_channels < 1 || in_channels > kMaxClipChannels || in_rate < kMinClipRate ||
+          in_rate > kMaxClipRate) {
+        return AVERROR_INVALIDDATA;
+      }
+    }
+    for (std::size_t i = 0; i < shapes.size(); ++i) {
+      if (const int ret = convert(frame, shapes[i], resamplers[i]); ret < 0) return ret;
+    }
     return 0;
   };
   PacketPtr packet(av_packet_alloc());
@@ -323,15 +348,17 @@ ClipLoad decode(const fs::path& file, const std::string& bytes, int rate) {
       const int ret = append(frame.get());
       av_frame_unref(frame.get());
       if (ret < 0) return {.problem = not_sound(file, av_error("resampling", ret).message)};
-      if (sound.samples.size() > limit) return too_long();
+      if (first.out->size() > limit) return too_long();
     }
     if (draining) break;
   }
   if (append(nullptr) < 0) return {.problem = not_sound(file, "resampling")};
-  if (sound.samples.size() > limit) return too_long();
-  if (sound.samples.empty()) return {.problem = not_sound(file, "no sound in it decodes")};
-  for (float& s : sound.samples)  // a decoder's overshoot, and NaN, never reach the mix
-    s = std::isfinite(s) ? std::clamp(s, -1.0f, 1.0f) : 0.0f;
+  if (first.out->size() > limit) return too_long();
+  if (first.out->empty()) return {.problem = not_sound(file, "no sound in it decodes")};
+  for (const SoundShape& shape : shapes) {
+    for (float& s : *shape.out)  // a decoder's overshoot, and NaN, never reach the mix
+      s = std::isfinite(s) ? std::clamp(s, -1.0f, 1.0f) : 0.0f;
+  }
   return {.sound = std::move(sound)};
 }
 
@@ -379,7 +406,25 @@ ClipLoad read_clip(const fs::path& file, int sample_rate) {
   ClipLoad load;
   const std::optional<std::string> bytes = read_bytes(file, load.problem);
   if (!bytes) return load;
-  return decode(file, *bytes, sample_rate);
+  std::vector<float> samples, mix;
+  const SoundShape shapes[] = {{sample_rate, 1, &samples}, {kMixSampleRate, 1, &mix}};
+  load = decode(file, *bytes, shapes);
+  if (load.sound) {
+    load.sound->samples = std::move(samples);
+    load.sound->mix_samples = std::move(mix);
+  }
+  return load;
+}
+
+ClipLoad read_sound(const fs::path& file, int sample_rate, int channels) {
+  ClipLoad load;
+  const std::optional<std::string> bytes = read_bytes(file, load.problem);
+  if (!bytes) return load;
+  std::vector<float> samples;
+  const SoundShape shapes[] = {{sample_rate, channels, &samples}};
+  load = decode(file, *bytes, shapes);
+  if (load.sound) load.sound->samples = std::move(samples);
+  return load;
 }
 
 ClipLoad load_clip(std::string_view clip, const std::vector<fs::path>& folders, int sample_rate) {

@@ -51,15 +51,15 @@ Status close_into_place(AVFormatContext* output, const std::filesystem::path& te
   return move_into_place(temp, target);
 }
 
-Result<MonoAudio> open_mono_audio(AVFormatContext* output, const char* codec_name, int sample_rate,
-                                  std::int64_t bit_rate, int input_rate) {
+Result<StereoAudio> open_stereo_audio(AVFormatContext* output, const char* codec_name,
+                                      int sample_rate, std::int64_t bit_rate, int input_rate) {
   auto allocated = alloc_codec(codec_name);
   if (!allocated.ok()) return Error{allocated.error()};
-  MonoAudio audio{.codec = std::move(allocated).value()};
+  StereoAudio audio{.codec = std::move(allocated).value()};
   AVCodecContext* c = audio.codec.get();
   c->sample_fmt = c->codec->sample_fmts != nullptr ? c->codec->sample_fmts[0] : AV_SAMPLE_FMT_FLTP;
   c->sample_rate = sample_rate;
-  c->ch_layout = AV_CHANNEL_LAYOUT_MONO;
+  c->ch_layout = AV_CHANNEL_LAYOUT_STEREO;
   c->bit_rate = bit_rate;
   c->time_base = {1, c->sample_rate};
   if (Status s = open_codec(c, output, {}); !s.ok()) return Error{s.error()};

@@ -30,14 +30,14 @@ Result<AVStream*> add_stream(AVFormatContext* output, const AVCodecContext& code
 Status close_into_place(AVFormatContext* output, const std::filesystem::path& temp,
                         const std::filesystem::path& target);
 
-// A mono audio encoder, its stream in `output`, and the queue that feeds it samples at
-// `input_rate`.
-struct MonoAudio {
+// A stereo audio encoder, its stream in `output`, and the queue that feeds it stereo samples
+// (interleaved) at `input_rate`.
+struct StereoAudio {
   CodecContextPtr codec;
   AVStream* stream = nullptr;
   std::optional<AudioQueue> queue;
 };
-Result<MonoAudio> open_mono_audio(AVFormatContext* output, const char* codec_name, int sample_rate,
-                                  std::int64_t bit_rate, int input_rate);
+Result<StereoAudio> open_stereo_audio(AVFormatContext* output, const char* codec_name,
+                                      int sample_rate, std::int64_t bit_rate, int input_rate);
 
 }  // namespace jt::encode

@@ -8,11 +8,17 @@ extern "C" {
 #include <string>
 #include <string_view>
 
+#include "jt/encode/sample_rate.h"
+
 namespace jt::encode {
 namespace {
 
 constexpr int kVideoThreads = 4;
-constexpr int kAudioSampleRate = 48000;
+constexpr int kAudioSampleRate = kMixSampleRate;
+// Stereo: AAC at 160 kb/s (transparent for most listeners at 48 kHz), Opus at 128 kb/s (its
+// documentation's rate for stereo music, fullband).
+constexpr std::int64_t kAacBitRate = 160000;
+constexpr std::int64_t kOpusBitRate = 128000;
 
 struct Tuning {
   const char* x264_preset;
@@ -82,7 +88,7 @@ EncoderSettings encoder_settings(Container container, Quality quality, std::opti
                               {"tile-columns", "2"}},
             .muxer_options = {},
             .video_threads = kVideoThreads,
-            .audio_bit_rate = 64000,
+            .audio_bit_rate = kOpusBitRate,
             .audio_sample_rate = kAudioSampleRate};
   }
   if (transparent) {
@@ -95,7 +101,7 @@ EncoderSettings encoder_settings(Container container, Quality quality, std::opti
             .video_options = {{"profile", "4444"}},
             .muxer_options = {},
             .video_threads = kVideoThreads,
-            .audio_bit_rate = 96000,
+            .audio_bit_rate = kAacBitRate,
             .audio_sample_rate = kAudioSampleRate};
   }
   EncoderSettings h264{.muxer = container == Container::kMov ? "mov" : "mp4",
@@ -106,7 +112,7 @@ EncoderSettings encoder_settings(Container container, Quality quality, std::opti
                                          {"crf", std::to_string(crf.value_or(t.x264_crf))}},
                        .muxer_options = {{"movflags", "+faststart"}},
                        .video_threads = kVideoThreads,
-                       .audio_bit_rate = 96000,
+                       .audio_bit_rate = kAacBitRate,
                        .audio_sample_rate = kAudioSampleRate};
   if (const auto cap = x264_instruction_cap()) h264.video_options.emplace_back("x264-params", *cap);
   if (container == Container::kMkv) {

@@ -20,23 +20,30 @@ double db_to_gain(double db) {
 
 }  // namespace
 
-LoudnessMeasure measure_loudness(const TrackMixer& mix, std::size_t size, int rate,
+LoudnessMeasure measure_loudness(const TrackMixer& mix, std::size_t size, int rate, int channels,
                                  std::size_t block) {
   LoudnessMeasure m{.integrated = -std::numeric_limits<double>::infinity(), .block_peaks = {}};
+  if (channels < 1 || channels > 2 || block == 0) return m;
   std::unique_ptr<ebur128_state, Ebur128Free> state(
-      ebur128_init(1, static_cast<unsigned long>(rate), EBUR128_MODE_I | EBUR128_MODE_TRUE_PEAK));
-  if (!state || block == 0) return m;
-  std::vector<float> samples(block);
+      ebur128_init(static_cast<unsigned>(channels), static_cast<unsigned long>(rate),
+                   EBUR128_MODE_I | EBUR128_MODE_TRUE_PEAK));
+  if (!state) return m;
+  const auto width = static_cast<std::size_t>(channels);
+  std::vector<float> samples(block * width);
   for (std::size_t from = 0; from < size; from += block) {
     const std::size_t count = std::min(block, size - from);
     mix(from, count, samples.data());
     double peak = 0;
     if (ebur128_add_frames_float(state.get(), samples.data(), count) == EBUR128_SUCCESS) {
-      ebur128_prev_true_peak(state.get(), 0, &peak);
+      for (unsigned c = 0; c < static_cast<unsigned>(channels); ++c) {
+        double channel_peak = 0;
+        ebur128_prev_true_peak(state.get(), c, &channel_peak);
+        peak = std::max(peak, channel_peak);
+      }
     }
     // The true peak is at least the largest sample (libebur128 reports the sample peak when its
     // oversampled one is lower).
-    for (std::size_t i = 0; i < count; ++i)
+    for (std::size_t i = 0; i < count * width; ++i)
       peak = std::max(peak, static_cast<double>(std::abs(samples[i])));
     m.block_peaks.push_back(peak);
   }

@@ -5,6 +5,8 @@
 #include <limits>
 #include <set>
 
+#include "jt/encode/resample.h"
+
 namespace jt::encode {
 namespace {
 
@@ -19,13 +21,32 @@ std::size_t sample_at(double t, int rate) {
   return static_cast<std::size_t>(std::max(0L, std::lround(t * rate)));
 }
 
+std::size_t samples_in_step(int rate) {
+  return static_cast<std::size_t>(std::max(1L, std::lround(rate * kStep)));
+}
+
+StereoGains times(StereoGains g, float volume) {
+  return {g.left * volume, g.right * volume};
+}
+
 }  // namespace
+
+const std::vector<float>& Soundtrack::at_mix_rate(const std::vector<float>& line) {
+  auto it = resampled_.find(&line);
+  if (it == resampled_.end()) {
+    it = resampled_.emplace(&line, resample_mono(line, speech_rate_, sample_rate_)).first;
+  }
+  return it->second;
+}
 
 Soundtrack::Soundtrack(const std::vector<rt::TimelineRecord>& timeline, double duration,
                        SpokenLines& lines)
-    : sample_rate_(lines.sample_rate()),
+    : speech_rate_(lines.sample_rate()),
       size_(sample_at(duration, sample_rate_)),
-      hop_(static_cast<std::size_t>(std::max(1L, std::lround(sample_rate_ * kStep)))) {
+      speech_size_(sample_at(duration, speech_rate_)),
+      hop_(samples_in_step(speech_rate_)),
+      mix_hop_(samples_in_step(sample_rate_)) {
+  const StereoGains middle = pan_gains(0);
   const CartoonClips* clips = lines.clips();
   std::set<std::string> used;                         // the clips' paths as written
   std::vector<std::pair<double, double>> line_times;  // for the ducking
@@ -39,17 +60,17 @@ Soundtrack::Soundtrack(const std::vector<rt::TimelineRecord>& timeline, double d
       const std::size_t count =
           std::min(sample_at(record.dur, sample_rate_), size_ - std::min(first, size_));
       const auto volume = static_cast<float>(record.number(record.kVolume).value_or(1));
-      if (clip == nullptr || clip->samples.empty() || count == 0 || volume == 0) continue;
+      if (clip == nullptr || clip->mix_samples.empty() || count == 0 || volume == 0) continue;
       const std::size_t from = sample_at(record.number(record.kFrom).value_or(0), sample_rate_);
       // Music that starts inside its clip, or stops before the clip's own end (a stop, the next
       // music, the cartoon's end, a loop cut), is ramped over kDeclickSeconds at least: a wave
       // cut where it is not zero clicks.
       const std::size_t declick = sample_at(kDeclickSeconds, sample_rate_);
-      const bool cut = record.loop || from + count < clip->samples.size();
+      const bool cut = record.loop || from + count < clip->mix_samples.size();
       music_.push_back(
           {.first = first,
            .count = count,
-           .clip = &clip->samples,
+           .clip = &clip->mix_samples,
            .from = from,
            .loop = record.loop,
            .volume = volume,
@@ -63,26 +84,43 @@ Soundtrack::Soundtrack(const std::vector<rt::TimelineRecord>& timeline, double d
       const ClipSound* clip = clips != nullptr ? clips->find(*record.clip) : nullptr;
       if (clip == nullptr) continue;
       const std::size_t first = sample_at(record.t, sample_rate_);
-      const std::size_t count = std::min({clip->samples.size(), sample_at(record.dur, sample_rate_),
-                                          size_ - std::min(first, size_)});
+      const std::size_t count =
+          std::min({clip->mix_samples.size(), sample_at(record.dur, sample_rate_),
+                    size_ - std::min(first, size_)});
       const auto volume = static_cast<float>(record.number(record.kVolume).value_or(1));
       if (count == 0 || volume == 0) continue;
-      all_.placements.push_back(
-          {.first = first, .count = count, .line = &clip->samples, .gain = volume});
+      all_.placements.push_back({.first = first,
+                                 .count = count,
+                                 .line = &clip->mix_samples,
+                                 .gain = times(middle, volume)});
       all_.longest = std::max(all_.longest, count);
       continue;
     }
     if (record.kind != "say") continue;
     const std::vector<float>& line = lines.line(std::string(record.text), speech_request(record));
-    const std::size_t first = sample_at(record.t, sample_rate_);
-    const std::size_t spoken = std::min(line.size(), sample_at(record.dur, sample_rate_));
-    const std::size_t count = std::min(spoken, size_ - std::min(first, size_));
-    if (count == 0) continue;
-    const Placement placement{.first = first, .count = count, .line = &line};
-    for (Speaker* s : {&all_, &speakers_[std::string(record.who)]}) {
-      s->placements.push_back(placement);
-      s->longest = std::max(s->longest, count);
+    // The speaker's own sound, at the speech rate, for its loudness.
+    const std::size_t first = sample_at(record.t, speech_rate_);
+    const std::size_t spoken = std::min(line.size(), sample_at(record.dur, speech_rate_));
+    const std::size_t count = std::min(spoken, speech_size_ - std::min(first, speech_size_));
+    if (count > 0) {
+      Speaker& s = speakers_[std::string(record.who)];
+      s.placements.push_back({.first = first, .count = count, .line = &line});
+      s.longest = std::max(s.longest, count);
     }
+    // The mix's: a recorded line's clip as decoded at the mix's rate, a voice resampled to it.
+    const ClipSound* recorded =
+        record.clip != nullptr && clips != nullptr ? clips->find(*record.clip) : nullptr;
+    const std::vector<float>& mixed =
+        recorded != nullptr ? recorded->mix_samples : at_mix_rate(line);
+    const std::size_t mix_first = sample_at(record.t, sample_rate_);
+    const std::size_t mix_count = std::min(
+        {mixed.size(), sample_at(record.dur, sample_rate_), size_ - std::min(mix_first, size_)});
+    if (mix_count == 0) continue;
+    all_.placements.push_back({.first = mix_first,
+                               .count = mix_count,
+                               .line = &mixed,
+                               .gain = pan_gains(voice_pan(record.stood_x))});
+    all_.longest = std::max(all_.longest, mix_count);
   }
   // The plan is in time order, so the placements are too; sorted anyway for overlapping().
   const auto by_first = [](Speaker& s) {
@@ -119,28 +157,32 @@ void Soundtrack::overlapping(const Speaker& s, std::size_t begin, std::size_t en
 }
 
 void Soundtrack::mix(std::size_t from, std::size_t count, float* out) const {
-  std::fill(out, out + count, 0.0f);
+  std::fill(out, out + kMixChannels * count, 0.0f);
   const std::size_t end = std::min(from + count, size_);
   if (from >= end) return;
   overlapping(all_, from, end, [&](const Placement& p, std::size_t a, std::size_t b) {
     const float* line = p.line->data() + (a - p.first);
-    if (p.gain == 1) {
-      for (std::size_t n = a; n < b; ++n)
-        out[n - from] += *line++;
-    } else {
-      for (std::size_t n = a; n < b; ++n)
-        out[n - from] += p.gain * *line++;
+    float* to = out + kMixChannels * (a - from);
+    for (std::size_t n = a; n < b; ++n, ++line) {
+      *to++ += p.gain.left * *line;
+      *to++ += p.gain.right * *line;
     }
   });
   mix_music(from, end, out);
   const bool gained = gain_.gain != 1 || !gain_.edges.empty();
   for (std::size_t n = 0; n < end - from; ++n) {
-    const float sum = std::clamp(out[n], -1.0f, 1.0f);
-    out[n] = gained ? std::clamp(sum * gain_.at(from + n), -1.0f, 1.0f) : sum;
+    // One gain for both channels: the limiter is linked, so the sound keeps its place.
+    const float gain = gained ? gain_.at(from + n) : 1.0f;
+    for (std::size_t c = 0; c < kMixChannels; ++c) {
+      float& x = out[kMixChannels * n + c];
+      const float sum = std::clamp(x, -1.0f, 1.0f);
+      x = gained ? std::clamp(sum * gain, -1.0f, 1.0f) : sum;
+    }
   }
 }
 
 void Soundtrack::mix_music(std::size_t from, std::size_t end, float* out) const {
+  const StereoGains middle = pan_gains(0);
   // The music starting before `end`; one plays at a time, so only the last few can overlap.
   auto it = std::lower_bound(music_.begin(), music_.end(), end,
                              [](const Music& m, std::size_t e) { return m.first < e; });
@@ -164,7 +206,9 @@ void Soundtrack::mix_music(std::size_t from, std::size_t end, float* out) const 
         gain *= static_cast<double>(left) / static_cast<double>(m.fade_out);
       }
       if (!duck_.empty()) gain *= duck_.gain(static_cast<double>(n) / sample_rate_);
-      out[n - from] += static_cast<float>(gain * (*m.clip)[at]);
+      const auto sample = static_cast<float>(gain * (*m.clip)[at]);
+      out[kMixChannels * (n - from)] += middle.left * sample;
+      out[kMixChannels * (n - from) + 1] += middle.right * sample;
     }
   }
 }
@@ -173,10 +217,10 @@ LoudnessReport Soundtrack::normalise(double target) {
   const TrackMixer mixer = [this](std::size_t from, std::size_t count, float* out) {
     mix(from, count, out);
   };
-  gain_ = TrackGain{.block = hop_};
+  gain_ = TrackGain{.block = mix_hop_};
   const double ceiling = std::pow(10.0, kLimiterCeiling / 20);
-  const double release = kReleaseDbPerSecond * static_cast<double>(hop_) / sample_rate_;
-  const LoudnessMeasure raw = measure_loudness(mixer, size_, sample_rate_, hop_);
+  const double release = kReleaseDbPerSecond * static_cast<double>(mix_hop_) / sample_rate_;
+  const LoudnessMeasure raw = measure_loudness(mixer, size_, sample_rate_, kMixChannels, mix_hop_);
   LoudnessReport report{.target = target, .before = raw.integrated};
   // The gain, then the limiter for it; the limiter lowers the loudness (the more, the more it
   // takes off), so the track is measured again through it and the gain corrected (by the secant
@@ -188,9 +232,9 @@ LoudnessReport Soundtrack::normalise(double target) {
   for (int pass = 0; pass < kLevellingPasses; ++pass) {
     gain_ = TrackGain{
         .gain = std::pow(10.0, gain_db / 20),
-        .block = hop_,
+        .block = mix_hop_,
         .edges = limiter_gains(raw.block_peaks, std::pow(10.0, gain_db / 20), ceiling, release)};
-    after = measure_loudness(mixer, size_, sample_rate_, hop_);
+    after = measure_loudness(mixer, size_, sample_rate_, kMixChannels, mix_hop_);
     const double miss = target - after.integrated;
     if (!std::isfinite(after.integrated) || std::abs(miss) < kLoudnessTolerance) break;
     const double slope = (after.integrated - last_loudness) / (gain_db - last_gain_db);
@@ -218,7 +262,7 @@ std::span<const float> Soundtrack::frame_samples(std::int64_t index, FrameRate f
                                0, first_sample_of_frame(i, sample_rate_, fps))));
   };
   const std::size_t from = edge(index), to = edge(index + 1);
-  frame_.resize(to - from);
+  frame_.resize(kMixChannels * (to - from));
   mix(from, to - from, frame_.data());
   return frame_;
 }
@@ -236,7 +280,7 @@ double Soundtrack::step_energy(const Speaker& s, std::size_t step) const {
 }
 
 double Soundtrack::step_loudness(const Speaker& s, std::size_t step) const {
-  const std::size_t steps = size_ / hop_ + 1;
+  const std::size_t steps = speech_size_ / hop_ + 1;
   const std::size_t from = step >= kSpan ? step - kSpan : 0;
   const std::size_t to = std::min(step + kSpan + 1, steps);
   double sum = 0;
@@ -252,8 +296,8 @@ double Soundtrack::step_loudness(const Speaker& s, std::size_t step) const {
 double Soundtrack::loud(std::string_view who, double t) const {
   const auto it = speakers_.find(who);
   if (it == speakers_.end() || !(t >= 0)) return 0;
-  const std::size_t steps = size_ / hop_ + 1;
-  const double x = t / (static_cast<double>(hop_) / sample_rate_);
+  const std::size_t steps = speech_size_ / hop_ + 1;
+  const double x = t / (static_cast<double>(hop_) / speech_rate_);
   const auto i = static_cast<std::size_t>(x);
   if (i + 1 >= steps) return i + 1 == steps ? step_loudness(it->second, i) : 0;
   const double f = x - static_cast<double>(i);

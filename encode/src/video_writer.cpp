@@ -53,7 +53,7 @@ struct VideoWriter::Impl {
   PacketPtr packet;
   std::optional<AudioQueue> audio;
   std::int64_t frames = 0;
-  std::int64_t samples_in = 0;  // at options.sample_rate
+  std::int64_t samples_in = 0;  // sample frames at options.sample_rate
   std::string error;            // the first failure; every later call returns it
   bool finished = false;
 
@@ -156,8 +156,8 @@ Status VideoWriter::Impl::open_video(const EncoderSettings& settings) {
 }
 
 Status VideoWriter::Impl::open_audio(const EncoderSettings& settings) {
-  auto opened = open_mono_audio(output.get(), settings.audio_codec, settings.audio_sample_rate,
-                                settings.audio_bit_rate, options.sample_rate);
+  auto opened = open_stereo_audio(output.get(), settings.audio_codec, settings.audio_sample_rate,
+                                  settings.audio_bit_rate, options.sample_rate);
   if (!opened.ok()) return Error{opened.error()};
   audio_codec = std::move(opened.value().codec);
   audio_stream = opened.value().stream;
@@ -228,7 +228,7 @@ Status VideoWriter::Impl::finish() {
     // Silence to the pictures' length, then what the resampler and the queue still hold.
     const std::int64_t wanted =
         first_sample_of_frame(frames * options.frame_step, options.sample_rate, options.rate);
-    const std::vector<float> silence(4096, 0.0f);
+    const std::vector<float> silence(kMixChannels * 4096, 0.0f);
     while (samples_in < wanted) {
       const auto count = std::min<std::int64_t>(wanted - samples_in, 4096);
       if (s = write_audio(silence.data(), static_cast<std::size_t>(count)); !s.ok()) return s;

@@ -47,8 +47,9 @@ Outcome report_interrupted(const std::string& name, Reporter& reporter) {
 // the next frame's.
 encode::Status write_track(encode::AudioWriter& writer, const VideoJob& job, encode::FrameRate fps,
                            Reporter& reporter) {
-  const std::vector<float> silence(1 << 16, 0.0f);  // a frame's share at 1 fps and more
-  const int rate = job.sound ? job.sound->sample_rate() : encode::kSpeechSampleRate;
+  // A frame's share at 1 fps and more, in stereo.
+  const std::vector<float> silence(encode::kMixChannels << 16, 0.0f);
+  const int rate = encode::kMixSampleRate;
   for (std::int64_t i = job.first; i < job.first + job.count; ++i) {
     if (reporter.stop_requested())
       return encode::Error{"interrupted"};  // an hour of sound takes a while
@@ -56,10 +57,13 @@ encode::Status write_track(encode::AudioWriter& writer, const VideoJob& job, enc
                                           encode::first_sample_of_frame(i, rate, fps));
     if (job.sound) {
       const std::span<const float> samples = job.sound->frame_samples(i, fps);
-      if (encode::Status s = writer.write(samples.data(), samples.size()); !s.ok()) return s;
-      share -= std::min(share, samples.size());
+      const std::size_t frames = samples.size() / encode::kMixChannels;
+      if (encode::Status s = writer.write(samples.data(), frames); !s.ok()) return s;
+      share -= std::min(share, frames);
     }
-    if (encode::Status s = writer.write(silence.data(), std::min(share, silence.size())); !s.ok()) {
+    if (encode::Status s =
+            writer.write(silence.data(), std::min(share, silence.size() / encode::kMixChannels));
+        !s.ok()) {
       return s;
     }
   }
@@ -70,8 +74,9 @@ encode::Status write_track(encode::AudioWriter& writer, const VideoJob& job, enc
 // and build, as for a segment; its frames) and the samples, hashed a segment's worth at a time.
 std::string soundtrack_key(const std::string& prefix, const VideoJob& job, encode::FrameRate fps,
                            std::int64_t segment_frames) {
-  const int rate = job.sound ? job.sound->sample_rate() : encode::kSpeechSampleRate;
-  std::string key_bytes = prefix + "soundtrack " + std::to_string(rate) + " " +
+  // Stereo at the mix's rate ("soundtrack 2": a mono 22,050 Hz track's entries are never reused).
+  const int rate = encode::kMixSampleRate;
+  std::string key_bytes = prefix + "soundtrack 2 stereo " + std::to_string(rate) + " " +
                           std::to_string(job.first) + " " + std::to_string(job.count) + "\n";
   if (job.sound) {
     key_bytes += job.sound->clip_hashes();
@@ -110,7 +115,7 @@ Outcome write_soundtrack(const VideoSettings& settings, const VideoJob& job, Rep
   manifest.set("video", render_identity(job.manifest.settings, settings.segment_length,
                                         job.input_hash, job.first, job.count));
   auto opened = encode::AudioWriter::open(
-      job.output, {.sample_rate = job.sound ? job.sound->sample_rate() : encode::kSpeechSampleRate,
+      job.output, {.sample_rate = encode::kMixSampleRate,
                    .comment = json::write_canonical(json::Value(std::move(manifest))).text});
   if (!opened.ok()) {
     reporter.error(job.output + ": " + opened.error());
@@ -358,9 +363,8 @@ VideoResult write_segmented_video(const VideoSettings& settings, VideoJob job, R
       }
     }
     if (!track_reused) {
-      auto track = encode::AudioWriter::open(
-          joining.audio,
-          {.sample_rate = job.sound ? job.sound->sample_rate() : encode::kSpeechSampleRate});
+      auto track =
+          encode::AudioWriter::open(joining.audio, {.sample_rate = encode::kMixSampleRate});
       encode::Status s = track.ok() ? write_track(track.value(), job, fps, reporter)
                                     : encode::Error{track.error()};
       if (!s.ok() && reporter.stop_requested()) {

@@ -52,19 +52,18 @@ VideoResult write_pictures(const VideoSettings& s, VideoJob job, Reporter& repor
   std::optional<encode::VideoWriter> video;
   if (!sequence) {
     auto opened = encode::VideoWriter::open(
-        job.output,
-        {.width = s.width,
-         .height = s.height,
-         .rate = fps,
-         .frame_step = step,
-         .quality = quality_named(s.quality),
-         .crf = s.crf,
-         .audio = job.audio,
-         .transparent = s.transparent,
-         .sample_rate = job.sound ? job.sound->sample_rate() : encode::kSpeechSampleRate,
-         .container = job.output == encode::kStandardOutput
-                          ? encode::container_for_path("out." + s.format)
-                          : std::nullopt});
+        job.output, {.width = s.width,
+                     .height = s.height,
+                     .rate = fps,
+                     .frame_step = step,
+                     .quality = quality_named(s.quality),
+                     .crf = s.crf,
+                     .audio = job.audio,
+                     .transparent = s.transparent,
+                     .sample_rate = encode::kMixSampleRate,
+                     .container = job.output == encode::kStandardOutput
+                                      ? encode::container_for_path("out." + s.format)
+                                      : std::nullopt});
     if (!opened.ok()) {
       reporter.error(job.output + ": " + opened.error());
       return {};
@@ -113,7 +112,7 @@ VideoResult write_pictures(const VideoSettings& s, VideoJob job, Reporter& repor
               encode::Status st = video->write_frame(canvas.pixels().data(), canvas.width() * 4);
               if (st.ok() && job.sound) {
                 const std::span<const float> samples = job.sound->frame_samples(f.index, fps);
-                st = video->write_audio(samples.data(), samples.size());
+                st = video->write_audio(samples.data(), samples.size() / encode::kMixChannels);
               }
               if (!st.ok()) {
                 failure = job.output + ": " + st.error();

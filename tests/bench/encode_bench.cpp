@@ -34,7 +34,7 @@ void encode_1080p(benchmark::State& state, const std::string& ext) {
   std::vector<std::vector<std::uint32_t>> frames;
   for (int i = 0; i < kFrames; ++i)
     frames.push_back(picture(i));
-  const std::vector<float> sound(22050 / 24, 0.0f);
+  const std::vector<float> sound(2 * 48000 / 24, 0.0f);  // a frame's stereo sound
   const auto path = std::filesystem::temp_directory_path() / ("jt_encode_bench" + ext);
   double elapsed_ms = 0;
   for (auto _ : state) {
@@ -48,7 +48,7 @@ void encode_1080p(benchmark::State& state, const std::string& ext) {
     for (const auto& frame : frames) {
       (void)opened.value().write_frame(reinterpret_cast<const std::uint8_t*>(frame.data()),
                                        kWidth * 4);
-      (void)opened.value().write_audio(sound.data(), sound.size());
+      (void)opened.value().write_audio(sound.data(), sound.size() / 2);
     }
     if (const auto done = opened.value().finish(); !done.ok()) {
       state.SkipWithError(done.error().c_str());

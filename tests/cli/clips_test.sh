@@ -52,7 +52,7 @@ check "closed in the recording's silence (1.6 s .. 2 s)" \
 jq -n '{v: 1, kind: "cartoon", name: "Said", cast: {A: {name: "Ann"}}, scripts: [{hat: {on: "scene",
   name: "One"}, body: [{op: "say", who: "A", text: "Mama made maple muffins."}]}]}' >said.json
 expect 0 "" render said.json --audio-only -o said.wav
-ffmpeg -v error -i said.wav -af "adelay=500,apad=pad_dur=0.5" art/voices/said.wav
+ffmpeg -v error -i said.wav -af "adelay=500:all=1,apad=pad_dur=0.5" art/voices/said.wav
 spoken() {  # spoken FILE [VOICE]: the recorded line, in VOICE when given
   jq -n --arg voice "${2:-}" '{v: 1, kind: "cartoon", name: "Recorded", cast: {A: {name: "Ann"}},
     scripts: [{hat: {on: "scene", name: "One"}, body: [{op: "say", who: "A",

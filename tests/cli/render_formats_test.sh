@@ -15,7 +15,7 @@ JSON
 # segments, the voices, and how long each step took.
 expect 0 "" -v render "$TMP/two.json" -o "$TMP/v.mp4" "${SMALL[@]}" --to 1
 for said in "24 frames from frame 0 (0.000 s), 160x90 at 24 fps" "libx264 preset=veryfast crf=21" \
-    "aac 96 kb/s" "1 of 1 segment(s) of 96 frames" "voiced" "no cache" "2 line(s) spoken" \
+    "aac 160 kb/s" "1 of 1 segment(s) of 96 frames" "voiced" "no cache" "2 line(s) spoken" \
     "voices: A en" "B en+m7" "frames drawn and encoded in" "the soundtrack encoded in"; do
   check "-v says \"$said\"" grep -qF -- "$said" "$TMP/err"
 done

@@ -70,8 +70,10 @@ expect 0 "" render "$CARTOON" "${SMALL[@]}" --no-cache --part 2/2 -o "$TMP/w2.we
 expect 0 "" render "$CARTOON" "${SMALL[@]}" --no-cache --audio-only -o "$TMP/track.ogg"
 expect 0 "" join "$TMP/w1.webm" "$TMP/w2.webm" --audio "$TMP/track.ogg" -o "$TMP/joined.webm"
 check "webm parts join into the one-machine render" cmp -s "$TMP/joined.webm" "$TMP/one.webm"
-expect 2 "takes its soundtrack as .ogg" join "$TMP/w1.webm" "$TMP/w2.webm" --audio \
-  "$TMP/track.m4a" -o "$TMP/bad.webm"
+# The .m4a (AAC) soundtrack into a .webm: decoded and encoded once as Opus (docs/SCALE.md).
+expect 0 "" join "$TMP/w1.webm" "$TMP/w2.webm" --audio "$TMP/track.m4a" -o "$TMP/recoded.webm"
+check "the .m4a soundtrack is Opus in the .webm" sh -c "ffprobe -v error -select_streams a \
+  -show_entries stream=codec_name -of csv=p=0 '$TMP/recoded.webm' | grep -qx opus"
 
 # Standard output is segmented too (streamed: fragments, one per segment): the file's pictures,
 # the same bytes with the cache and at any thread count, segments taken from the cache.
@@ -107,7 +109,7 @@ expect 1 "not a part written by" join "$TMP/one.mp4" -o "$TMP/x.mp4"
 expect 0 "" render "$TMP/other.json" "${SMALL[@]}" --no-cache --audio-only -o "$TMP/other.m4a"
 expect 1 "soundtrack of another render" join "$TMP/p1-of-2.mp4" "$TMP/p2-of-2.mp4" --audio \
   "$TMP/other.m4a" -o "$TMP/x.mp4"
-expect 1 "cannot be read" join "$TMP/p1-of-2.mp4" "$TMP/p2-of-2.mp4" --audio "$TMP/none.m4a" \
+expect 1 "no such file" join "$TMP/p1-of-2.mp4" "$TMP/p2-of-2.mp4" --audio "$TMP/none.m4a" \
   -o "$TMP/x.mp4"
 check "no output from a refused join" [ ! -e "$TMP/x.mp4" ]
 expect 2 "--part: expected K/N" render "$CARTOON" "${SMALL[@]}" --part 3/2 -o "$TMP/x.mp4"

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Sound effects and music (docs/ENCODING.md "Sounds and music"): a sound block's clip is heard at
 # its time and nowhere else, checked and refused as a say's clip is; music plays on across scenes
-# until it is stopped, at least 8 dB lower during the lines than between them (measured with
-# ffmpeg's astats on the rendered file); the frames are the same with or without sound. Clips made
+# until it is stopped, at least 8 dB lower during the lines than between them, in both channels of
+# the stereo track (measured with ffmpeg's astats on the rendered file); the frames are the same with or without sound. Clips made
 # here with ffmpeg.
 source "$(dirname "$0")/lib.sh"
 need_ffmpeg
@@ -78,6 +78,19 @@ between="$(level tune.mp4 0.3 0.9)"
 during="$(level tune.mp4 1.7 0.6)"
 check "music between the lines ($between dBFS) is at least 8 dB above it during them ($during)" \
   awk -v a="$between" -v b="$during" 'BEGIN { exit !(a - b >= 8) }'
+# In stereo at 48 kHz (docs/ENCODING.md "The mix"), the music in the middle: ducked in each channel.
+check "the track is stereo at 48 kHz" sh -c "ffprobe -v error -select_streams a -show_entries \
+  stream=channels,sample_rate -of csv=p=0 tune.mp4 | grep -qx '48000,2'"
+channel_level() {  # channel_level FILE FROM DURATION N: channel N's RMS there in dBFS
+  ffmpeg -v error -ss "$2" -t "$3" -i "$1" -af "astats=metadata=1:reset=0,ametadata=print:file=-" \
+    -f null - | grep "lavfi.astats.$4.RMS_level" | tail -1 | sed 's/.*=//'
+}
+for c in 1 2; do
+  a="$(channel_level tune.mp4 0.3 0.9 "$c")"
+  b="$(channel_level tune.mp4 1.7 0.6 "$c")"
+  check "channel $c: the music between the lines ($a dBFS) 8 dB or more above it during them ($b)" \
+    awk -v a="$a" -v b="$b" 'BEGIN { exit !(a - b >= 8) }'
+done
 looped="$(level tune.mp4 3.05 0.3)"
 check "the tune loops past its 3 s (got $looped)" awk -v l="$looped" 'BEGIN { exit !(l > -40) }'
 stopped="$(level tune.mp4 3.6 0.3)"

@@ -129,12 +129,14 @@ struct Clip {
     const std::uint32_t argb = 0xff000000u | c << 16 | (255 - c) << 8 | (c * 3 % 256);
     return std::vector<std::uint32_t>(static_cast<std::size_t>(width * height), argb);
   }
+  // Stereo, interleaved: the same tone in both channels.
   std::vector<float> tone() const {
-    std::vector<float> samples(static_cast<std::size_t>(frames * sample_rate / fps), 0.0f);
+    std::vector<float> samples(2 * static_cast<std::size_t>(frames * sample_rate / fps), 0.0f);
     const auto first = static_cast<std::size_t>(std::lround(tone_start * sample_rate));
-    for (std::size_t n = first; n < samples.size(); ++n) {
-      samples[n] = 0.5f * static_cast<float>(std::sin(2 * std::numbers::pi * 1000.0 *
-                                                      static_cast<double>(n) / sample_rate));
+    for (std::size_t n = first; n < samples.size() / 2; ++n) {
+      samples[2 * n] = samples[2 * n + 1] =
+          0.5f * static_cast<float>(std::sin(2 * std::numbers::pi * 1000.0 *
+                                             static_cast<double>(n) / sample_rate));
     }
     return samples;
   }
@@ -157,7 +159,7 @@ inline Status write_clip(const std::filesystem::path& path, const Clip& clip,
         video.write_frame(reinterpret_cast<const std::uint8_t*>(pixels.data()), clip.width * 4);
     if (!s.ok()) return s;
     const auto until = static_cast<std::size_t>((i + 1) * clip.sample_rate / clip.fps);
-    s = video.write_audio(sound.data() + played, until - played);
+    s = video.write_audio(sound.data() + 2 * played, until - played);
     if (!s.ok()) return s;
     played = until;
   }

@@ -25,16 +25,43 @@ TrackMixer sine_mixer(double amplitude, double hz, int rate) {
 // -23.01 LUFS.
 TEST(Loudness, ASineReadsAsBs1770Says) {
   const int rate = 48000;
-  const LoudnessMeasure m = measure_loudness(sine_mixer(0.1, 997, rate), 10 * rate, rate, 480);
+  const LoudnessMeasure m = measure_loudness(sine_mixer(0.1, 997, rate), 10 * rate, rate, 1, 480);
   EXPECT_NEAR(m.integrated, -23.01, 0.05);
   ASSERT_EQ(m.block_peaks.size(), 1000u);
   EXPECT_NEAR(m.block_peaks[500], 0.1, 0.002);  // the true peak of a sine: its amplitude
 }
 
+// BS.1770 sums the channels' powers: the same -20 dBFS sine in both of two channels reads 3.01 LU
+// louder than in one, -20.00 LUFS; a block's peak is the larger channel's (here the right, at
+// 3 × the left's amplitude).
+TEST(Loudness, StereoSumsTheChannelsAndPeaksAtTheLouderOne) {
+  const int rate = 48000;
+  const TrackMixer mono = sine_mixer(0.1, 997, rate);
+  std::vector<float> one;
+  const TrackMixer both = [&](std::size_t from, std::size_t count, float* out) {
+    one.resize(count);
+    mono(from, count, one.data());
+    for (std::size_t i = 0; i < count; ++i)
+      out[2 * i] = out[2 * i + 1] = one[i];
+  };
+  EXPECT_NEAR(measure_loudness(both, 10 * rate, rate, 2, 480).integrated, -20.0, 0.05);
+  const TrackMixer louder_right = [&](std::size_t from, std::size_t count, float* out) {
+    one.resize(count);
+    mono(from, count, one.data());
+    for (std::size_t i = 0; i < count; ++i) {
+      out[2 * i] = one[i];
+      out[2 * i + 1] = 3 * one[i];
+    }
+  };
+  const LoudnessMeasure m = measure_loudness(louder_right, 10 * rate, rate, 2, 480);
+  ASSERT_EQ(m.block_peaks.size(), 1000u);
+  EXPECT_NEAR(m.block_peaks[500], 0.3, 0.006);
+}
+
 TEST(Loudness, SilenceMeasuresNothing) {
   const LoudnessMeasure m = measure_loudness(
       [](std::size_t, std::size_t n, float* out) { std::fill(out, out + n, 0.0f); }, 22050, 22050,
-      221);
+      1, 221);
   EXPECT_FALSE(std::isfinite(m.integrated));
   EXPECT_EQ(normalising_gain(m.integrated, -16), 1.0);
 }

@@ -1,8 +1,11 @@
 // Sounds in the soundtrack (docs/ENCODING.md "Sounds and music"): a sound record's clip placed at
-// its record's sample, at its volume, cut at its dur; its file's hash in the track's key.
+// its record's sample, at its volume, cut at its dur, in the middle of the stereo mix (cos π/4 in
+// each channel); its file's hash in the track's key.
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <cstdint>
+#include <numbers>
 #include <vector>
 
 #include "encode_fixtures.h"
@@ -16,8 +19,18 @@ namespace {
 
 using fixtures::ScratchDir;
 
-// A clip of n samples at 22,050 Hz (the track's rate: decoded without resampling), a ramp of
-// 16-bit values.
+// The middle of the pan law: cos(π/4), both channels.
+const float kCentred = static_cast<float>(std::cos(std::numbers::pi / 4));
+
+// Left and right of an interleaved mix of `frames` sample frames.
+std::vector<float> mixed_track(const Soundtrack& track) {
+  std::vector<float> mixed(2 * track.size());
+  track.mix(0, track.size(), mixed.data());
+  return mixed;
+}
+
+// A clip of n samples, a ramp of 16-bit values; written at 48 kHz (the mix's rate: decoded for
+// the mix without resampling).
 std::vector<std::int16_t> effect_samples(std::size_t n) {
   std::vector<std::int16_t> out(n);
   for (std::size_t i = 0; i < n; ++i)
@@ -59,27 +72,27 @@ SpokenLines voices_with(const CartoonClips& clips) {
 
 TEST(EncodeSounds, ASoundIsPlacedAtItsSampleAtItsVolumeAndCutAtItsDur) {
   ScratchDir dir;
-  const std::vector<std::int16_t> pcm = effect_samples(4410);  // 0.2 s
-  fixtures::write_clip_wav(dir / "pop.wav", pcm, 22050);
+  const std::vector<std::int16_t> pcm = effect_samples(9600);  // 0.2 s
+  fixtures::write_clip_wav(dir / "pop.wav", pcm, 48000);
   LoadedClips loaded = load_sounds(dir, R"({"scripts": [{"body": [
       {"op": "sound", "clip": "pop.wav"}]}]})");
   ASSERT_TRUE(loaded.problems.empty());
   ASSERT_NE(loaded.clips.find("pop.wav"), nullptr);
-  EXPECT_EQ(loaded.clips.length_provider()("pop.wav"), 0.2);
+  EXPECT_NEAR(*loaded.clips.length_provider()("pop.wav"), 0.2, 1e-3);
   EXPECT_EQ(loaded.clips.length_provider()("other.wav"), std::nullopt);
   SpokenLines lines = voices_with(loaded.clips);
   const std::string clip = "pop.wav";
-  // At 0.5 s at half volume, whole; at 1 s as recorded, cut after 0.1 s (2,205 samples).
+  // At 0.5 s at half volume, whole; at 1 s as recorded, cut after 0.1 s (4,800 samples).
   const Soundtrack track({sound_record(0.5, 0.2, clip, 0.5), sound_record(1, 0.1, clip, {})}, 2,
                          lines);
-  std::vector<float> mixed(track.size());
-  track.mix(0, mixed.size(), mixed.data());
-  ASSERT_EQ(mixed.size(), 44100u);
-  for (std::size_t n = 0; n < mixed.size(); ++n) {
-    float want = 0;
-    if (n >= 11025 && n < 11025 + 4410) want = 0.5f * (static_cast<float>(pcm[n - 11025]) / 32768);
-    if (n >= 22050 && n < 22050 + 2205) want = static_cast<float>(pcm[n - 22050]) / 32768;
-    ASSERT_FLOAT_EQ(mixed[n], want) << n;
+  const std::vector<float> mixed = mixed_track(track);
+  ASSERT_EQ(mixed.size(), 2u * 96000);
+  for (std::size_t n = 0; n < mixed.size() / 2; ++n) {
+    double want = 0;
+    if (n >= 24000 && n < 24000 + 9600) want = 0.5 * kCentred * pcm[n - 24000] / 32768;
+    if (n >= 48000 && n < 48000 + 4800) want = kCentred * pcm[n - 48000] / 32768.0;
+    ASSERT_NEAR(mixed[2 * n], want, 1e-6) << n;
+    ASSERT_EQ(mixed[2 * n + 1], mixed[2 * n]) << n;
   }
   EXPECT_EQ(track.loud("A", 0.6), 0) << "a sound is nobody's voice: no mouth moves with it";
   EXPECT_EQ(track.clip_hashes(), "clip " + loaded.clips.find("pop.wav")->sha256 + "\n");
@@ -87,15 +100,13 @@ TEST(EncodeSounds, ASoundIsPlacedAtItsSampleAtItsVolumeAndCutAtItsDur) {
 
 TEST(EncodeSounds, ASilentSoundAddsNothing) {
   ScratchDir dir;
-  fixtures::write_clip_wav(dir / "pop.wav", effect_samples(441), 22050);
+  fixtures::write_clip_wav(dir / "pop.wav", effect_samples(960), 48000);
   LoadedClips loaded = load_sounds(dir, R"({"scripts": [{"body": [
       {"op": "sound", "clip": "pop.wav", "volume": 0}]}]})");
   SpokenLines lines = voices_with(loaded.clips);
   const std::string clip = "pop.wav";
   const Soundtrack track({sound_record(0, 0.02, clip, 0.0)}, 0.1, lines);
-  std::vector<float> mixed(track.size());
-  track.mix(0, mixed.size(), mixed.data());
-  for (float x : mixed)
+  for (float x : mixed_track(track))
     ASSERT_EQ(x, 0.0f);
 }
 
@@ -165,8 +176,8 @@ TEST(EncodeMusic, MusicIsFadedAndLoweredUnderTheLines) {
   // the music alone, at 0.5 volume, faded in over 0.5 s and out over 1 s, ducked 10 dB from 0.75 s
   // to 2.4 s. Expected per sample from the rules, computed here.
   ScratchDir dir;
-  fixtures::write_clip_wav(dir / "tune.wav", std::vector<std::int16_t>(4 * 22050, 8192), 22050);
-  fixtures::write_clip_wav(dir / "quiet.wav", std::vector<std::int16_t>(22050, 0), 22050);
+  fixtures::write_clip_wav(dir / "tune.wav", std::vector<std::int16_t>(4 * 48000, 8192), 48000);
+  fixtures::write_clip_wav(dir / "quiet.wav", std::vector<std::int16_t>(48000, 0), 48000);
   LoadedClips loaded = load_sounds(dir, R"({"scripts": [{"body": [
       {"op": "music", "clip": "tune.wav"}, {"op": "say", "clip": "quiet.wav"}]}]})");
   ASSERT_TRUE(loaded.problems.empty());
@@ -177,8 +188,12 @@ TEST(EncodeMusic, MusicIsFadedAndLoweredUnderTheLines) {
   music.set_number(music.kFadeIn, 0.5);
   music.set_number(music.kFadeOut, 1);
   const Soundtrack track({music, recorded_line(1, 1, quiet)}, 4, lines);
-  std::vector<float> mixed(track.size());
-  track.mix(0, mixed.size(), mixed.data());
+  const std::vector<float> both = mixed_track(track);
+  std::vector<float> mixed(track.size());  // the left channel (the right is the same)
+  for (std::size_t n = 0; n < mixed.size(); ++n) {
+    mixed[n] = both[2 * n];
+    ASSERT_EQ(both[2 * n + 1], mixed[n]) << n;
+  }
   const auto depth = [](double t) {  // one line [1, 2]: attack 0.25 s, release 0.4 s
     if (t <= 0.75 || t >= 2.4) return 0.0;
     if (t < 1) return (t - 0.75) / 0.25;
@@ -186,67 +201,69 @@ TEST(EncodeMusic, MusicIsFadedAndLoweredUnderTheLines) {
     return 1 - (t - 2) / 0.4;
   };
   for (std::size_t n = 0; n < mixed.size(); n += 7) {
-    const double t = static_cast<double>(n) / 22050;
+    const double t = static_cast<double>(n) / 48000;
     double want = 0;
-    if (n < 77175) {  // 3.5 s
-      want = 0.25 * 0.5 * std::pow(10.0, -10 * depth(t) / 20);
-      if (n < 11025) want *= static_cast<double>(n) / 11025;                  // fade in
-      if (77175 - n < 22050) want *= static_cast<double>(77175 - n) / 22050;  // fade out
+    if (n < 168000) {  // 3.5 s
+      want = kCentred * 0.25 * 0.5 * std::pow(10.0, -10 * depth(t) / 20);
+      if (n < 24000) want *= static_cast<double>(n) / 24000;                    // fade in
+      if (168000 - n < 48000) want *= static_cast<double>(168000 - n) / 48000;  // fade out
     }
     ASSERT_NEAR(mixed[n], want, 1e-6) << n;
   }
   // During the line the music is 10 dB down on its level before the line.
-  EXPECT_NEAR(20 * std::log10(mixed[33075] / mixed[13230]), -10, 1e-5);  // 1.5 s, 0.6 s
+  EXPECT_NEAR(20 * std::log10(mixed[72000] / mixed[28800]), -10, 1e-5);  // 1.5 s, 0.6 s
 }
 
 TEST(EncodeMusic, MusicStartsAtItsFromAndLoopsOrStopsAtItsEnd) {
   ScratchDir dir;
   const std::vector<std::int16_t> pcm = effect_samples(1000);
-  fixtures::write_clip_wav(dir / "riff.wav", pcm, 22050);
+  fixtures::write_clip_wav(dir / "riff.wav", pcm, 48000);
   LoadedClips loaded = load_sounds(dir, R"({"scripts": [{"body": [
       {"op": "music", "clip": "riff.wav"}]}]})");
   SpokenLines lines = voices_with(loaded.clips);
   const std::string riff = "riff.wav";
   rt::TimelineRecord looped = music_record(0, 0.5, riff);
-  looped.set_number(looped.kFrom, 0.01);  // round(220.5) = 221 samples in
+  looped.set_number(looped.kFrom, 0.01);  // 480 samples in
   looped.loop = true;
   rt::TimelineRecord once = music_record(0.5, 0.5, riff);
   const Soundtrack track({looped, once}, 1, lines);
-  std::vector<float> mixed(track.size());
-  track.mix(0, mixed.size(), mixed.data());
-  // Started inside the clip and cut while looping: ramped in and out over 10 ms (221 samples).
-  for (std::size_t n = 0; n < 11025; ++n) {
+  const std::vector<float> mixed = mixed_track(track);
+  // Started inside the clip and cut while looping: ramped in and out over 10 ms (480 samples).
+  for (std::size_t n = 0; n < 24000; ++n) {
     double gain = 1;
-    if (n < 221) gain *= static_cast<double>(n) / 221;
-    if (11025 - n < 221) gain *= static_cast<double>(11025 - n) / 221;
-    const float sample = static_cast<float>(pcm[(221 + n) % 1000]) / 32768;
-    ASSERT_FLOAT_EQ(mixed[n], static_cast<float>(gain * sample)) << n;
+    if (n < 480) gain *= static_cast<double>(n) / 480;
+    if (24000 - n < 480) gain *= static_cast<double>(24000 - n) / 480;
+    const float sample = static_cast<float>(pcm[(480 + n) % 1000]) / 32768;
+    ASSERT_FLOAT_EQ(mixed[2 * n], kCentred * static_cast<float>(gain * sample)) << n;
+    ASSERT_EQ(mixed[2 * n + 1], mixed[2 * n]) << n;
   }
-  for (std::size_t n = 11025; n < 22050; ++n) {
-    const float want = n < 12025 ? static_cast<float>(pcm[n - 11025]) / 32768 : 0.0f;
-    ASSERT_FLOAT_EQ(mixed[n], want) << n;
+  for (std::size_t n = 24000; n < 48000; ++n) {
+    const float want = n < 25000 ? kCentred * (static_cast<float>(pcm[n - 24000]) / 32768) : 0.0f;
+    ASSERT_FLOAT_EQ(mixed[2 * n], want) << n;
   }
 }
 
 TEST(EncodeMusic, MusicStoppedWithoutAFadeIsRampedDownAndDoesNotClick) {
-  // A steady 0.25 for 4 s, stopped at 1 s with no fade_out: the last 10 ms (221 samples) go down
-  // linearly to 0, so no step between two samples is larger than 0.25 / 221; before them it is
-  // the clip as recorded.
+  // A steady 0.25 for 4 s, stopped at 1 s with no fade_out: the last 10 ms (480 samples) go down
+  // linearly to 0, so no step between two samples is larger than 0.25 / 480 (in the middle: times
+  // cos π/4); before them it is the clip as recorded.
   ScratchDir dir;
-  fixtures::write_clip_wav(dir / "tune.wav", std::vector<std::int16_t>(4 * 22050, 8192), 22050);
+  fixtures::write_clip_wav(dir / "tune.wav", std::vector<std::int16_t>(4 * 48000, 8192), 48000);
   LoadedClips loaded = load_sounds(dir, R"({"scripts": [{"body": [
       {"op": "music", "clip": "tune.wav"}]}]})");
   SpokenLines lines = voices_with(loaded.clips);
   const std::string tune = "tune.wav";
   const Soundtrack track({music_record(0, 1, tune)}, 2, lines);
-  std::vector<float> mixed(track.size());
-  track.mix(0, mixed.size(), mixed.data());
-  EXPECT_FLOAT_EQ(mixed[0], 0.25f);  // it starts at the clip's start: no ramp in
-  EXPECT_FLOAT_EQ(mixed[22050 - 222], 0.25f);
-  EXPECT_FLOAT_EQ(mixed[22050 - 1], static_cast<float>(0.25 / 221));
-  EXPECT_EQ(mixed[22050], 0.0f);
+  const std::vector<float> both = mixed_track(track);
+  std::vector<float> mixed(track.size());  // the left channel
+  for (std::size_t n = 0; n < mixed.size(); ++n)
+    mixed[n] = both[2 * n];
+  EXPECT_FLOAT_EQ(mixed[0], kCentred * 0.25f);  // it starts at the clip's start: no ramp in
+  EXPECT_FLOAT_EQ(mixed[48000 - 481], kCentred * 0.25f);
+  EXPECT_FLOAT_EQ(mixed[48000 - 1], kCentred * static_cast<float>(0.25 / 480));
+  EXPECT_EQ(mixed[48000], 0.0f);
   for (std::size_t n = 1; n < mixed.size(); ++n)
-    ASSERT_LE(std::abs(mixed[n] - mixed[n - 1]), 0.25 / 221 + 1e-7) << n;
+    ASSERT_LE(std::abs(mixed[n] - mixed[n - 1]), kCentred * 0.25 / 480 + 1e-7) << n;
 }
 
 }  // namespace

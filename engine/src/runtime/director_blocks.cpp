@@ -160,6 +160,9 @@ SceneStep say(RuntimeState& s, Instance& inst, const Block& block, const SayBloc
     r->sung = say.sung;
     r->set_number(r->kSpeed, speed);
     r->set_number(r->kPitch, pitch);
+    // A narrator is nowhere on the stage: the middle.
+    const auto stood = d.placements.find(say.who);
+    if (!narrator && stood != d.placements.end()) r->stood_x = stood->second.x.at(now);
   }
   const std::size_t rec = last_record(s, r);
   if (say.mood) speaker->scene_mood = MoodWrite{*say.mood, ++s.order, now, true};  // it holds

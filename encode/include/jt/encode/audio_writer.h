@@ -1,5 +1,5 @@
 // A soundtrack alone (`render --audio-only`, and the track a segmented render joins to its
-// pictures): mono samples in, one encoded audio file out, chosen by the extension.
+// pictures): stereo samples in, one encoded audio file out, chosen by the extension.
 // docs/ENCODING.md.
 #pragma once
 
@@ -14,7 +14,7 @@
 
 namespace jt::encode {
 
-// .m4a: AAC (as in .mp4 and .mov); .ogg: Opus (as in .webm); .wav: 16-bit PCM. All 48 kHz mono.
+// .m4a: AAC (as in .mp4 and .mov); .ogg: Opus (as in .webm); .wav: 16-bit PCM. All 48 kHz stereo.
 enum class AudioContainer { kM4a, kOgg, kWav };
 
 // nullopt for an extension that is not one of them (the comparison ignores case).
@@ -24,8 +24,8 @@ std::optional<AudioContainer> audio_container_for_path(const std::string& path);
 AudioContainer track_for(Container video);
 
 struct AudioOptions {
-  int sample_rate = kSpeechSampleRate;  // Hz, of the samples given to write
-  std::string comment;                  // the file's "comment" metadata, when not empty
+  int sample_rate = kMixSampleRate;  // Hz, of the samples given to write
+  std::string comment;               // the file's "comment" metadata, when not empty
 };
 
 class AudioWriter {
@@ -36,7 +36,8 @@ class AudioWriter {
   AudioWriter& operator=(AudioWriter&&) noexcept;
   ~AudioWriter();  // without a successful finish(): removes the temporary file
 
-  // Mono samples in -1..1, appended to the track.
+  // `count` stereo sample frames (2 × count floats, left and right interleaved) in -1..1,
+  // appended to the track.
   Status write(const float* samples, std::size_t count);
   // Flushes the encoder, writes the trailer and renames the file into place.
   Status finish();

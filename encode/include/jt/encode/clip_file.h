@@ -38,8 +38,10 @@ struct ClipSound {
   std::filesystem::path file;  // where it was found, links resolved
   std::string sha256;          // of the file's bytes, hex
   int sample_rate = 0;
-  std::vector<float> samples;  // mono, -1..1
-  double bpm = 0;              // a sound pack's own tempo (its recipe's), 0 for none
+  std::vector<float> samples;  // mono, -1..1 (read_sound: its channels, interleaved)
+  // The same sound mono at kMixSampleRate (jt/encode/sample_rate.h), for the mix (read_clip).
+  std::vector<float> mix_samples;
+  double bpm = 0;  // a sound pack's own tempo (its recipe's), 0 for none
   double seconds() const {
     return sample_rate > 0 ? static_cast<double>(samples.size()) / sample_rate : 0;
   }
@@ -57,8 +59,13 @@ std::optional<std::filesystem::path> find_clip(std::string_view clip,
                                                const std::vector<std::filesystem::path>& folders,
                                                ClipProblem& problem);
 
-// The file's sound as mono samples at `sample_rate`, by the rules above.
+// The file's sound as mono samples at `sample_rate`, and at kMixSampleRate, by the rules above.
 ClipLoad read_clip(const std::filesystem::path& file, int sample_rate);
+
+// The file's sound at `sample_rate` in `channels` (1 or 2; 2: interleaved left, right), by the same
+// rules: a soundtrack made elsewhere (join --audio). seconds() counts sample frames of one channel
+// only when `channels` is 1.
+ClipLoad read_sound(const std::filesystem::path& file, int sample_rate, int channels);
 
 // find_clip then read_clip.
 ClipLoad load_clip(std::string_view clip, const std::vector<std::filesystem::path>& folders,

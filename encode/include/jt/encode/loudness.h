@@ -26,11 +26,14 @@ struct LoudnessMeasure {
   std::vector<double> block_peaks;
 };
 
-// Mixes samples [from, from + count) into `out` (mono, -1..1).
+// Mixes sample frames [from, from + count) into `out` (-1..1, the channels interleaved: count ×
+// channels floats).
 using TrackMixer = std::function<void(std::size_t from, std::size_t count, float* out)>;
 
-// Measures `size` samples at `rate` Hz, `block` samples a block.
-LoudnessMeasure measure_loudness(const TrackMixer& mix, std::size_t size, int rate,
+// Measures `size` sample frames of `channels` (1 or 2: mono, or left and right) at `rate` Hz,
+// `block` frames a block; a block's peak is the larger of its channels' (a limiter that uses it
+// lowers both channels alike).
+LoudnessMeasure measure_loudness(const TrackMixer& mix, std::size_t size, int rate, int channels,
                                  std::size_t block);
 
 // The linear gain that brings `measured` LUFS to `target`, at most kMaxLoudnessGain dB up; 1 for

@@ -7,7 +7,7 @@
 //   VideoWriter& video = opened.value();
 //   for (each frame i) {
 //     video.write_frame(canvas.pixels().data(), canvas.width() * 4);
-//     video.write_audio(track.data() + first_sample(i), samples_in_frame(i));
+//     video.write_audio(track.data() + 2 * first_sample(i), samples_in_frame(i));  // stereo
 //   }
 //   Status done = video.finish();  // flushes, writes the trailer, renames into place
 //
@@ -29,7 +29,7 @@
 namespace jt::encode {
 
 // Chosen by the output's extension: .mp4, .mov and .mkv (Matroska) hold H.264 (yuv420p) + AAC,
-// .webm VP9 + Opus, .gif 256 colours a frame and no sound.
+// .webm VP9 + Opus (both stereo, 48 kHz), .gif 256 colours a frame and no sound.
 enum class Container { kMp4, kMov, kWebm, kGif, kMkv };
 
 // nullopt for an extension the writer does not make (the comparison ignores case).
@@ -55,7 +55,7 @@ struct VideoOptions {
   // Keeps the pictures' alpha: .mov as ProRes 4444, .webm as VP9 with alpha (yuva420p). Other
   // containers cannot (an error from open).
   bool transparent = false;
-  int sample_rate = kSpeechSampleRate;  // Hz, of the mono samples given to write_audio
+  int sample_rate = kMixSampleRate;  // Hz, of the stereo samples given to write_audio
   // The container when the path has no extension that names one: needed for "-" (standard
   // output), which streams: an .mp4 or .mov is fragmented (its index cannot go back to the
   // start), a .webm has no cues.
@@ -82,8 +82,9 @@ class VideoWriter {
   // words: B, G, R, A bytes on little-endian), width × height, `stride` bytes a row. The video is
   // opaque: a translucent pixel shows as if composited over black.
   Status write_frame(const std::uint8_t* argb32, std::ptrdiff_t stride);
-  // Mono samples in -1..1 at options.sample_rate, appended to the track (the first sample written
-  // plays at 0 s). Any chunking gives the same file; the whole track at once is fine.
+  // `count` stereo sample frames (2 × count floats, left and right interleaved) in -1..1 at
+  // options.sample_rate, appended to the track (the first written plays at 0 s). Any chunking
+  // gives the same file; the whole track at once is fine.
   Status write_audio(const float* samples, std::size_t count);
   // Flushes both encoders, pads the sound with silence to the pictures' length, writes the
   // trailer and renames the file into place. Nothing may be written after it.

@@ -103,6 +103,9 @@ struct TimelineRecord {
   bool also = false;
   bool loop = false;  // music: it repeats
   bool sung = false;  // say: a sung line (`sing`)
+  // say: the speaker's x on the stage (0 left .. 1 right) as its line began, for its voice's place
+  // in the stereo mix (docs/ENCODING.md "The mix"); not in the plan's JSON.
+  double stood_x = 0.5;
 
   // The numbers a say (speed, pitch) or a place (x, y, h, facing) was given; the others are left
   // out of its JSON. No record gives more than four, so they share four slots.
