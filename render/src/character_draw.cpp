@@ -7,6 +7,7 @@
 
 #include "angles.h"
 #include "arm_gestures.h"
+#include "body_acting.h"
 #include "character_bounds.h"
 #include "color.h"
 #include "face_draw.h"
@@ -194,7 +195,17 @@ void draw_character(cairo_t* cr, const Character& character, const rt::Pose& pos
   const bool gestures =
       talks != nullptr && (talks->nod != 0 || talks->tilt != 0) &&
       std::ranges::none_of(pose.parts, [](const rt::PartValue& p) { return p.key == "head"; });
-  if (!turned && !gestures) {
+  // The body's acting (a speaker's hand, a laugh's shoulders, a happy tail), where no move
+  // drives the part (docs/SHAPES.md §3.3).
+  // A hand that holds a prop keeps still: the hand's beat is dropped.
+  thread_local lipsync::FaceActing free_hands;
+  if (talks != nullptr && talks->hand != 0 && !options.held.empty()) {
+    free_hands = *talks;
+    free_hands.hand = 0;
+    talks = &free_hands;
+  }
+  const bool body = talks != nullptr && body_acts(character, pose, *talks);
+  if (!turned && !gestures && !body) {
     draw_posed(cr, character, pose, where, options, pose_scale, area);
     return;
   }
@@ -202,19 +213,20 @@ void draw_character(cairo_t* cr, const Character& character, const rt::Pose& pos
   thread_local rt::Pose acted;
   acted = pose;
   if (turned) acted.view = "three-quarter";
-  if (gestures && !character.views.empty()) {
+  if ((gestures || body) && !character.views.empty()) {
     // The tilt is on screen: art drawn mirrored tilts back. Mirrored as draw_posed mirrors it:
     // by its facing, or toward its partner in profile or three quarters.
     const std::string& shown = character.view(acted.view).name;
     double mirror = std::signbit(where.facing * options.art_facing) ? -1.0 : 1.0;
     if ((shown == "side" || shown == "three-quarter") && std::abs(talks->turn) >= 0.5)
       mirror = talks->turn > 0 ? 1.0 : -1.0;
-    if (shown == "side") {
+    if (gestures && shown == "side") {
       rt::add_part_value(acted.parts, "head", -talks->nod);  // in profile a nod turns the face down
-    } else {
+    } else if (gestures) {
       rt::add_part_value(acted.lift, "head", -kNodDip * talks->nod);
       rt::add_part_value(acted.parts, "head", mirror * talks->tilt);
     }
+    if (body) act_body(character, *talks, shown, mirror, acted);
   }
   draw_posed(cr, character, acted, where, options, pose_scale, area);
 }

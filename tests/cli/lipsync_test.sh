@@ -174,7 +174,7 @@ assert line["who"] == "A", line
 t = float(sys.argv[3])
 f = json.load(open(sys.argv[2]))["characters"]
 a, b = f["A"]["face"], f["B"]["face"]
-assert set(a) == set(b) == {"mouth", "shape", "blink", "look", "turn", "nod", "tilt"}, (a, b)
+assert set(a) == set(b) == {"mouth", "shape", "blink", "look", "turn", "nod", "tilt", "hand", "shake", "wag"}, (a, b)
 for face in (a, b):
     assert face["shape"] in list("ABCDEFGHX") and 0 <= face["mouth"] <= 1, face
     assert 0 <= face["blink"] <= 1 and -1 <= face["look"] <= 1, face

@@ -38,6 +38,9 @@ json::Value drawn_face_to_json(const FaceActing& acting, double pose_mouth, doub
   o.set("turn", acting.turn);
   o.set("nod", acting.nod);
   o.set("tilt", acting.tilt);
+  o.set("hand", acting.hand);
+  o.set("shake", acting.shake);
+  o.set("wag", acting.wag);
   return o;
 }
 

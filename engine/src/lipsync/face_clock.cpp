@@ -22,6 +22,15 @@ constexpr double kHold = 1.5;
 constexpr double kBeat = 0.55, kBeatLength = 0.35, kBeatNod = 2.5;
 constexpr double kNodLine = 1.6, kNodAt = 0.55, kNodLength = 0.5, kListenNod = 5, kNodChance = 0.7;
 constexpr double kQuestionTilt = 6, kTiltRise = 0.3;
+// Hands (docs/SHAPES.md §3.3): on a line of kNodLine seconds or more, the speaker's hand toward
+// whom it talks comes up to kHandHold of its raise over kHandRise from the line's start (and down
+// again before its end), and rises the rest of the way on the stressed beats: of the head's beat
+// slots, kHandStress of them drawn from the seed, a bump over the slot's first kHandBeat seconds.
+constexpr double kHandHold = 0.35, kHandRise = 0.3, kHandBeat = 0.45, kHandStress = 0.6;
+// A laugh lifts the shoulders up to kShake px, kShakeHz times a second: kShake·|sin(π·kShakeHz·t)|.
+// A happy tail wags kWag degrees either way at kWagHz: kWag·sin(2π·kWagHz·t).
+constexpr double kShake = 3, kShakeHz = 7, kWag = 18, kWagHz = 2.5;
+constexpr double kPi = 3.14159265358979323846;
 
 double smoothstep(double x) {
   x = std::clamp(x, 0.0, 1.0);
@@ -46,7 +55,7 @@ double slot_random(double seed, std::string_view who, std::int64_t slot) {
 
 // A bump over [0, 1): up and down once, 0 outside.
 double bump(double x) {
-  return x >= 0 && x < 1 ? std::sin(x * 3.14159265358979323846) : 0;
+  return x >= 0 && x < 1 ? std::sin(x * kPi) : 0;
 }
 
 // Whether a line's words end in a question mark (closing quotes and spaces after it allowed).
@@ -147,6 +156,33 @@ double FaceClock::speaking_nod(std::string_view who, const Speaker& own, double 
   return speaking * kBeatNod * size * bump((t - static_cast<double>(slot) * kBeat) / kBeatLength);
 }
 
+double FaceClock::hand_beat(std::string_view who, const Speaker& own, double t) const {
+  // The long line being spoken at t, if any: eased in from its start and out before its end.
+  auto it =
+      std::upper_bound(own.lines.begin(), own.lines.end(), t,
+                       [](double x, const std::pair<double, double>& l) { return x < l.first; });
+  double held = 0;
+  for (int n = 0; n < 3 && it != own.lines.begin(); ++n) {
+    --it;
+    const auto [start, end] = *it;
+    if (end - start < kNodLine || t >= end) continue;
+    held = std::max(held, smoothstep((t - start) / kHandRise) * smoothstep((end - t) / kHandRise));
+  }
+  if (!(held > 0)) return 0;
+  const auto slot = static_cast<std::int64_t>(std::floor(t / kBeat));
+  const bool stressed = slot_random(seed_, who, slot + (std::int64_t{1} << 42)) < kHandStress;
+  const double beat = stressed ? bump((t - static_cast<double>(slot) * kBeat) / kHandBeat) : 0;
+  return held * (kHandHold + (1 - kHandHold) * beat);
+}
+
+double laugh_shake(double t) {
+  return std::isfinite(t) ? kShake * std::abs(std::sin(kPi * kShakeHz * t)) : 0;
+}
+
+double happy_wag(double t) {
+  return std::isfinite(t) ? kWag * std::sin(2 * kPi * kWagHz * t) : 0;
+}
+
 double FaceClock::listening_nod(std::string_view who, const Speaker& talker, double t) const {
   double nod = 0;
   // The lines started by t, the latest few (a nod falls inside its line).
@@ -208,11 +244,15 @@ void FaceClock::act(rt::Frame& frame) const {
     if (!c.visible || c.creature) continue;
     double turn = 0, nod = 0;
     const Speaker* own = speaker(c.id);
+    // The body's acting (docs/SHAPES.md §3.3): a laugh's shoulders, a happy tail.
+    if (c.pose.mood == "laugh") c.acting.shake = laugh_shake(frame.t);
+    if (c.pose.mood == "happy") c.acting.wag = happy_wag(frame.t);
     const rt::CharacterFrame* partner = nearest_other(frame, c);
     if (own != nullptr) {
       if (partner != nullptr)
         turn += side_of(*partner, c) * line_weight(*own, frame.t, kHeadTurn, kHold);
       nod = speaking_nod(c.id, *own, frame.t);
+      c.acting.hand = hand_beat(c.id, *own, frame.t);
       if (c.talking > 0 && asks(c.line)) {
         // Toward whom it asks: the top of the head leans their way (clockwise to the right).
         const double side = partner != nullptr && side_of(*partner, c) < 0 ? 1 : -1;

@@ -13,7 +13,7 @@ namespace {
 static_assert(sizeof(PartValue) == 40, "PartValue changed: add the field to append_frame_key");
 static_assert(sizeof(ReachValue) == 104, "ReachValue changed: add the field to append_frame_key");
 static_assert(sizeof(Pose) == 208, "Pose changed: add the field to append_frame_key");
-static_assert(sizeof(CharacterFrame) == 680,
+static_assert(sizeof(CharacterFrame) == 704,
               "CharacterFrame changed: add the field to append_frame_key");
 static_assert(sizeof(Frame) == 272, "Frame changed: add the field to append_frame_key");
 static_assert(sizeof(PropFrame) == 160, "PropFrame changed: add the field to append_frame_key");
@@ -137,7 +137,7 @@ void append_frame_key(const Frame& frame, std::string& out) {
     // The face drawn beyond the pose (the voice's mouth, blinks, gaze).
     out.push_back(c.acting.acted ? 1 : 0);
     for (double d : {c.acting.mouth, c.acting.blink, c.acting.look, c.acting.turn, c.acting.nod,
-                     c.acting.tilt})
+                     c.acting.tilt, c.acting.hand, c.acting.shake, c.acting.wag})
       put(out, d);
     for (double d : c.acting.shapes)
       put(out, d);

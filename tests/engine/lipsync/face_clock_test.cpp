@@ -291,5 +291,63 @@ TEST(TalkingGestures, AQuestionTiltsTheHeadTowardWhomItAsks) {
   EXPECT_DOUBLE_EQ(g.at(2, 0).tilt, 6);
 }
 
+// docs/SHAPES.md §3.3 "The body's acting": on a line of 1.6 s or more the speaker's hand comes up
+// to 35 % over 0.3 s and rises to 100 % on stressed beats (bumps over the first 0.45 s of 0.55 s
+// slots), 0 outside long lines and for listeners.
+TEST(BodyActing, AHandBeatsOnlyOnALongLine) {
+  Gestures g({{.line = 0, .who = "A", .t = 1, .dur = 6, .cues = flap_cues(1, 6)}},
+             "A long line about the weather and the sea.");
+  double most = 1;
+  double top = 0;
+  for (double t = 1.4; t < 6.6; t += 1 / 48.0) {
+    const double hand = g.at(t, 0).hand;
+    EXPECT_GE(hand, 0.35 - 1e-12) << t;
+    EXPECT_LE(hand, 1) << t;
+    most = std::min(most, hand);
+    top = std::max(top, hand);
+    // Between beats (past 0.45 s of a slot) the hand is held at 35 %.
+    const double into_slot = std::fmod(t, 0.55);
+    if (into_slot > 0.46 && into_slot < 0.54) {
+      EXPECT_NEAR(hand, 0.35, 1e-12) << t;
+    }
+    EXPECT_EQ(g.at(t, 1).hand, 0) << "the listener's hands are still, " << t;
+  }
+  EXPECT_NEAR(most, 0.35, 1e-12);
+  EXPECT_GT(top, 0.9) << "some beats are stressed";
+  EXPECT_EQ(g.at(0.9, 0, 0).hand, 0) << "before the line";
+  EXPECT_EQ(g.at(7.1, 0, 0).hand, 0) << "after it";
+  // A short line (1.5 s) moves no hand.
+  Gestures short_line({{.line = 0, .who = "A", .t = 1, .dur = 1.5, .cues = flap_cues(1, 1.5)}},
+                      "Hi there.");
+  for (double t = 0.5; t < 3; t += 0.01)
+    EXPECT_EQ(short_line.at(t, 0).hand, 0) << t;
+}
+
+TEST(BodyActing, ALaughShakesTheShouldersByTheTimeAlone) {
+  // 3·|sin(7πt)| px: t = 1/28 s, 3·sin(π/4) = 2.12132; t = 1/14 s, 3; t = 1/7 s, 0.
+  Gestures g({}, "");
+  g.frame.characters[0].pose.mood = "laugh";
+  EXPECT_NEAR(g.at(1 / 28.0, 0, 0).shake, 2.1213203, 1e-6);
+  EXPECT_NEAR(g.at(1 / 14.0, 0, 0).shake, 3, 1e-12);
+  EXPECT_NEAR(g.at(1 / 7.0, 0, 0).shake, 0, 1e-12);
+  EXPECT_NEAR(g.at(10 + 1 / 28.0, 0, 0).shake, 2.1213203, 1e-6) << "the same every 1/7 s";
+  EXPECT_EQ(g.at(1 / 14.0, 1, 0).shake, 0) << "B does not laugh";
+  EXPECT_EQ(laugh_shake(1 / 14.0), 3);
+  g.frame.characters[0].pose.mood = "happy";
+  EXPECT_EQ(g.at(1 / 14.0, 0, 0).shake, 0) << "happy is no laugh";
+}
+
+TEST(BodyActing, AHappyTailWags) {
+  // 18·sin(5πt) degrees: t = 0.1 s, 18; t = 0.3 s, -18; t = 0.05 s, 18·sin(π/4) = 12.72792.
+  Gestures g({}, "");
+  g.frame.characters[1].pose.mood = "happy";
+  EXPECT_NEAR(g.at(0.1, 1, 0).wag, 18, 1e-9);
+  EXPECT_NEAR(g.at(0.3, 1, 0).wag, -18, 1e-9);
+  EXPECT_NEAR(g.at(0.05, 1, 0).wag, 12.7279221, 1e-6);
+  EXPECT_EQ(g.at(0.1, 0, 0).wag, 0) << "A is not happy";
+  g.frame.characters[1].pose.mood = "sad";
+  EXPECT_EQ(g.at(0.1, 1, 0).wag, 0);
+}
+
 }  // namespace
 }  // namespace jt::lipsync

@@ -49,6 +49,10 @@ TEST(FrameKey, EveryDrawnFieldChangesTheKeyButTheTimeDoesNot) {
   EXPECT_TRUE(differs([](Frame& f) { f.characters[0].pose.parts[0].value = 0.6; }));
   EXPECT_TRUE(differs([](Frame& f) { f.characters[0].pose.view = "side"; }));
   EXPECT_TRUE(differs([](Frame& f) { f.characters[0].pose.reach.push_back({"hand:1"}); }));
+  // The body's acting (docs/SHAPES.md §3.3): a hand's beat, a laugh's shake, a wag.
+  EXPECT_TRUE(differs([](Frame& f) { f.characters[0].acting.hand = 0.35; }));
+  EXPECT_TRUE(differs([](Frame& f) { f.characters[0].acting.shake = 2; }));
+  EXPECT_TRUE(differs([](Frame& f) { f.characters[0].acting.wag = 18; }));
   // Text lengths are in the key: "ab" + "c" is not "a" + "bc".
   Frame split_a = frame, split_b = frame;
   split_a.scene = "ab";

@@ -22,6 +22,10 @@ struct FaceActing {
   // Talking gestures (docs/SHAPES.md §2.2): the head dips `nod` degrees (a speaker's beat, a
   // listener's nod) and tilts `tilt` degrees counter-clockwise as drawn (a question's tilt).
   double nod = 0, tilt = 0;
+  // Acting of the body (docs/SHAPES.md §3.3), drawn where no move drives the part: `hand` raises
+  // the arm toward whom it talks, 0..1, on a long line's stressed beats; `shake` lifts the
+  // shoulders by that many 1080p px (a laugh's); `wag` swings a tail that many degrees (happy).
+  double hand = 0, shake = 0, wag = 0;
   friend bool operator==(const FaceActing&, const FaceActing&) = default;
 };
 

@@ -43,6 +43,8 @@ class FaceClock {
   // The head's dip while `who` speaks (beats) and while it listens to `talker` (a nod or none).
   double speaking_nod(std::string_view who, const Speaker& own, double t) const;
   double listening_nod(std::string_view who, const Speaker& talker, double t) const;
+  // The raise of the hand of `who`, 0..1, while it speaks a long line (beats).
+  double hand_beat(std::string_view who, const Speaker& own, double t) const;
 
   double seed_;
   std::map<std::string, Speaker, std::less<>> speakers_;
@@ -54,5 +56,11 @@ class FaceClock {
 // differently for each character and the same on every run.
 inline constexpr double kBlinkSlot = 3.9, kBlinkLength = 0.13;
 double blink_at(double seed, std::string_view who, double t);
+
+// A laughing body's shoulders at `t` (docs/SHAPES.md §3.3): lifted 3·|sin(7πt)| 1080p px, seven
+// bounces a second, the same for everyone (a function of the time alone).
+double laugh_shake(double t);
+// A happy tail's swing at `t`: 18·sin(5πt) degrees, two and a half wags a second.
+double happy_wag(double t);
 
 }  // namespace jt::lipsync
