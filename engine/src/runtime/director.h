@@ -211,6 +211,8 @@ void start_stage_hats(RuntimeState& s, double now);
 void stop_stage_hats(RuntimeState& s);
 // An every or touch timer, run last among the events of its instant.
 void run_stage_hat(RuntimeState& s, int timer, double now);
+// Whether a stage hat's `scene` lets it fire in the running scene.
+bool in_this_scene(const Director& d, const Hat& hat);
 // After any event: a placement that changed makes the touch hats look again at `now`.
 void watch_touches(RuntimeState& s, double now);
 // Whether a thread of the director runs a script the stage fires (it does not keep its scene

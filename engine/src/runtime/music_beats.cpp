@@ -60,9 +60,7 @@ void schedule_beat(RuntimeState& s, double t, bool after) {
   d.beat_timer = -1;
   if (!d.beats || d.ended || !d.started) return;
   const bool listening = std::ranges::any_of(d.program->scripts, [&](const Script& script) {
-    const Hat& hat = script.hat;
-    return hat.kind == HatKind::kBeat &&
-           (hat.scene_name.empty() || hat.scene_name == d.program->scenes[d.scene].name);
+    return script.hat.kind == HatKind::kBeat && in_this_scene(d, script.hat);
   });
   if (!listening) return;
   if (const std::optional<double> at = next_beat(*d.beats, t, after)) {

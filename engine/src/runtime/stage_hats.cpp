@@ -18,11 +18,6 @@ Instance& director_instance(RuntimeState& s) {
   return *s.instances.at(s.director->instance);
 }
 
-// Whether a stage hat's `scene` lets it fire in the running scene.
-bool in_this_scene(const Director& d, const Hat& hat) {
-  return hat.scene_name.empty() || hat.scene_name == d.program->scenes[d.scene].name;
-}
-
 bool names_pair(const Hat& hat, std::string_view a, std::string_view b) {
   auto is = [](const std::string& wanted, std::string_view id) {
     return wanted.empty() || wanted == id;
@@ -139,6 +134,10 @@ void choose_pairs(RuntimeState& s) {
 }
 
 }  // namespace
+
+bool in_this_scene(const Director& d, const Hat& hat) {
+  return hat.scene_name.empty() || hat.scene_name == d.program->scenes[d.scene].name;
+}
 
 bool fired_by_stage(const RuntimeState& s, const Thread& th) {
   const Director* d = s.director.get();
