@@ -16,6 +16,7 @@
 #include "encoder_settings.h"
 #include "gif_palette.h"
 #include "jt/encode/temp_file.h"
+#include "jt/encode/yuv420.h"
 #include "output_open.h"
 
 extern "C" {
@@ -46,7 +47,8 @@ struct VideoWriter::Impl {
   CodecContextPtr video_codec, audio_codec;
   AVStream* video_stream = nullptr;
   AVStream* audio_stream = nullptr;
-  SwsPtr converter;
+  SwsPtr converter;                    // transparent pictures, and those under 8 pixels a side
+  std::optional<Yuv420Converter> yuv;  // opaque yuv420p: swscale's bytes, changed rows only
   std::optional<GifPalette> palette;
   std::vector<std::uint32_t> straight;  // transparent: one picture with straight alpha
   FramePtr picture;
@@ -169,17 +171,24 @@ Status VideoWriter::Impl::open_audio(const EncoderSettings& settings) {
 // yuv420p. Alpha is dropped, which for premultiplied colour is compositing over black; or, when
 // transparent, kept (the colours made straight first: swscale takes straight alpha).
 // SWS_BITEXACT | SWS_ACCURATE_RND: the same pixels on every CPU, whichever SIMD path runs.
+// Opaque yuv420p (H.264, VP9) goes through Yuv420Converter instead: swscale's bytes for these
+// settings (tests/encode/yuv420_test.cpp compares them), converting only the rows that changed.
 Status VideoWriter::Impl::open_converter(AVPixelFormat format) {
+  picture.reset(av_frame_alloc());
+  if (!picture) return av_error("av_frame_alloc", AVERROR(ENOMEM));
+  picture->format = gif ? AV_PIX_FMT_PAL8 : format;
+  picture->width = options.width;
+  picture->height = options.height;
+  int ret = av_frame_get_buffer(picture.get(), 0);
+  if (ret < 0) return av_error("av_frame_get_buffer (video)", ret);
+  clear_picture(picture.get());
   if (gif) {
     palette.emplace();
-    picture.reset(av_frame_alloc());
-    if (!picture) return av_error("av_frame_alloc", AVERROR(ENOMEM));
-    picture->format = AV_PIX_FMT_PAL8;
-    picture->width = options.width;
-    picture->height = options.height;
-    const int ret = av_frame_get_buffer(picture.get(), 0);
-    if (ret < 0) return av_error("av_frame_get_buffer (video)", ret);
-    clear_picture(picture.get());
+    return {};
+  }
+  if (format == AV_PIX_FMT_YUV420P && !options.transparent &&
+      std::min(options.width, options.height) >= Yuv420Converter::kMinSide) {
+    yuv.emplace(options.width, options.height);
     return {};
   }
   converter.reset(sws_alloc_context());
@@ -195,22 +204,14 @@ Status VideoWriter::Impl::open_converter(AVPixelFormat format) {
       {"threads", options.threads},
       {"sws_flags", SWS_BILINEAR | SWS_ACCURATE_RND | SWS_BITEXACT | SWS_FULL_CHR_H_INP}};
   for (const auto& [key, value] : settings) {
-    const int ret = av_opt_set_int(sws, key, value, 0);
-    if (ret < 0) return av_error(std::string("av_opt_set_int (swscale ") + key + ")", ret);
+    const int set = av_opt_set_int(sws, key, value, 0);
+    if (set < 0) return av_error(std::string("av_opt_set_int (swscale ") + key + ")", set);
   }
-  int ret = sws_init_context(sws, nullptr, nullptr);
+  ret = sws_init_context(sws, nullptr, nullptr);
   if (ret < 0) return av_error("sws_init_context", ret);
   ret = sws_setColorspaceDetails(sws, sws_getCoefficients(SWS_CS_DEFAULT), 1,
                                  sws_getCoefficients(SWS_CS_ITU709), 0, 0, 1 << 16, 1 << 16);
   if (ret < 0) return av_error("sws_setColorspaceDetails", ret);
-  picture.reset(av_frame_alloc());
-  if (!picture) return av_error("av_frame_alloc", AVERROR(ENOMEM));
-  picture->format = format;
-  picture->width = options.width;
-  picture->height = options.height;
-  ret = av_frame_get_buffer(picture.get(), 0);
-  if (ret < 0) return av_error("av_frame_get_buffer (video)", ret);
-  clear_picture(picture.get());
   return {};
 }
 
@@ -308,11 +309,18 @@ Status VideoWriter::write_frame(const std::uint8_t* argb32, std::ptrdiff_t strid
   const AVBufferRef* held = w.picture->buf[0];
   int ret = av_frame_make_writable(w.picture.get());
   if (ret < 0) return w.fail(av_error("av_frame_make_writable", ret));
-  if (w.picture->buf[0] != held) clear_picture(w.picture.get());
+  if (w.picture->buf[0] != held) {
+    clear_picture(w.picture.get());
+    if (w.yuv) w.yuv->forget();  // the fresh planes hold none of the last picture
+  }
   if (w.gif) {
     w.palette->quantize(argb32, stride, w.options.width, w.options.height, w.picture->data[0],
                         w.picture->linesize[0],
                         reinterpret_cast<std::uint32_t*>(w.picture->data[1]));
+  } else if (w.yuv) {
+    w.yuv->convert(argb32, stride,
+                   {{w.picture->data[0], w.picture->data[1], w.picture->data[2]},
+                    {w.picture->linesize[0], w.picture->linesize[1], w.picture->linesize[2]}});
   } else {
     if (w.options.transparent) {
       unpremultiply(argb32, stride, w.options.width, w.options.height, w.straight);
