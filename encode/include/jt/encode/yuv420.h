@@ -4,7 +4,7 @@
 // picture (docs/ENCODING.md "The conversion to YUV").
 //
 //   Yuv420Converter yuv(1920, 1080);
-//   for (each frame) yuv.convert(argb32, stride, {y, u, v}, {y_stride, u_stride, v_stride});
+//   for (each frame) yuv.convert(argb32, stride, {{y, u, v}, {y_stride, u_stride, v_stride}});
 //
 // The planes must hold the last picture's conversion (the converter's own output) unless
 // forget() was called since: rows whose pixels did not change are left as they are.
@@ -43,7 +43,7 @@ class Yuv420Converter {
   bool seen_ = false;
   std::vector<std::uint32_t> last_;    // the last picture's pixels, for the rows that changed
   std::vector<std::uint8_t> changed_;  // per row: its pixels changed in this picture
-  // Per row, U and V at full width (15 bits) then filtered across to half width (15 bits).
+  // A row's U and V at full width (14 bits); every row's filtered across to half width (15 bits).
   std::vector<std::int32_t> full_u_, full_v_;
   std::vector<std::uint16_t> across_u_, across_v_;  // height rows of width/2
 };
