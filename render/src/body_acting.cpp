@@ -29,7 +29,8 @@ bool drives(const rt::Pose& pose, std::string_view role) {
 bool body_acts(const Character& character, const rt::Pose& pose,
                const lipsync::FaceActing& acting) {
   if (acting.shake != 0) return true;
-  if (character.legs == 4) return acting.wag != 0 && !drives(pose, "tail");
+  if (character.legs == 4)
+    return (acting.wag != 0 || pose.mood == "happy") && !drives(pose, "tail");
   return acting.hand != 0 && !arms_driven(pose);
 }
 
@@ -38,8 +39,20 @@ void act_body(const Character& character, const lipsync::FaceActing& acting, std
   if (character.legs == 4) {
     // A laughing dog's or cat's head bobs (its torso is the root: the floor would settle it back).
     if (acting.shake != 0) rt::add_part_value(acted.lift, "head", acting.shake);
-    if (acting.wag != 0 && !drives(acted, "tail"))
-      rt::add_part_value(acted.parts, "tail", acting.wag);
+    if (drives(acted, "tail")) return;
+    if (shown != "side") {
+      // Head on and from behind a side-to-side swing is in the picture's plane: the root swings.
+      if (acting.wag != 0) rt::add_part_value(acted.parts, "tail", acting.wag);
+      return;
+    }
+    // In profile side to side is toward and away from the viewer: the swing about the root read
+    // as the whole tail pumping up and down. A happy tail is carried high instead, its root
+    // steady, and the wag runs out along it, growing toward the tip: a flick, a wag seen from
+    // the side.
+    constexpr std::string_view kSegments[] = {"tail#0", "tail#1", "tail#2", "tail#3"};
+    for (std::size_t i = 0; i < std::size(kSegments); ++i)
+      rt::add_part_value(acted.parts, kSegments[i], kWagWhip[i] * acting.wag);
+    if (acted.mood == "happy") rt::add_part_value(acted.parts, "tail#0", -kWagRaise);
     return;
   }
   // A biped's shoulders: the torso on its hips, the head and arms with it.

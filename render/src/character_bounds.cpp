@@ -34,7 +34,7 @@ Shape face_box(const Face& f) {
   if (f.beak) {
     half = std::max(half, f.beak->w * 0.6);
     top = std::max(top, f.beak->h * 0.5);
-    bottom = std::max(bottom, f.beak->h * 1.4);
+    bottom = std::max(bottom, f.beak->h * 1.6);
   }
   const double x0 = std::min(eye_l, f.mouth_x - half), x1 = std::max(eye_r, f.mouth_x + half);
   const double y0 = std::min(eye_t, f.mouth_y - top), y1 = std::max(eye_b, f.mouth_y + bottom);

@@ -17,6 +17,7 @@ constexpr Rgb kEyeWhite{1, 1, 1};
 constexpr Rgb kPupil{0.11, 0.09, 0.12};
 constexpr Rgb kMouthInside{0.36, 0.09, 0.12};
 constexpr Rgb kTongue{0.93, 0.45, 0.5};
+constexpr double kLaughOpen = 0.8;  // how far a laugh holds a mouth or a beak open, at least
 
 void fill_color(cairo_t* cr, const Rgb& c, double alpha = 1) {
   cairo_set_source_rgba(cr, c.r, c.g, c.b, alpha);
@@ -268,7 +269,7 @@ void draw_mouth(cairo_t* cr, const Ink& ink, const Face& f, const FaceState& s, 
   MouthParams m = s.mouth;
   if (s.mood == "laugh") {
     // A laugh: open wide whatever the voice says, the upper teeth showing ("ha").
-    m.open = std::max(m.open, 0.8);
+    m.open = std::max(m.open, kLaughOpen);
     m.wide = std::max(m.wide, 1.2);
     m.round = 0;
     m.teeth = std::max(m.teeth, 0.3);
@@ -327,24 +328,33 @@ void draw_mouth(cairo_t* cr, const Ink& ink, const Face& f, const FaceState& s, 
 void draw_beak(cairo_t* cr, const Ink& ink, const Face& f, const FaceState& s) {
   const Face::Beak& b = *f.beak;
   const Rgb fill = style_fill(ink, b.color);
-  const double open = std::clamp(s.mouth.open, 0.0, 1.0);
+  // A laugh holds the beak open wide, as it holds a mouth open (§2 "laugh"), whatever the voice.
+  const double said = s.mood == "laugh" ? std::max(s.mouth.open, kLaughOpen) : s.mouth.open;
+  const double open = std::clamp(said, 0.0, 1.0);
   const double x = f.mouth_x, y = f.mouth_y;
   Part flat_part;
   const Shape box{.w = b.w, .h = b.h, .ox = x, .oy = y};
-  // The lower half drops as the beak opens, showing the dark inside between the halves; the
-  // upper half over both.
-  const double drop = b.h * 0.8 * open;
+  // The lower half drops (and swings down at its tip) as the beak opens, showing a wide dark
+  // inside between the halves with a tongue in it; the upper half over both. Open, the gape is
+  // most of the beak's height: a talking or laughing bird reads at a small size.
+  const double drop = b.h * 0.95 * open;
   if (open > 0.02) {
-    cairo_move_to(cr, x - b.w * 0.4, y - b.h * 0.04);
-    cairo_line_to(cr, x + b.w * 0.4, y - b.h * 0.04);
-    cairo_line_to(cr, x, y + b.h * 0.45 + drop);
+    cairo_move_to(cr, x - b.w * 0.46, y - b.h * 0.06);
+    cairo_line_to(cr, x + b.w * 0.46, y - b.h * 0.06);
+    cairo_curve_to(cr, x + b.w * 0.4, y + drop * 0.8, x + b.w * 0.1, y + b.h * 0.3 + drop, x,
+                   y + b.h * 0.3 + drop);
+    cairo_curve_to(cr, x - b.w * 0.1, y + b.h * 0.3 + drop, x - b.w * 0.4, y + drop * 0.8,
+                   x - b.w * 0.46, y - b.h * 0.06);
     cairo_close_path(cr);
     fill_color(cr, f.mouth_color.value_or(kMouthInside));
     fill_solid(cr);
+    ellipse_path(cr, x, y + drop * 0.75, b.w * 0.16, drop * 0.2);
+    fill_color(cr, kTongue);
+    fill_solid(cr);
   }
-  cairo_move_to(cr, x - b.w * 0.36, y + drop);
-  cairo_line_to(cr, x + b.w * 0.36, y + drop);
-  cairo_line_to(cr, x, y + b.h * 0.5 + drop);
+  cairo_move_to(cr, x - b.w * 0.38, y + drop);
+  cairo_line_to(cr, x + b.w * 0.38, y + drop);
+  cairo_line_to(cr, x, y + b.h * 0.45 + drop);
   cairo_close_path(cr);
   paint_path(cr, ink, flat_part, darker(fill, 0.12), box, 11);
   cairo_move_to(cr, x - b.w / 2, y - b.h * 0.12);

@@ -108,8 +108,17 @@ TEST(RenderBodyActing, ALaughLiftsTheShouldersAndAHappyTailWags) {
   EXPECT_EQ(channel_of(acting_pose(kid, {}, laugh, "front").lift, "torso"), 3);
   EXPECT_EQ(channel_of(acting_pose(dog, {}, laugh, "side").lift, "head"), 3);
   const lipsync::FaceActing wag{.acted = true, .wag = 18};
-  EXPECT_EQ(channel_of(acting_pose(dog, {}, wag, "side").parts, "tail"), 18);
+  // Head on (and from behind) the root swings the whole tail side to side.
   EXPECT_EQ(channel_of(acting_pose(template_character("cat"), {}, wag, "front").parts, "tail"), 18);
+  EXPECT_EQ(channel_of(acting_pose(dog, {}, wag, "back").parts, "tail"), 18);
+  // In profile the root barely moves and the swing grows toward the tip (a flick): 0.25, 0.45,
+  // 0.65 and 0.85 of the wag, root to tip.
+  const rt::Pose flick = acting_pose(dog, {}, wag, "side");
+  EXPECT_EQ(channel_of(flick.parts, "tail"), 0);
+  EXPECT_DOUBLE_EQ(channel_of(flick.parts, "tail#0"), 4.5);
+  EXPECT_DOUBLE_EQ(channel_of(flick.parts, "tail#1"), 8.1);
+  EXPECT_DOUBLE_EQ(channel_of(flick.parts, "tail#2"), 11.7);
+  EXPECT_DOUBLE_EQ(channel_of(flick.parts, "tail#3"), 15.3);
   // A move that swings the tail (a wag of its own) keeps it; a biped's tail is its own.
   rt::Pose wagging;
   wagging.parts.push_back({"tail#1", 20});
@@ -123,6 +132,19 @@ TEST(RenderBodyActing, ALaughLiftsTheShouldersAndAHappyTailWags) {
   const Point swung =
       hand_centre(pose_skeleton(dog, acting_pose(dog, side, wag, "side"), units), "tail3");
   EXPECT_GT(std::hypot(swung.x - still.x, swung.y - still.y), dog.height * 0.02);
+  // A happy dog or cat carries its tail high in profile, also between two wags (a wag of 0):
+  // the root turned 16 degrees toward upright and the tip well above its resting place.
+  for (const char* name : {"dog", "cat"}) {
+    const Character c = template_character(name);
+    rt::Pose happy = side;
+    happy.mood = "happy";
+    const rt::Pose carried = acting_pose(c, happy, lipsync::FaceActing{.acted = true}, "side");
+    EXPECT_DOUBLE_EQ(channel_of(carried.parts, "tail#0"), -16) << name;
+    const double u = c.height / 540.0;
+    const Point rest = hand_centre(pose_skeleton(c, side, u), "tail3"),
+                high = hand_centre(pose_skeleton(c, carried, u), "tail3");
+    EXPECT_LT(high.y, rest.y - c.height * 0.03) << name << ": the tail carried high";
+  }
 }
 
 }  // namespace

@@ -72,21 +72,26 @@ TEST(RenderSilhouette, TheDogsLongEarsHangOutsideItsHead) {
   EXPECT_LT(cat_ears.y0, cat_head.y0);
 }
 
-TEST(RenderSilhouette, TheDogIsLongAndLowTheCatLeanAndLeggy) {
-  // Profile: the body's length against the legs' height (hip to floor), and against its depth.
+TEST(RenderSilhouette, TheDogIsLongAndLowTheCatRoundOnShortLegs) {
+  // Profile: the body's length against its depth, and the legs' height (hip to floor) against
+  // the body's depth.
   struct Build {
-    double long_and_low, lean;
+    double length_to_depth, legs_to_depth;
   };
   const auto build = [](const char* name) {
     const Character c = template_character(name);
     const Extent body = painted(c, "side", {"torso"}),
                  legs = painted(c, "side", {"leg", "shin", "foot"});
-    return Build{body.w() / legs.h(), body.w() / body.h()};
+    return Build{body.w() / body.h(), legs.h() / body.h()};
   };
   const Build dog = build("dog"), cat = build("cat");
-  EXPECT_GT(dog.long_and_low, 1.2 * cat.long_and_low)
-      << dog.long_and_low << " " << cat.long_and_low;
-  EXPECT_GT(cat.lean, 1.1 * dog.lean) << cat.lean << " " << dog.lean;
+  EXPECT_GT(dog.length_to_depth, 1.1 * cat.length_to_depth)
+      << dog.length_to_depth << " " << cat.length_to_depth;
+  // The cat was a plank on stilts (a body 96 x 29 on legs twice as tall as it was deep, 3.3
+  // times as long as deep); now its weight is in its body: legs at most 1.4 times its depth, a
+  // body at most 2.6 times as long as deep.
+  EXPECT_LT(cat.legs_to_depth, 1.4) << cat.legs_to_depth;
+  EXPECT_LT(cat.length_to_depth, 2.6) << cat.length_to_depth;
 }
 
 // The posed parts of one role in a view, in tree order, with their frames.
@@ -274,6 +279,116 @@ TEST(RenderSilhouette, HeadOnTheMonstersWhippedTailStaysOffTheFloor) {
                    legs = painted(monster, view, {"leg", "shin", "foot"}, false, pose),
                    feet = painted(monster, view, {"foot"}, false, pose);
       EXPECT_LT(tail.y1, legs.y1 - 0.1 * feet.h()) << "off the floor";
+    }
+  }
+}
+
+// The depth of an outline (its lowest point less its highest) among the points within `tol` of x.
+double depth_at(const std::vector<Point>& points, double x, double tol) {
+  double top = 1e300, bottom = -1e300;
+  for (const Point& p : points) {
+    if (std::abs(p.x - x) <= tol) top = std::min(top, p.y), bottom = std::max(bottom, p.y);
+  }
+  return bottom - top;
+}
+
+TEST(RenderSilhouette, TheCatsBodyIsABeanOnTaperingLegs) {
+  const Character cat = template_character("cat");
+  const std::vector<Segment> body = segments(cat, "side", "torso");
+  ASSERT_EQ(body.size(), 1u);
+  ASSERT_EQ(body[0].part->shape->type, ShapeType::kPoly) << "a curved body, not an ellipse";
+  const std::vector<Point> outline = outline_points(body[0]);
+  double x0 = 1e300, x1 = -1e300;
+  for (const Point& p : outline)
+    x0 = std::min(x0, p.x), x1 = std::max(x1, p.x);
+  // The cat faces +x: a round haunch behind, a deep chest in front, the belly tucked up between
+  // them (an ellipse, a plank, is deepest in its middle).
+  const double len = x1 - x0, tol = len / 10;
+  const double haunch = depth_at(outline, x0 + 0.25 * len, tol),
+               waist = depth_at(outline, x0 + 0.5 * len, tol),
+               chest = depth_at(outline, x0 + 0.78 * len, tol);
+  EXPECT_LT(waist, 0.95 * haunch) << waist << " " << haunch;
+  EXPECT_LT(waist, 0.95 * chest) << waist << " " << chest;
+  // Legs thick at the top and tapering to a slim wrist over a round paw: the thigh's top at
+  // least 1.7 times the ankle (the stilts were 1.35), the paw wider than the ankle.
+  for (const CharacterView& v : cat.views) {
+    for (const Part& p : v.parts) {
+      if (p.role != "shin" || p.parent < 0) continue;
+      SCOPED_TRACE(v.name + " " + p.id);
+      const Shape& thigh = *v.parts[static_cast<std::size_t>(p.parent)].shape;
+      EXPECT_GE(thigh.w, 1.7 * p.shape->w2);
+    }
+    for (const Part& p : v.parts) {
+      if (p.role != "foot" || p.parent < 0) continue;
+      const Shape& ankle = *v.parts[static_cast<std::size_t>(p.parent)].shape;
+      EXPECT_GT(p.shape->w, 1.8 * ankle.w2) << v.name << " " << p.id << ": a round paw";
+    }
+  }
+}
+
+// The posed outline points of a chain of parts (in tree order) on the canvas.
+std::vector<Point> chain_points(const Character& c, const std::string& view,
+                                std::initializer_list<std::string_view> ids) {
+  rt::Pose pose;
+  pose.view = view;
+  const Skeleton sk = pose_skeleton(c, pose, 1);
+  std::vector<Point> out;
+  for (std::size_t i = 0; i < sk.view->parts.size(); ++i) {
+    const Part& p = sk.view->parts[i];
+    if (std::find(ids.begin(), ids.end(), p.id) == ids.end()) continue;
+    const std::vector<Point> more = outline_points({&p, sk.places[i].world});
+    out.insert(out.end(), more.begin(), more.end());
+  }
+  return out;
+}
+
+TEST(RenderSilhouette, TheBirdIsABallWithFeatheredWings) {
+  const Character bird = template_character("bird");
+  for (const char* view : {"front", "back"}) {
+    SCOPED_TRACE(view);
+    // A ball: about as wide as tall.
+    const Extent body = painted(bird, view, {"torso"});
+    EXPECT_GT(body.w() / body.h(), 0.95);
+    EXPECT_LT(body.w() / body.h(), 1.25);
+    for (const char* side : {"_l", "_r"}) {
+      SCOPED_TRACE(side);
+      // The wing and its tip, one feathered shape: measured along the line from the shoulder
+      // to its farthest point, it is long and slim (a stubby arm with a round fist at its end
+      // was about twice as long as wide), widest before its last third, and tapers to the
+      // feathers' ends (a fist is widest at the end).
+      const std::string wing = std::string("wing") + side, tip = std::string("wingtip") + side;
+      const std::vector<Point> pts = chain_points(bird, view, {wing, tip});
+      ASSERT_FALSE(pts.empty());
+      const std::vector<Segment> wings = segments(bird, view, "wing");
+      const Segment& w = wings[std::string(side) == "_l" ? 0 : 1];
+      ASSERT_EQ(w.part->id, wing);
+      const Point root = w.world.apply({0, 0});
+      Point far = root;
+      for (const Point& p : pts) {
+        if (std::hypot(p.x - root.x, p.y - root.y) > std::hypot(far.x - root.x, far.y - root.y))
+          far = p;
+      }
+      const double len = std::hypot(far.x - root.x, far.y - root.y);
+      const double ux = (far.x - root.x) / len, uy = (far.y - root.y) / len;
+      // Width across the axis in bands along it.
+      constexpr int kBands = 10;
+      double lo[kBands], hi[kBands];
+      std::fill(lo, lo + kBands, 1e300);
+      std::fill(hi, hi + kBands, -1e300);
+      for (const Point& p : pts) {
+        const double along = (p.x - root.x) * ux + (p.y - root.y) * uy,
+                     across = -(p.x - root.x) * uy + (p.y - root.y) * ux;
+        const int band = std::clamp(static_cast<int>(along / len * kBands), 0, kBands - 1);
+        lo[band] = std::min(lo[band], across), hi[band] = std::max(hi[band], across);
+      }
+      double widest = 0;
+      int widest_band = 0;
+      for (int b = 0; b < kBands; ++b) {
+        if (hi[b] - lo[b] > widest) widest = hi[b] - lo[b], widest_band = b;
+      }
+      EXPECT_GT(len / widest, 2.5) << len << " " << widest;
+      EXPECT_LT(widest_band, 7) << "widest before its last third";
+      EXPECT_LT(hi[kBands - 1] - lo[kBands - 1], 0.7 * widest) << "tapering to its end";
     }
   }
 }

@@ -1,5 +1,8 @@
 // The bird: a round body and head, wings in two pieces (the wing reads the arms, its tip the
 // hands: spec §2), thin legs, a beak that opens, a two-feather crest. Front and back only.
+#include <numbers>
+#include <vector>
+
 #include "body_plan.h"
 #include "node.h"
 #include "outline.h"
@@ -44,30 +47,37 @@ struct BirdBuilder {
         .child(shin_node);
   }
 
+  // A wing, never an arm: a long feathered leaf hanging at the side of the ball, narrow where it
+  // joins the body, broadest half way down (no bulge of a biceps at the shoulder), its tip the
+  // primaries: three long feathers side by side, the outer one longest, their rounded ends a
+  // scalloped edge tapering to the point of the wing (no round fist). One colour, a shade darker
+  // than the body, so it reads as one wing over the body.
   Node wing(int s) const {
-    const double len = 30 * k.body;
-    // The tip a fan of three long feathers spreading from the wrist, their rounded ends a
-    // scalloped edge (a wing, not a mitten).
-    const double f = len * 0.45;
+    const double len = 30 * k.body, f = len * 0.62;
+    std::vector<Oval> primaries{{0, f * 0.2, 5.2, f * 0.3}};
+    for (int j = -1; j <= 1; ++j) {
+      const double deg = s * j * 5.0, a = deg * std::numbers::pi / 180, l = f * (0.82 + 0.16 * j);
+      const double x = s * j * 2.6;
+      primaries.push_back({x + std::sin(a) * l * 0.5, std::cos(a) * l * 0.5, 2.9, l * 0.5, -deg});
+    }
+    const std::string fill = shade(p.body, 0.1);
     Node tip = Node(s < 0 ? "wingtip_l" : "wingtip_r", "hand")
                    .side(s)
-                   .at(0, len * 0.78)
-                   .shape(blob({{0, f * 0.25, 8, f * 0.45},
-                                {-4.4, f * 0.9, 3.8, f * 0.9, 12},
-                                {0, f * 1.0, 4, f * 1.0},
-                                {4.4, f * 0.9, 3.8, f * 0.9, -12}},
-                               {0, f * 0.3}, 14))
-                   .fill(shade(p.body, 0.08))
-                   .set("tip", point(0, len * 0.8))
+                   .at(0, len * 0.72)
+                   .shape(centred(blob(primaries, {0, f * 0.2}, 36)))
+                   .fill(fill)
+                   .set("tip", point(s * 3, f))
                    .limits(s < 0 ? -10 : -120,
                            s < 0 ? 120 : 10);  // a raised tip never folds over the head
     return Node(s < 0 ? "wing_l" : "wing_r", "wing")
         .side(s)
-        .at(s * 30 * k.body, -body_h() * 0.58)
-        .rot(-s * 24)
+        .at(s * 29 * k.body, -body_h() * 0.6)
+        .rot(-s * 26)
         .z(2)
-        .shape(shape("teardrop", 22, len, 0, len * 0.42))
-        .fill(p.body)
+        .shape(
+            centred(blob({{0, len * 0.42, 7.8, len * 0.46}, {s * 1.5, len * 0.62, 6.4, len * 0.3}},
+                         {0, len * 0.45}, 24)))
+        .fill(fill)
         .set("flex", -s)
         .child(tip);
   }
@@ -98,8 +108,8 @@ struct BirdBuilder {
                  .child(crest);
     if (!back) {
       json::Object beak;
-      beak.set("w", h * 0.36);
-      beak.set("h", h * 0.34);
+      beak.set("w", h * 0.4);
+      beak.set("h", h * 0.36);
       beak.set("color", p.acc);
       json::Object f;
       f.set("eyeX", h * 0.2);
@@ -128,7 +138,7 @@ struct BirdBuilder {
         Node("body", "torso")
             .at(0, 0)
             .z(0)
-            .shape(with(shape("egg", 64 * k.body, body_h(), 0, -body_h() * 0.42), "top", 0.7))
+            .shape(with(shape("egg", 68 * k.body, body_h(), 0, -body_h() * 0.44), "top", 0.86))
             .fill(p.body)
             .limits(-45, 45);
     if (!back) {

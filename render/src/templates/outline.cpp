@@ -52,6 +52,31 @@ json::Value blob(const std::vector<Oval>& ovals, Point centre, int n) {
   return with(traced(ovals, centre, n, true), "smooth", true);
 }
 
+json::Value centred(const json::Value& poly) {
+  const json::Array& subs = poly.find("subs")->as_array();
+  double x0 = 1e9, y0 = 1e9, x1 = -1e9, y1 = -1e9;
+  for (const json::Value& sub : subs) {
+    for (const json::Value& p : sub.as_array()) {
+      const double x = p.as_array()[0].as_number(), y = p.as_array()[1].as_number();
+      x0 = std::min(x0, x), y0 = std::min(y0, y), x1 = std::max(x1, x), y1 = std::max(y1, y);
+    }
+  }
+  const double cx = round2((x0 + x1) / 2), cy = round2((y0 + y1) / 2);
+  json::Array moved;
+  for (const json::Value& sub : subs) {
+    json::Array points;
+    for (const json::Value& p : sub.as_array()) {
+      points.push_back(json::Array{round2(p.as_array()[0].as_number() - cx),
+                                   round2(p.as_array()[1].as_number() - cy)});
+    }
+    moved.push_back(points);
+  }
+  json::Value out = with(poly, "subs", moved);
+  out.as_object().set("ox", cx);
+  out.as_object().set("oy", cy);
+  return out;
+}
+
 json::Value lens(const std::vector<Oval>& ovals, Point centre, int n) {
   return traced(ovals, centre, n, false);
 }

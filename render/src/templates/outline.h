@@ -15,6 +15,11 @@ struct Oval {
   double x, y, rx, ry, deg = 0;
 };
 
+// The same `poly` with its points moved so that their box is centred on the shape's (ox, oy):
+// what a part's box stands for (soft's gradient is laid across the box about ox, oy), drawn in
+// the same place.
+json::Value centred(const json::Value& poly);
+
 // A smooth `poly` shape: the outline of the ovals' union as seen from `centre`, a closed curve
 // through `n` points around it (a curve strokes as cheaply as an ellipse; a polygon of many
 // corners does not).

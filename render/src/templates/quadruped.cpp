@@ -22,12 +22,13 @@ struct Animal {
 };
 
 // The dog long and low (a long body on short legs, long ears hanging outside its head); the cat
-// lean (a slim body on long thin legs, a long tail).
+// supple and round (a bean of a body with a round haunch and a deep chest, on short legs thick
+// at the top and tapering to round paws, a big muzzle, a long tail).
 Animal dog() {
   return {"dog", 106, 44, 20, 19, 15, 21, 10, 44, 40, 28, 19, 17, 34, 15, 8.5, 23};
 }
 Animal cat() {
-  return {"cat", 96, 29, 26, 26, 10, 14, 7, 38, 33, 17, 11, 17, 19, 24, 11, 25.5};
+  return {"cat", 88, 38, 17, 16, 15, 17, 8, 42, 36, 22, 14, 18, 20, 24, 11, 25.5};
 }
 
 struct QuadrupedBuilder {
@@ -46,7 +47,7 @@ struct QuadrupedBuilder {
   double root_y() const { return -a.paw_h * 0.975 - shin() - thigh() - a.body_h * 0.12; }
   // How high the head sits above the body's joint in profile, in body heights: the dog's head
   // is held up on a neck, so its ears hang free behind it and the silhouette reads as a dog's.
-  double head_up() const { return is_cat() ? 0.42 : 1.0; }
+  double head_up() const { return is_cat() ? 0.5 : 1.0; }
   std::string body_color(int s) const { return side() && s < 0 ? p.far_body : p.body; }
 
   Node leg(int number) const {
@@ -71,7 +72,9 @@ struct QuadrupedBuilder {
                    .shape(paw_shape())
                    .fill(side() || front ? (far ? p.far_skin : p.skin) : p.far_skin)
                    .limits(-40, 40);
-    const double knee_w = a.leg_w * 0.86, ankle_w = a.leg_w * 0.74;
+    // The cat's legs taper more: a thick haunch and shoulder down to a slim wrist over its paw.
+    const double knee_w = a.leg_w * (is_cat() ? 0.66 : 0.86),
+                 ankle_w = a.leg_w * (is_cat() ? 0.52 : 0.74);
     Node shin_node = Node("shin" + n, "shin")
                          .side(s)
                          .index(number)
@@ -171,12 +174,13 @@ struct QuadrupedBuilder {
       f.set("profile", true);
       f.set("eyeX", 0);
       f.set("eyeCX", hw() * 0.18);
-      f.set("mouthW", a.snout_w * 0.45);
+      f.set("mouthW", a.snout_w * (is_cat() ? 0.6 : 0.45));
     } else {
       f.set("eyeX", hw() * 0.22);
       f.set("mouthW", a.snout_w * 0.55);
     }
-    f.set("mouthH", hh() * 0.1);
+    // The cat's mouth deeper: its jaw drops plainly below the muzzle when it talks.
+    f.set("mouthH", hh() * (is_cat() ? 0.14 : 0.1));
     f.set("browColor", shade(p.body, 0.55));
     if (is_cat()) f.set("slit", true);
     // Head on the cat's muzzle sits inside its head's outline, a little flatter and higher, so
@@ -212,7 +216,7 @@ struct QuadrupedBuilder {
           lines.push_back(json::Array{s * a.snout_w * from, dy, s * a.snout_w * reach, dy * 2.2});
         }
       }
-      json::Value whiskers = with(with(shape("strokes", 0, 0), "lines", lines), "lw", 0.9);
+      json::Value whiskers = with(with(shape("strokes", 0, 0), "lines", lines), "lw", 1.2);
       whiskers.as_object().erase("w");
       whiskers.as_object().erase("h");
       snout.child(Node("whiskers", "").z(2).shape(whiskers).fill(shade(p.body, 0.6)));
@@ -273,9 +277,20 @@ struct QuadrupedBuilder {
   }
 
   Node tree() const {
-    json::Value body_shape =
-        side() ? shape("ellipse", body_w(), a.body_h, body_w() * 0.3, -a.body_h * 0.08)
-               : shape("ellipse", a.body_w * 0.55, a.body_h * 1.05, 0, -a.body_h * 0.2);
+    const double bw = body_w(), bh = a.body_h;
+    json::Value body_shape = side() ? shape("ellipse", bw, bh, bw * 0.3, -bh * 0.08)
+                                    : shape("ellipse", a.body_w * 0.55, bh * 1.05, 0, -bh * 0.2);
+    if (is_cat()) {
+      // A bean, not a plank: a round haunch behind, a deep chest in front carried a little
+      // higher, the back dipping gently between them and the belly tucked up under the middle;
+      // head on a pear, broad at the bottom (its weight sits low).
+      body_shape = side()
+                       ? centred(blob({{bw * 0.1, -bh * 0.02, bw * 0.27, bh * 0.5},
+                                       {bw * 0.55, -bh * 0.1, bw * 0.25, bh * 0.48},
+                                       {bw * 0.32, -bh * 0.12, bw * 0.3, bh * 0.36}},
+                                      {bw * 0.32, -bh * 0.08}, 32))
+                       : with(shape("egg", a.body_w * 0.6, bh * 1.2, 0, -bh * 0.22), "top", 0.62);
+    }
     // In profile the ground point is under the middle of the body, so the animal stands centred.
     Node body = Node("body", "torso")
                     .at(side() ? -body_w() * 0.36 : 0, root_y())
@@ -287,13 +302,15 @@ struct QuadrupedBuilder {
     // meets the body (traced once here, just inside the body's line, so nothing is clipped per
     // frame); head on an oval well inside the chest.
     if (view != QuadrupedView::kBack) {
-      const double bw = body_w(), bh = a.body_h, inset = 1.2;
+      const double inset = 1.2;
+      // The cat's belly: under the bean's tucked middle, where the low oval meets it.
+      const Oval hull = is_cat() ? Oval{bw * 0.32, -bh * 0.12, bw * 0.3 - inset, bh * 0.36 - inset}
+                                 : Oval{bw * 0.3, -bh * 0.08, bw / 2 - inset, bh / 2 - inset};
       body.child(Node("belly", "")
                      .no_outline()
                      .fill(p.light)
-                     .shape(side() ? lens({{bw * 0.3, -bh * 0.08, bw / 2 - inset, bh / 2 - inset},
-                                           {bw * 0.34, bh * 0.22, bw * 0.35, bh * 0.25}},
-                                          {bw * 0.34, bh * 0.2}, 32)
+                     .shape(side() ? lens({hull, {bw * 0.34, bh * 0.22, bw * 0.35, bh * 0.25}},
+                                          {bw * 0.34, bh * (is_cat() ? 0.1 : 0.2)}, 32)
                                    : shape("ellipse", a.body_w * 0.32, bh * 0.6, 0, 0)));
     }
     for (int n = 0; n < 4; ++n)
