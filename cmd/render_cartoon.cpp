@@ -61,7 +61,7 @@ void log_voices(const std::vector<rt::TimelineRecord>& timeline, const Program& 
     const encode::VoiceSettings v =
         encode::voice_settings(encode::speech_request(*first), encode::default_voice(i));
     if (!voices.empty()) voices += ", ";
-    voices += who + " " + v.espeak_voice + " " + std::to_string(v.rate) + " wpm pitch " +
+    voices += who + " " + v.voice + " " + std::to_string(v.rate) + " wpm pitch " +
               std::to_string(v.pitch);
   }
   spdlog::debug("{} line(s) spoken; voices: {}", lines, voices);

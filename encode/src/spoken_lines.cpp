@@ -9,7 +9,7 @@ namespace jt::encode {
 namespace {
 
 std::string cache_key(const std::string& text, const VoiceSettings& s) {
-  return s.espeak_voice + '\n' + std::to_string(s.rate) + '\n' + std::to_string(s.pitch) + '\n' +
+  return s.voice + '\n' + std::to_string(s.rate) + '\n' + std::to_string(s.pitch) + '\n' +
          std::to_string(s.range) + '\n' + text;
 }
 
@@ -47,7 +47,7 @@ const Speech& SpokenLines::speech(const std::string& text, const rt::SpeechReque
   auto spoken = voices_.speak(text, settings);
   if (!spoken.ok() && request.voice) {
     warn("unknown voice \"" + *request.voice + "\" for " + request.who + ": using " +
-         fallback.espeak_voice);
+         fallback.voice);
     rt::SpeechRequest with_default = request;
     with_default.voice.reset();
     settings = voice_settings(with_default, fallback);
@@ -65,7 +65,7 @@ const std::vector<lipsync::MouthCue>& SpokenLines::clip_cues(const std::string& 
   if (clip == nullptr) return kNone;
   // The language of the voice the line would have: espeak-ng's English voices are "en", "en-us",
   // "en+m3", ...
-  const std::string voice = voice_settings(request, speaker_default(request.who)).espeak_voice;
+  const std::string voice = voice_settings(request, speaker_default(request.who)).voice;
   const bool english =
       voice.starts_with("en") && (voice.size() == 2 || voice[2] == '-' || voice[2] == '+');
   const std::string key = *request.clip + '\n' + (english ? "en" : "other") + '\n' + text;

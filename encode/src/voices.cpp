@@ -1,5 +1,7 @@
 #include "jt/encode/voices.h"
 
+#include "jt/encode/flite_voices.h"
+
 #include <espeak-ng/speak_lib.h>
 
 #include <algorithm>
@@ -133,6 +135,7 @@ std::optional<std::string> Voices::espeak_voice_for(std::string_view voice) cons
 
 std::vector<std::string> Voices::names() const {
   std::vector<std::string> out = named_voices();
+  out.insert(out.end(), flite_voice_names().begin(), flite_voice_names().end());
   out.insert(out.end(), installed().languages.begin(), installed().languages.end());
   return out;
 }
@@ -152,12 +155,13 @@ Result<std::vector<float>> Voices::synthesize(const std::string& text,
 }
 
 Result<Speech> Voices::speak(const std::string& text, const VoiceSettings& settings) const {
+  if (is_flite_voice(settings.voice)) return flite_speak(text, settings, sample_rate_);
   // Only a name from espeak-ng's own lists reaches it: given anything else (a path, "../x"), it
   // would read that file as a voice.
-  const std::optional<std::string> voice = espeak_voice_for(settings.espeak_voice);
+  const std::optional<std::string> voice = espeak_voice_for(settings.voice);
   std::lock_guard lock(espeak_lock);
   if (!voice || !set_voice(*voice, installed())) {
-    return Error{"no installed voice " + settings.espeak_voice};
+    return Error{"no installed voice " + settings.voice};
   }
   // Set after the voice, which resets them.
   espeak_SetParameter(espeakRATE, settings.rate, 0);

@@ -24,7 +24,7 @@ Voices voices() {
 TEST(VoiceSettings, NamedVoicesAndEspeakNames) {
   const VoiceSettings fallback = default_voice(0);
   EXPECT_EQ(voice_settings({.who = "A"}, fallback), fallback);
-  EXPECT_EQ(voice_settings({.who = "A", .voice = "gruff"}, fallback).espeak_voice, "en+m3");
+  EXPECT_EQ(voice_settings({.who = "A", .voice = "gruff"}, fallback).voice, "en+m3");
   EXPECT_EQ(voice_settings({.who = "A", .voice = "en-us+f3"}, fallback),
             (VoiceSettings{"en-us+f3", 175, 50, 50}));
 }
@@ -47,9 +47,9 @@ TEST(VoiceSettings, SpeedPitchAndMood) {
 TEST(VoiceSettings, DefaultVoicesAreDistinctInCastOrder) {
   std::set<std::string> names;
   for (std::size_t i = 0; i < 8; ++i)
-    names.insert(default_voice(i).espeak_voice);
+    names.insert(default_voice(i).voice);
   EXPECT_EQ(names.size(), 8u);
-  EXPECT_EQ(default_voice(8).espeak_voice, default_voice(0).espeak_voice);
+  EXPECT_EQ(default_voice(8).voice, default_voice(0).voice);
   EXPECT_GT(default_voice(8).pitch, default_voice(0).pitch) << "the next round is higher";
 }
 
@@ -184,10 +184,10 @@ TEST(VoiceNames, ListsOursThenTheInstalledLanguages) {
   }
   // Every voice of ours and every default voice is installed.
   for (std::size_t i = 0; i < 8; ++i)
-    EXPECT_TRUE(v.espeak_voice_for(default_voice(i).espeak_voice)) << i;
+    EXPECT_TRUE(v.espeak_voice_for(default_voice(i).voice)) << i;
   for (const std::string& name : named_voices()) {
     const VoiceSettings s = voice_settings({.who = "A", .voice = name}, default_voice(0));
-    EXPECT_TRUE(v.espeak_voice_for(s.espeak_voice)) << name;
+    EXPECT_TRUE(v.espeak_voice_for(s.voice)) << name;
   }
 }
 
