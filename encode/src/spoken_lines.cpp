@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <utility>
 
+#include "jt/encode/flite_voices.h"
 #include "jt/encode/recorded_cues.h"
 
 namespace jt::encode {
@@ -54,6 +55,7 @@ const Speech& SpokenLines::speech(const std::string& text, const rt::SpeechReque
     spoken = voices_.speak(text, settings);
   }
   if (!spoken.ok()) warn(spoken.error());
+  if (spoken.ok() && !spoken.value().note.empty()) warn(spoken.value().note);
   Speech said = spoken.ok() ? std::move(spoken).value() : Speech{};
   return spoken_.emplace(key, std::move(said)).first->second;
 }
@@ -64,10 +66,11 @@ const std::vector<lipsync::MouthCue>& SpokenLines::clip_cues(const std::string& 
   const ClipSound* clip = request.clip && clips_ ? clips_->find(*request.clip) : nullptr;
   if (clip == nullptr) return kNone;
   // The language of the voice the line would have: espeak-ng's English voices are "en", "en-us",
-  // "en+m3", ...
+  // "en+m3", ...; Flite's all speak US English.
   const std::string voice = voice_settings(request, speaker_default(request.who)).voice;
   const bool english =
-      voice.starts_with("en") && (voice.size() == 2 || voice[2] == '-' || voice[2] == '+');
+      is_flite_voice(voice) ||
+      (voice.starts_with("en") && (voice.size() == 2 || voice[2] == '-' || voice[2] == '+'));
   const std::string key = *request.clip + '\n' + (english ? "en" : "other") + '\n' + text;
   if (auto it = clip_cues_.find(key); it != clip_cues_.end()) return it->second;
   if (english && !recogniser_tried_) {

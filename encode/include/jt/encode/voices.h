@@ -30,6 +30,9 @@ struct Speech {
   std::vector<float> samples;     // mono, -1..1
   std::vector<Phoneme> phonemes;  // in order of their samples
   PhoneNames phone_names = PhoneNames::kEspeak;
+  // What the engine said of the voice as it took it, in our words, for a warning: espeak-ng's
+  // dictionary for the language only partly installed. Empty almost always.
+  std::string note;
 };
 
 class Voices {
