@@ -5,9 +5,27 @@
 
 #include "jt/encode/flite_voices.h"
 #include "jt/encode/recorded_cues.h"
+#include "jt/printable.h"
 
 namespace jt::encode {
 namespace {
+
+std::string quoted_clip(const std::string& clip) {
+  return '"' + printable(shortened(clip)) + '"';
+}
+
+const char* source_text(CueSource source) {
+  switch (source) {
+    case CueSource::kAligned:
+      return "the mouth from its words, aligned to the recording";
+    case CueSource::kRecognised:
+      return "the mouth from the phones heard in it (its words did not match, or it has none)";
+    case CueSource::kLoudness:
+      break;
+  }
+  return "the mouth from its loudness (not English, a word the dictionary does not know, or no "
+         "speech heard)";
+}
 
 std::string cache_key(const std::string& text, const VoiceSettings& s) {
   return s.voice + '\n' + std::to_string(s.rate) + '\n' + std::to_string(s.pitch) + '\n' +
@@ -83,6 +101,7 @@ const std::vector<lipsync::MouthCue>& SpokenLines::clip_cues(const std::string& 
   }
   RecordedCues cues = recorded_cues(clip->samples, clip->sample_rate, text, english,
                                     recogniser_.get(), clip->seconds());
+  mouth_notes_.push_back("clip " + quoted_clip(*request.clip) + ": " + source_text(cues.source));
   return clip_cues_.emplace(key, std::move(cues.cues)).first->second;
 }
 

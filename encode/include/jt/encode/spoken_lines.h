@@ -51,7 +51,12 @@ class SpokenLines {
   rt::SpeechProvider provider();
 
   int sample_rate() const { return voices_.sample_rate(); }
+  // Problems met, each once, in the order met: a voice not installed, a line not spoken, a
+  // recorder that cannot start (the last only once the mouths are asked for: after the plan).
   const std::vector<std::string>& warnings() const { return warnings_; }
+  // How each recorded line's mouth was found, one line per clip and text, in the order asked:
+  // `clip "voices/pip.ogg": the mouth from its words, aligned` (recorded_cues' CueSource), for -v.
+  const std::vector<std::string>& mouth_notes() const { return mouth_notes_; }
 
  private:
   VoiceSettings speaker_default(const std::string& who) const;
@@ -65,6 +70,7 @@ class SpokenLines {
   bool recogniser_tried_ = false;
   std::map<std::string, std::vector<lipsync::MouthCue>> clip_cues_;  // by clip, language, text
   std::vector<std::string> warnings_;                                // each once, in the order met
+  std::vector<std::string> mouth_notes_;
 };
 
 // What a `say` record asks for, as the runtime asked the provider.
