@@ -6,14 +6,13 @@
 #include <set>
 
 #include "jt/encode/resample.h"
+#include "jt/encode/voice_level.h"
 
 namespace jt::encode {
 namespace {
 
-constexpr double kStep = 0.01;              // seconds between loudness values
-constexpr std::size_t kSpan = 1;            // steps either side in the window: 3 steps, 30 ms
-constexpr double kFloorDb = -50;            // dBFS that maps to 0
-constexpr double kTopDb = -10;              // dBFS that maps to 1
+constexpr double kStep = kLevelStep;        // seconds between loudness values (voice_level.h)
+constexpr std::size_t kSpan = kLevelSpan;   // steps either side in the window: 3 steps, 30 ms
 constexpr int kLevellingPasses = 6;         // measures of the levelled track, at most
 constexpr double kLoudnessTolerance = 0.1;  // LU
 
@@ -287,10 +286,8 @@ double Soundtrack::step_loudness(const Speaker& s, std::size_t step) const {
   for (std::size_t j = from; j < to; ++j)
     sum += step_energy(s, j);
   const double rms = std::sqrt(sum / static_cast<double>((to - from) * hop_));
-  if (rms <= 0) return 0;
-  const double db = 20 * std::log10(rms);
   // Rounded through float, as the loudness values always were.
-  return static_cast<float>(std::clamp((db - kFloorDb) / (kTopDb - kFloorDb), 0.0, 1.0));
+  return static_cast<float>(level_of_rms(rms));
 }
 
 double Soundtrack::loud(std::string_view who, double t) const {

@@ -5,6 +5,7 @@
 
 #include "jt/encode/flite_voices.h"
 #include "jt/encode/recorded_cues.h"
+#include "jt/encode/voice_level.h"
 #include "jt/printable.h"
 
 namespace jt::encode {
@@ -112,6 +113,12 @@ rt::SpeechProvider SpokenLines::provider() {
         if (samples.empty()) return std::nullopt;
         return static_cast<double>(samples.size()) / sample_rate();
       };
+}
+
+rt::LoudMoments SpokenLines::loud_provider() {
+  return [this](const std::string& text, const rt::SpeechRequest& request) {
+    return loud_moments(line(text, request), sample_rate());
+  };
 }
 
 rt::SpeechRequest speech_request(const rt::TimelineRecord& say) {

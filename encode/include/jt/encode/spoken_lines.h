@@ -49,6 +49,9 @@ class SpokenLines {
   // A provider for RuntimeOptions::speech: the line's length in seconds (nullopt, the spec's
   // estimate, when it has no samples). It refers to this object, which must outlive it.
   rt::SpeechProvider provider();
+  // A provider for RuntimeOptions::loud_moments: where the line's own sound gets loud
+  // (voice_level.h loud_moments), a recorded line's too. The same lifetime as provider().
+  rt::LoudMoments loud_provider();
 
   int sample_rate() const { return voices_.sample_rate(); }
   // Problems met, each once, in the order met: a voice not installed, a line not spoken, a
