@@ -88,10 +88,11 @@ Soundtrack::Soundtrack(const std::vector<rt::TimelineRecord>& timeline, double d
                     size_ - std::min(first, size_)});
       const auto volume = static_cast<float>(record.number(record.kVolume).value_or(1));
       if (count == 0 || volume == 0) continue;
+      const std::optional<double> pan = record.number(record.kPan);
       all_.placements.push_back({.first = first,
                                  .count = count,
                                  .line = &clip->mix_samples,
-                                 .gain = times(middle, volume)});
+                                 .gain = times(pan ? pan_gains(*pan) : middle, volume)});
       all_.longest = std::max(all_.longest, count);
       continue;
     }

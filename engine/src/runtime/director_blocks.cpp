@@ -419,6 +419,10 @@ SceneStep sound(RuntimeState& s, Instance& inst, const Block& block, const Sound
   if (!b.volume.is_constant() || b.volume.constant() != 1) {
     r->set_number(r->kVolume, std::isnan(asked) ? 0 : std::clamp(asked, 0.0, kMostVolume));
   }
+  if (b.pan) {
+    const double pan = evaluate(s, inst, *b.pan, now, 0, block.path);
+    r->set_number(r->kPan, std::isnan(pan) ? 0 : std::clamp(pan, -1.0, 1.0));
+  }
   std::optional<double> length;
   if (s.options.clip_length) length = s.options.clip_length(b.clip);
   r->dur = length && std::isfinite(*length) && *length > 0 ? *length : 0;
