@@ -1,5 +1,6 @@
 #include "cartoon_run.h"
 
+#include <spdlog/spdlog.h>
 #include <CLI/CLI.hpp>
 
 #include <algorithm>
@@ -115,6 +116,16 @@ std::unique_ptr<CartoonRun> start_cartoon(std::shared_ptr<const Program> program
                                     reporter, outcome);
   if (!run) exit_code = std::max(exit_code, exit_code_of(outcome));
   return run;
+}
+
+void report_mouths(const CartoonRun& run, std::size_t already_said, const std::string& file) {
+  if (!run.lines) return;
+  const std::string where = file.empty() ? "" : file + ": ";
+  const std::vector<std::string>& warnings = run.lines->warnings();
+  for (std::size_t i = already_said; i < warnings.size(); ++i)
+    report_warning(where + "voices: " + warnings[i]);
+  for (const std::string& note : run.lines->mouth_notes())
+    spdlog::debug("{}{}", where, note);
 }
 
 int report_run_errors(const rt::Runtime& runtime, const std::string& file, int code) {

@@ -47,6 +47,11 @@ std::unique_ptr<CartoonRun> start_cartoon(std::shared_ptr<const Program> program
                                           const CartoonOptions& options, int& exit_code,
                                           const std::string& file = {});
 
+// After the mouths were found (cartoon_faces, line_cues): the voices' warnings from the
+// `already_said`th on (those met since start_cartoon reported the others), and under -v how each
+// recorded line's mouth was found.
+void report_mouths(const CartoonRun& run, std::size_t already_said, const std::string& file);
+
 // Reports the formulas that failed while `runtime` ran (each with its block in `file`); returns
 // the exit code with them: `code`, or 1 when there were any.
 int report_run_errors(const rt::Runtime& runtime, const std::string& file, int code);

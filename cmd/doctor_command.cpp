@@ -14,6 +14,7 @@
 #include "catalog_input.h"
 #include "exit_code.h"
 #include "jt/encode/capabilities.h"
+#include "jt/encode/flite_voices.h"
 #include "jt/encode/output_file.h"
 #include "jt/encode/voice_settings.h"
 #include "jt/encode/voices.h"
@@ -85,6 +86,9 @@ void check_voices(const packs::Catalog* catalog, std::vector<Check>& out) {
   for (std::size_t i = 0; i < 8; ++i) {
     wanted.push_back({"default " + std::to_string(i + 1), encode::default_voice(i)});
   }
+  for (const std::string& name : encode::flite_voice_names()) {
+    wanted.push_back({name, encode::voice_settings({.voice = name}, encode::default_voice(0))});
+  }
   if (catalog != nullptr) {
     for (const std::string& name : pack_voices(*catalog)) {
       wanted.push_back({name, encode::voice_settings({.voice = name}, encode::default_voice(0))});
@@ -93,7 +97,7 @@ void check_voices(const packs::Catalog* catalog, std::vector<Check>& out) {
   for (const auto& [name, settings] : wanted) {
     auto spoken = voices.value().synthesize("ok", settings);
     out.push_back(
-        {"voice " + name, spoken.ok(), settings.espeak_voice,
+        {"voice " + name, spoken.ok(), settings.voice,
          spoken.ok() ? "" : spoken.error() + ": install espeak-ng-data, or name another voice"});
   }
 }

@@ -122,8 +122,10 @@ int run_lipsync(const LipsyncOptions& o) {
   if (!run) return code;
   for (const std::string& w : run->runtime.warnings())
     report_warning(o.file + ": " + w);
+  const std::size_t voices_said = run->lines ? run->lines->warnings().size() : 0;
   const std::vector<lipsync::LineCues> lines =
       encode::line_cues(run->runtime.timeline(), run->lines.get());
+  report_mouths(*run, voices_said, o.file);
   std::string text, what;
   if (rhubarb) {
     std::optional<std::string> who = rhubarb_speaker(o, *program, lines);

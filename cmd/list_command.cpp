@@ -11,6 +11,7 @@
 #include "catalog_input.h"
 #include "commands.h"
 #include "exit_code.h"
+#include "jt/encode/flite_voices.h"
 #include "jt/encode/voices.h"
 #include "jt/json/write.h"
 #include "jt/packs/looks.h"
@@ -135,14 +136,14 @@ json::Value looks_json(std::span<const packs::LookOption> options) {
   return list;
 }
 
-// The voices a cartoon may name (docs/ENCODING.md, "Voices"): ours, then espeak-ng's installed
-// languages and the variants one may add after a "+".
+// The voices a cartoon may name (docs/ENCODING.md, "Voices"): ours, Flite's, then espeak-ng's
+// installed languages and the variants one may add after a "+".
 struct VoiceLists {
-  std::vector<std::string> ours, languages, variants;
+  std::vector<std::string> ours, flite, languages, variants;
 };
 
 VoiceLists voice_lists() {
-  VoiceLists lists{encode::named_voices(), {}, {}};
+  VoiceLists lists{encode::named_voices(), encode::flite_voice_names(), {}, {}};
   if (const auto voices = encode::Voices::create(); voices.ok()) {
     lists.languages = voices.value().installed().languages;
     lists.variants = voices.value().installed().variants;
@@ -166,6 +167,8 @@ void print_words(std::string_view title, const std::vector<std::string>& words) 
 void print_voices(const VoiceLists& lists) {
   print_words("Voices: ours", lists.ours);
   std::cout << "\n";
+  print_words("Voices: Flite", lists.flite);
+  std::cout << "\n";
   print_words("Voices: espeak-ng languages", lists.languages);
   std::cout << "\n";
   print_words("Voices: variants, after a language and \"+\" (\"en+f3\")", lists.variants);
@@ -180,6 +183,7 @@ json::Value voices_json(const VoiceLists& lists) {
   };
   json::Object out;
   out.set("ours", array(lists.ours));
+  out.set("flite", array(lists.flite));
   out.set("languages", array(lists.languages));
   out.set("variants", array(lists.variants));
   return out;

@@ -61,7 +61,7 @@ void log_voices(const std::vector<rt::TimelineRecord>& timeline, const Program& 
     const encode::VoiceSettings v =
         encode::voice_settings(encode::speech_request(*first), encode::default_voice(i));
     if (!voices.empty()) voices += ", ";
-    voices += who + " " + v.espeak_voice + " " + std::to_string(v.rate) + " wpm pitch " +
+    voices += who + " " + v.voice + " " + std::to_string(v.rate) + " wpm pitch " +
               std::to_string(v.pitch);
   }
   spdlog::debug("{} line(s) spoken; voices: {}", lines, voices);
@@ -211,7 +211,9 @@ int render_cartoon(const RenderOptions& asked, const std::string& file,
   // Mouths follow the voices, with or without a sound track: a frame is the same whether its
   // sound is written with it, alone (--audio-only) or not at all, so a --no-audio video and its
   // soundtrack muxed later, or parts joined without --audio, are in sync (docs/SHAPES.md §2.2).
+  const std::size_t voices_said = run->lines ? run->lines->warnings().size() : 0;
   const lipsync::FaceClock faces = cartoon_faces(*run, o.cartoon.seed, sound ? &*sound : nullptr);
+  report_mouths(*run, voices_said, file);
 
   if (o.still && *o.still > length) {
     report_error(file + ": --still " + json::format_number(*o.still) +

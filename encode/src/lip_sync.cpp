@@ -145,7 +145,8 @@ std::vector<MouthCue> speech_cues(const Speech& speech, int rate, double t, doub
         i + 1 < speech.phonemes.size() ? speech.phonemes[i + 1].sample : speech.samples.size();
     spoken.push_back({static_cast<double>(p.sample) / rate,
                       static_cast<double>(std::max(next, p.sample)) / rate,
-                      phoneme_shapes(p.name)});
+                      speech.phone_names == PhoneNames::kArpabet ? arpabet_shapes(p.name)
+                                                                 : phoneme_shapes(p.name)});
   }
   return spoken_cues(spoken, t, dur);
 }

@@ -6,14 +6,13 @@
 #include <set>
 
 #include "jt/encode/resample.h"
+#include "jt/encode/voice_level.h"
 
 namespace jt::encode {
 namespace {
 
-constexpr double kStep = 0.01;              // seconds between loudness values
-constexpr std::size_t kSpan = 1;            // steps either side in the window: 3 steps, 30 ms
-constexpr double kFloorDb = -50;            // dBFS that maps to 0
-constexpr double kTopDb = -10;              // dBFS that maps to 1
+constexpr double kStep = kLevelStep;        // seconds between loudness values (voice_level.h)
+constexpr std::size_t kSpan = kLevelSpan;   // steps either side in the window: 3 steps, 30 ms
 constexpr int kLevellingPasses = 6;         // measures of the levelled track, at most
 constexpr double kLoudnessTolerance = 0.1;  // LU
 
@@ -89,10 +88,11 @@ Soundtrack::Soundtrack(const std::vector<rt::TimelineRecord>& timeline, double d
                     size_ - std::min(first, size_)});
       const auto volume = static_cast<float>(record.number(record.kVolume).value_or(1));
       if (count == 0 || volume == 0) continue;
+      const std::optional<double> pan = record.number(record.kPan);
       all_.placements.push_back({.first = first,
                                  .count = count,
                                  .line = &clip->mix_samples,
-                                 .gain = times(middle, volume)});
+                                 .gain = times(pan ? pan_gains(*pan) : middle, volume)});
       all_.longest = std::max(all_.longest, count);
       continue;
     }
@@ -287,10 +287,8 @@ double Soundtrack::step_loudness(const Speaker& s, std::size_t step) const {
   for (std::size_t j = from; j < to; ++j)
     sum += step_energy(s, j);
   const double rms = std::sqrt(sum / static_cast<double>((to - from) * hop_));
-  if (rms <= 0) return 0;
-  const double db = 20 * std::log10(rms);
   // Rounded through float, as the loudness values always were.
-  return static_cast<float>(std::clamp((db - kFloorDb) / (kTopDb - kFloorDb), 0.0, 1.0));
+  return static_cast<float>(level_of_rms(rms));
 }
 
 double Soundtrack::loud(std::string_view who, double t) const {

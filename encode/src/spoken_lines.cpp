@@ -3,13 +3,33 @@
 #include <algorithm>
 #include <utility>
 
+#include "jt/encode/flite_voices.h"
 #include "jt/encode/recorded_cues.h"
+#include "jt/encode/voice_level.h"
+#include "jt/printable.h"
 
 namespace jt::encode {
 namespace {
 
+std::string quoted_clip(const std::string& clip) {
+  return '"' + printable(shortened(clip)) + '"';
+}
+
+const char* source_text(CueSource source) {
+  switch (source) {
+    case CueSource::kAligned:
+      return "the mouth from its words, aligned to the recording";
+    case CueSource::kRecognised:
+      return "the mouth from the phones heard in it (its words did not match, or it has none)";
+    case CueSource::kLoudness:
+      break;
+  }
+  return "the mouth from its loudness (not English, a word the dictionary does not know, or no "
+         "speech heard)";
+}
+
 std::string cache_key(const std::string& text, const VoiceSettings& s) {
-  return s.espeak_voice + '\n' + std::to_string(s.rate) + '\n' + std::to_string(s.pitch) + '\n' +
+  return s.voice + '\n' + std::to_string(s.rate) + '\n' + std::to_string(s.pitch) + '\n' +
          std::to_string(s.range) + '\n' + text;
 }
 
@@ -47,13 +67,14 @@ const Speech& SpokenLines::speech(const std::string& text, const rt::SpeechReque
   auto spoken = voices_.speak(text, settings);
   if (!spoken.ok() && request.voice) {
     warn("unknown voice \"" + *request.voice + "\" for " + request.who + ": using " +
-         fallback.espeak_voice);
+         fallback.voice);
     rt::SpeechRequest with_default = request;
     with_default.voice.reset();
     settings = voice_settings(with_default, fallback);
     spoken = voices_.speak(text, settings);
   }
   if (!spoken.ok()) warn(spoken.error());
+  if (spoken.ok() && !spoken.value().note.empty()) warn(spoken.value().note);
   Speech said = spoken.ok() ? std::move(spoken).value() : Speech{};
   return spoken_.emplace(key, std::move(said)).first->second;
 }
@@ -64,10 +85,11 @@ const std::vector<lipsync::MouthCue>& SpokenLines::clip_cues(const std::string& 
   const ClipSound* clip = request.clip && clips_ ? clips_->find(*request.clip) : nullptr;
   if (clip == nullptr) return kNone;
   // The language of the voice the line would have: espeak-ng's English voices are "en", "en-us",
-  // "en+m3", ...
-  const std::string voice = voice_settings(request, speaker_default(request.who)).espeak_voice;
+  // "en+m3", ...; Flite's all speak US English.
+  const std::string voice = voice_settings(request, speaker_default(request.who)).voice;
   const bool english =
-      voice.starts_with("en") && (voice.size() == 2 || voice[2] == '-' || voice[2] == '+');
+      is_flite_voice(voice) ||
+      (voice.starts_with("en") && (voice.size() == 2 || voice[2] == '-' || voice[2] == '+'));
   const std::string key = *request.clip + '\n' + (english ? "en" : "other") + '\n' + text;
   if (auto it = clip_cues_.find(key); it != clip_cues_.end()) return it->second;
   if (english && !recogniser_tried_) {
@@ -80,6 +102,7 @@ const std::vector<lipsync::MouthCue>& SpokenLines::clip_cues(const std::string& 
   }
   RecordedCues cues = recorded_cues(clip->samples, clip->sample_rate, text, english,
                                     recogniser_.get(), clip->seconds());
+  mouth_notes_.push_back("clip " + quoted_clip(*request.clip) + ": " + source_text(cues.source));
   return clip_cues_.emplace(key, std::move(cues.cues)).first->second;
 }
 
@@ -90,6 +113,12 @@ rt::SpeechProvider SpokenLines::provider() {
         if (samples.empty()) return std::nullopt;
         return static_cast<double>(samples.size()) / sample_rate();
       };
+}
+
+rt::LoudMoments SpokenLines::loud_provider() {
+  return [this](const std::string& text, const rt::SpeechRequest& request) {
+    return loud_moments(line(text, request), sample_rate());
+  };
 }
 
 rt::SpeechRequest speech_request(const rt::TimelineRecord& say) {

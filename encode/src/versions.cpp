@@ -1,5 +1,7 @@
 #include "jt/encode/versions.h"
 
+#include "jt/encode/flite_voices.h"
+
 extern "C" {
 #include <espeak-ng/speak_lib.h>
 #include <libavcodec/avcodec.h>
@@ -30,6 +32,7 @@ std::vector<std::pair<std::string, std::string>> library_versions() {
       {"libswscale", av_version(swscale_version())},
       {"libswresample", av_version(swresample_version())},
       {"espeak-ng", espeak != nullptr ? espeak : "unknown"},
+      {"flite", flite_version()},
   };
 }
 

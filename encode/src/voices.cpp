@@ -1,5 +1,9 @@
 #include "jt/encode/voices.h"
 
+#include "captured_stderr.h"
+#include "jt/encode/flite_voices.h"
+#include "jt/printable.h"
+
 #include <espeak-ng/speak_lib.h>
 
 #include <algorithm>
@@ -111,6 +115,33 @@ bool set_voice(const std::string& voice, const Voices::Installed& installed) {
   return espeak_SetVoiceByName(by_file.c_str()) == EE_OK;
 }
 
+// What espeak-ng printed as it took a voice, as a note: its one known line ("Full dictionary is
+// not installed for 'be'", when the language's dictionary is smaller than its voice file asks)
+// in our words, anything else quoted, made printable.
+std::string voice_note(const std::string& printed) {
+  constexpr std::string_view kPartial = "Full dictionary is not installed for '";
+  std::string note;
+  std::size_t start = 0;
+  while (start < printed.size()) {
+    std::size_t end = printed.find('\n', start);
+    if (end == std::string::npos) end = printed.size();
+    const std::string_view line = std::string_view(printed).substr(start, end - start);
+    start = end + 1;
+    if (line.empty()) continue;
+    std::string said;
+    if (line.starts_with(kPartial) && line.ends_with('\'')) {
+      const std::string_view language =
+          line.substr(kPartial.size(), line.size() - kPartial.size() - 1);
+      said = "espeak-ng's dictionary for \"" + printable(language) +
+             "\" is only partly installed: some words may be spelled out";
+    } else {
+      said = "espeak-ng said: " + printable(shortened(line, 200));
+    }
+    note += (note.empty() ? "" : "; ") + said;
+  }
+  return note;
+}
+
 }  // namespace
 
 const Voices::Installed& Voices::installed() const {
@@ -133,6 +164,7 @@ std::optional<std::string> Voices::espeak_voice_for(std::string_view voice) cons
 
 std::vector<std::string> Voices::names() const {
   std::vector<std::string> out = named_voices();
+  out.insert(out.end(), flite_voice_names().begin(), flite_voice_names().end());
   out.insert(out.end(), installed().languages.begin(), installed().languages.end());
   return out;
 }
@@ -152,19 +184,24 @@ Result<std::vector<float>> Voices::synthesize(const std::string& text,
 }
 
 Result<Speech> Voices::speak(const std::string& text, const VoiceSettings& settings) const {
+  if (is_flite_voice(settings.voice)) return flite_speak(text, settings, sample_rate_);
   // Only a name from espeak-ng's own lists reaches it: given anything else (a path, "../x"), it
   // would read that file as a voice.
-  const std::optional<std::string> voice = espeak_voice_for(settings.espeak_voice);
+  const std::optional<std::string> voice = espeak_voice_for(settings.voice);
+  const Installed& lists = installed();
   std::lock_guard lock(espeak_lock);
-  if (!voice || !set_voice(*voice, installed())) {
-    return Error{"no installed voice " + settings.espeak_voice};
-  }
+  bool set = false;
+  // espeak-ng prints to the standard error itself when a voice's dictionary is partial.
+  const std::string printed =
+      captured_stderr([&] { set = voice.has_value() && set_voice(*voice, lists); });
+  if (!set) return Error{"no installed voice " + settings.voice};
   // Set after the voice, which resets them.
   espeak_SetParameter(espeakRATE, settings.rate, 0);
   espeak_SetParameter(espeakPITCH, settings.pitch, 0);
   espeak_SetParameter(espeakRANGE, settings.range, 0);
   std::vector<short> samples;
   Speech out;
+  out.note = voice_note(printed);
   sink = &samples;
   phoneme_sink = &out.phonemes;
   const espeak_ERROR err = espeak_Synth(text.c_str(), text.size() + 1, 0, POS_CHARACTER, 0,

@@ -53,6 +53,7 @@ std::unique_ptr<CartoonRun> start_cartoon(std::shared_ptr<const Program> program
     return nullptr;
   }
   rt::SpeechProvider speech;
+  rt::LoudMoments loud;
   if (!settings.tts && !run->clips.empty()) speech = run->clips.provider();
   if (settings.tts) {
     auto voices = encode::Voices::create();
@@ -68,9 +69,11 @@ std::unique_ptr<CartoonRun> start_cartoon(std::shared_ptr<const Program> program
     run->lines = std::make_unique<encode::SpokenLines>(voices.value(), std::move(cast_ids));
     run->lines->use_clips(&run->clips);
     speech = run->lines->provider();
+    loud = run->lines->loud_provider();
   }
   run->runtime = rt::create_runtime({.seed = settings.seed,
                                      .speech = std::move(speech),
+                                     .loud_moments = std::move(loud),
                                      .clip_length = run->clips.length_provider(),
                                      .clip_tempo = run->clips.tempo_provider(),
                                      .packs = behaviours_in(run->catalog),

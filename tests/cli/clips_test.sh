@@ -39,7 +39,7 @@ check "the text view names the clip" grep -qF 'A says "A recorded hello." (clip 
 
 # The mouth: open while the tone sounds, closed in its silence (the recogniser hears no speech in a
 # tone: the recording's loudness).
-expect 0 "" lipsync art/good.json -o cues.json
+expect 0 'clip "voices/tone.wav": the mouth from its loudness' lipsync art/good.json -o cues.json -v
 check "open while the tone sounds (0.2 s .. 1.4 s)" \
   test "$(jq '[.lines[0].mouthCues[] | select(.end > 0.2 and .start < 1.4) | .shape] | all(. != "X")' cues.json)" = true
 check "closed in the recording's silence (1.6 s .. 2 s)" \
@@ -60,7 +60,7 @@ spoken() {  # spoken FILE [VOICE]: the recorded line, in VOICE when given
       (if $voice == "" then {} else {voice: $voice} end)]}]}' >"$1"
 }
 spoken art/spoken.json
-expect 0 "" lipsync art/spoken.json -o spoken.json
+expect 0 'clip "voices/said.wav": the mouth from its words, aligned' lipsync art/spoken.json -o spoken.json -v
 end="$(jq '.lines[0].mouthCues[-1].end' spoken.json)"
 check "the lips close for the M's (A) in a recorded English line" \
   test "$(jq '[.lines[0].mouthCues[] | select(.shape == "A")] | length >= 3' spoken.json)" = true
@@ -71,7 +71,7 @@ check "closed in the silence before (0 .. 0.45 s)" \
 check "closed in the silence after (the last 0.45 s)" \
   test "$(jq --argjson last "$end" '[.lines[0].mouthCues[] | select(.end > $last - 0.45) | .shape] | all(. == "X")' spoken.json)" = true
 spoken art/spoken_fr.json fr
-expect 0 "" lipsync art/spoken_fr.json -o spoken_fr.json
+expect 0 'clip "voices/said.wav": the mouth from its loudness' lipsync art/spoken_fr.json -o spoken_fr.json -v
 check "a line in French follows its loudness (no A)" \
   test "$(jq '[.lines[0].mouthCues[] | select(.shape == "A")] | length' spoken_fr.json)" = 0
 check "and still opens" \

@@ -65,4 +65,25 @@ expect_report 0 "hint: put the script in the scene or cartoon program" validate 
 jq '.scripts[1].hat.s = 0.01' "$TMP/hats.json" >"$TMP/short.json"
 expect_report 1 "[out-of-range at /scripts/1/hat/s]" validate "$TMP/short.json"
 
+# A loud hat fires where A's voice gets loud: pops inside A's line, none in B's; a `who` in a
+# move's loud hat is read by nothing.
+jq -n '{v: 1, kind: "cartoon", name: "Loud", cast: {A: {name: "Ann", at: {x: 0.3}}, B: {name: "Bo", at: {x: 0.7}}},
+  scripts: [{hat: {on: "scene", name: "One"}, body: [
+    {op: "say", who: "A", text: "Hello! I am VERY loud today. HEY!"},
+    {op: "say", who: "B", text: "Hey, hello."}]},
+   {hat: {on: "loud", who: "A"}, body: [{op: "sound", clip: "c4c:sound:pop"}]}]}' >"$TMP/loud.json"
+expect 0 "" validate "$TMP/loud.json"
+expect 0 "" plan "$TMP/loud.json"
+jq -c '[.timeline[] | select(.kind == "say")][0] | [.t, .t + .dur]' "$TMP/out" >"$TMP/a_line"
+jq -c '[.timeline[] | select(.kind == "sound") | .t]' "$TMP/out" >"$TMP/pops"
+check "A's voice gets loud at least twice" test "$(jq length "$TMP/pops")" -ge 2
+check "every pop inside A's line" test "$(jq --slurpfile a "$TMP/a_line" '[.[] | select(. < $a[0][0] or . >= $a[0][1])] | length' "$TMP/pops")" = 0
+expect 0 "" plan "$TMP/loud.json" --speech estimate
+check "no voices, no loud moments" test "$(jq '[.timeline[] | select(.kind == "sound")] | length' "$TMP/out")" = 0
+cat >"$TMP/loud_move.json" <<'JSON'
+{"v": 1, "kind": "behaviour", "name": "m",
+ "scripts": [{"hat": {"on": "loud", "who": "A"}, "body": [{"op": "bob", "amp": 4}]}]}
+JSON
+expect_report 0 "nothing reads \"who\" here [unknown-field at /scripts/0/hat/who]" validate "$TMP/loud_move.json"
+
 finish

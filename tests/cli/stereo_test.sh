@@ -54,6 +54,20 @@ read -r al ar < <(sides sides.mp4 "$a_t" "$a_dur")
 check "and so in the .mp4's AAC, within 0.5 dB: $al vs $ar dBFS" \
   awk -v l="$al" -v r="$ar" 'BEGIN { d = l - r; exit !(d > 4.54 && d < 5.54) }'
 
+# A sound's `pan`: -0.5 is θ = π/8, left / right = cos / sin π/8 = 7.66 dB; the plan keeps it.
+jq -n '{v: 1, kind: "cartoon", name: "Pan", cast: {A: {name: "Ann", at: {x: 0.5}}},
+  scripts: [{hat: {on: "scene", name: "One"}, body: [
+    {op: "sound", clip: "c4c:sound:ding", pan: -0.5}, {op: "wait", s: 2}]}]}' >pan.json
+expect 0 "" plan pan.json
+check "the plan's sound record keeps its pan" \
+  test "$(jq -c '[.timeline[] | select(.kind == "sound")][0].pan' out)" = -0.5
+expect 0 "" render pan.json --audio-only -o pan.wav
+read -r pl pr < <(sides pan.wav 0 1)
+check "a ding at pan -0.5 is 7.66 dB louder on the left: $pl vs $pr dBFS" \
+  awk -v l="$pl" -v r="$pr" 'BEGIN { d = l - r; exit !(d > 7.46 && d < 7.86) }'
+jq '.scripts[0].body[0].pan = 2' pan.json >pan_far.json
+expect_report 1 "[out-of-range at /scripts/0/body/0/pan]" validate pan_far.json
+
 measure() {  # measure FILE: "I PEAK" as ffmpeg's ebur128 filter sums them up
   ffmpeg -nostats -i "$1" -vn -af ebur128=peak=true -f null - 2>&1 |
     awk '/^ +I:/ { i = $2 } /^ +Peak:/ { p = $2 } END { print i, p }'

@@ -171,6 +171,7 @@ Hat read_hat(Context& cx, const json::Value* json, const std::string& path) {
   };
   if (hat.kind == HatKind::kKey) hat.key = text("key");
   if (hat.fired_by_stage()) hat.scene_name = text("scene");
+  if (hat.kind == HatKind::kLoud) hat.who = text("who");
   if (hat.kind == HatKind::kTouch) {
     hat.who = text("who");
     hat.with = text("with");

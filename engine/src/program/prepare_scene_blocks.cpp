@@ -175,6 +175,13 @@ void read_clip_and_volume(Context& cx, const Object& b, const std::string& path,
 Op sound_block(Context& cx, const Object& b, const std::string& path) {
   SoundBlock sound;
   read_clip_and_volume(cx, b, path, "a sound file", sound.clip, sound.volume);
+  sound.pan = cx.optional_value(b, "pan", path);
+  if (const json::Value* pan = b.find("pan");
+      pan != nullptr && pan->is_number() && !(pan->as_number() >= -1 && pan->as_number() <= 1)) {
+    cx.error(Code::kOutOfRange, member(path, "pan"),
+             "pan is from -1 (left) to 1 (right), got " + json::format_number(pan->as_number()),
+             "0 is the middle, -1 the left speaker alone, 0.5 halfway to the right");
+  }
   return sound;
 }
 

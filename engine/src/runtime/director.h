@@ -158,13 +158,18 @@ struct Director {
   std::vector<Caption> hidden;
   std::map<std::uint32_t, std::vector<std::size_t>> open_captions;
   std::vector<SceneBehaviour> behaviours;
-  std::map<std::string, double> speech;  // line key -> seconds (asked once)
+  // A line's length and the moments it gets loud (seconds from its start), asked once.
+  struct LineSound {
+    double seconds = 0;
+    std::vector<double> loud;
+  };
+  std::map<std::string, LineSound> speech;  // by the line's key
   // The same, by block for the usual case of a block saying its line with the same speed and
   // pitch (its who, mood and voice are its own): what a loop looks up without building the key.
   struct SpokenBy {
     const SayBlock* block;
     std::optional<double> speed, pitch;
-    double seconds;
+    const LineSound* sound;  // in `speech`
   };
   std::vector<SpokenBy> spoken;
   std::map<std::uint64_t, std::size_t> glide_records;  // a place/enter/exit glide's record
@@ -175,6 +180,7 @@ struct Director {
   bool fixed_camera = false;
   // The running scene's every hats' timers, and its touch hats' watch (stage_hats.cpp).
   std::vector<int> every_timers;
+  std::vector<int> loud_timers;  // the running scene's lines' loud moments (voice_hats.cpp)
   TouchWatch touch;
 
   explicit Director(double seed) : prng(seed) {}
@@ -186,6 +192,11 @@ struct Director {
 std::optional<double> next_beat(const BeatGrid& grid, double t, bool after);
 // The running scene's beat hats' next firing, from `t` on: a timer at the music's next beat.
 void schedule_beat(RuntimeState& s, double t, bool after);
+// The `loud` hats (voice_hats.cpp): a timer at each loud moment of line `line` (seconds from its
+// start), and what one does when it fires: the scene's loud hats for that voice, and the
+// speaker's moves' loud hats.
+void schedule_loud(RuntimeState& s, std::size_t line, const std::vector<double>& moments);
+void fire_loud(RuntimeState& s, std::size_t line);
 
 // --- the scene lifecycle (director.cpp) ---
 // `cut {place, mood}` and a scene hat's place and mood (spec §7.6): the place changes; the grade

@@ -74,12 +74,13 @@ const CastEntry* cast_entry(const Director& d, const std::string& who) {
 }
 
 // The line's length: asked once per distinct line, with the request the speech provider sees.
-double line_length(RuntimeState& s, const SayBlock& say, const std::string* voice,
-                   std::optional<double> speed, std::optional<double> pitch) {
+const Director::LineSound& line_sound(RuntimeState& s, const SayBlock& say,
+                                      const std::string* voice, std::optional<double> speed,
+                                      std::optional<double> pitch) {
   Director& d = director(s);
   for (const Director::SpokenBy& spoken : d.spoken) {
     if (spoken.block == &say && spoken.speed == speed && spoken.pitch == pitch) {
-      return spoken.seconds;
+      return *spoken.sound;
     }
   }
   SpeechRequest request{
@@ -91,18 +92,27 @@ double line_length(RuntimeState& s, const SayBlock& say, const std::string* voic
                     (request.speed ? json::format_number(*request.speed) : "") + '\n' +
                     (request.pitch ? json::format_number(*request.pitch) : "");
   if (auto it = d.speech.find(key); it != d.speech.end()) {
-    d.spoken.push_back({&say, speed, pitch, it->second});
+    d.spoken.push_back({&say, speed, pitch, &it->second});
     return it->second;
   }
-  double seconds = -1;
+  Director::LineSound sound{.seconds = -1};
   if (s.options.speech) {
     const std::optional<double> answer = s.options.speech(say.text, request);
-    if (answer && std::isfinite(*answer) && *answer >= 0) seconds = *answer;
+    if (answer && std::isfinite(*answer) && *answer >= 0) sound.seconds = *answer;
   }
-  if (seconds < 0) seconds = estimate_speech(say.text, request.speed.value_or(1));
-  d.speech.emplace(std::move(key), seconds);
-  d.spoken.push_back({&say, speed, pitch, seconds});
-  return seconds;
+  if (sound.seconds < 0) {
+    sound.seconds = estimate_speech(say.text, request.speed.value_or(1));
+  } else if (s.options.loud_moments) {
+    // Loud moments belong to a voice's sound: an estimated line has none.
+    for (double m : s.options.loud_moments(say.text, request)) {
+      if (std::isfinite(m) && m >= 0 && m < sound.seconds) sound.loud.push_back(m);
+    }
+    std::ranges::sort(sound.loud);
+  }
+  const Director::LineSound& kept =
+      d.speech.emplace(std::move(key), std::move(sound)).first->second;
+  d.spoken.push_back({&say, speed, pitch, &kept});
+  return kept;
 }
 
 void warn_once(RuntimeState& s, std::string message);
@@ -142,7 +152,8 @@ SceneStep say(RuntimeState& s, Instance& inst, const Block& block, const SayBloc
   std::optional<double> speed, pitch;
   if (say.speed) speed = evaluate(s, inst, *say.speed, now, 0, block.path);
   if (say.pitch) pitch = evaluate(s, inst, *say.pitch, now, 0, block.path);
-  const double length = line_length(s, say, voice, speed, pitch);
+  const Director::LineSound& sound = line_sound(s, say, voice, speed, pitch);
+  const double length = sound.seconds;
   const CastEntry* speaker_entry = cast_entry(d, say.who);
   const bool narrator = speaker_entry != nullptr && speaker_entry->narrator;
   if (!narrator && !placement_of(s, say.who).visible) {
@@ -170,6 +181,7 @@ SceneStep say(RuntimeState& s, Instance& inst, const Block& block, const SayBloc
   if (speaker->lines++ == 0) emit_to(s, *speaker, {.kind = EventKind::kTalkStart});
   d.lines.push_back({&say, speaker, now, now + length, rec, true, standing(d, now)});
   update_spoken(d, *speaker);
+  schedule_loud(s, d.lines.size() - 1, sound.loud);
   return {.wait_until = now + length, .line = static_cast<int>(d.lines.size() - 1)};
 }
 
@@ -406,6 +418,10 @@ SceneStep sound(RuntimeState& s, Instance& inst, const Block& block, const Sound
   r->clip = &b.clip;
   if (!b.volume.is_constant() || b.volume.constant() != 1) {
     r->set_number(r->kVolume, std::isnan(asked) ? 0 : std::clamp(asked, 0.0, kMostVolume));
+  }
+  if (b.pan) {
+    const double pan = evaluate(s, inst, *b.pan, now, 0, block.path);
+    r->set_number(r->kPan, std::isnan(pan) ? 0 : std::clamp(pan, -1.0, 1.0));
   }
   std::optional<double> length;
   if (s.options.clip_length) length = s.options.clip_length(b.clip);

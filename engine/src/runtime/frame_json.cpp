@@ -86,6 +86,7 @@ json::Value record_to_json(const TimelineRecord& r) {
   } else if (r.kind == "sound" || r.kind == "music") {
     o.set("clip", text(r.clip));
     if (auto v = r.number(r.kVolume)) o.set("volume", *v);
+    if (auto v = r.number(r.kPan); v && r.kind == "sound") o.set("pan", *v);
     if (auto v = r.number(r.kFadeIn); v && r.kind == "music") o.set("fade_in", *v);
     if (auto v = r.number(r.kFadeOut); v && r.kind == "music") o.set("fade_out", *v);
     if (auto v = r.number(r.kFrom); v && r.kind == "music") o.set("from", *v);

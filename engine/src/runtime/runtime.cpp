@@ -39,6 +39,8 @@ bool hat_matches(const Hat& hat, const Event& event) {
       return hat.kind == HatKind::kKey && (hat.key.empty() || hat.key == event.key);
     case EventKind::kClick:
       return hat.kind == HatKind::kClick;
+    case EventKind::kLoud:
+      return hat.kind == HatKind::kLoud;
     case EventKind::kScene:
       return hat.kind == HatKind::kScene &&
              (hat.scene_name.empty() || hat.scene_name == event.name);

@@ -1,6 +1,7 @@
 // The hats the stage fires while a scene runs (docs/RUNTIME.md "Hats the stage fires"): `every`
 // at the scene's start and each period after, `touch` when two characters' boxes go from apart
-// to touching, `beat` on the music's beats (music_beats.cpp). Their scripts are threads of the
+// to touching, `beat` on the music's beats (music_beats.cpp), `loud` at the moments a line gets
+// loud (its voice's, RuntimeOptions::loud_moments). Their scripts are threads of the
 // director apart from the scene's own: they do not keep the scene running, and a hat that fires
 // while its script runs restarts it. Their timers run last among the events of their instant, so a
 // scene that ends at an instant fires nothing then.
@@ -166,6 +167,31 @@ void stop_stage_hats(RuntimeState& s) {
   d.touch = {};
   cancel_timer(s, d.beat_timer);
   d.beat_timer = -1;
+  for (int timer : d.loud_timers)
+    cancel_timer(s, timer);
+  d.loud_timers.clear();
+}
+
+void schedule_loud(RuntimeState& s, std::size_t line, const std::vector<double>& moments) {
+  Director& d = director(s);
+  if (d.ended || !d.started) return;
+  for (double m : moments) {
+    d.loud_timers.push_back(start_timer(s, Timer::Kind::kLoud, line, d.lines[line].start + m));
+  }
+}
+
+void fire_loud(RuntimeState& s, std::size_t line) {
+  Director& d = director(s);
+  const Line& said = d.lines[line];
+  if (d.ended || !said.live) return;
+  const std::string& who = said.block->who;
+  const std::size_t scene = d.scene;
+  fire_scripts(s, director_instance(s), [&](const Hat& h) {
+    return h.kind == HatKind::kLoud && in_this_scene(d, h) && d.scene == scene && !d.ended &&
+           (h.who.empty() || h.who == who);
+  });
+  // The speaker's own moves hear it as they hear talk-start.
+  emit_to(s, *said.speaker, {.kind = EventKind::kLoud, .char_id = who});
 }
 
 void run_stage_hat(RuntimeState& s, int index, double now) {
@@ -185,6 +211,9 @@ void run_stage_hat(RuntimeState& s, int index, double now) {
   if (timer.kind == Timer::Kind::kEvery) {
     std::erase(d.every_timers, index);
     fire_every(s, timer.target, timer.count);
+  } else if (timer.kind == Timer::Kind::kLoud) {
+    std::erase(d.loud_timers, index);
+    fire_loud(s, timer.target);
   } else if (timer.kind == Timer::Kind::kBeat) {
     d.beat_timer = -1;
     schedule_beat(s, now, true);

@@ -176,15 +176,24 @@ struct Director;
 // A timer in the event queue that is no thread: a scene's pin, a `does … for`'s stop, an every
 // hat's next firing, the next look at the touch hats' boxes.
 struct Timer {
-  enum class Kind : std::uint8_t { kPin, kStopBehaviour, kEvery, kTouch, kBeat } kind = Kind::kPin;
+  enum class Kind : std::uint8_t {
+    kPin,
+    kStopBehaviour,
+    kEvery,
+    kTouch,
+    kBeat,
+    kLoud
+  } kind = Kind::kPin;
   bool alive = false;
   std::uint32_t generation = 0;
-  // kPin: the scene index; kStopBehaviour: the instance; kEvery: the script
+  // kPin: the scene index; kStopBehaviour: the instance; kEvery: the script; kLoud: the line
+  // (Director::lines)
   std::uint64_t target = 0;
   std::uint64_t count = 0;  // kEvery: which firing it is (0 at the scene's start)
   // An every or touch timer runs last among the events of its instant (docs/RUNTIME.md).
   bool last_in_instant() const {
-    return kind == Kind::kEvery || kind == Kind::kTouch || kind == Kind::kBeat;
+    return kind == Kind::kEvery || kind == Kind::kTouch || kind == Kind::kBeat ||
+           kind == Kind::kLoud;
   }
 };
 

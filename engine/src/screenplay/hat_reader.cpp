@@ -67,7 +67,7 @@ HatLine read_heading(Scanner& s) {
   return HatLine{json::Value(std::move(hat)), std::nullopt};
 }
 
-// ` in scene "Two"` at the end of an every, touch or beat hat's line: the hat's `scene`.
+// ` in scene "Two"` at the end of an every, touch, beat or loud hat's line: the hat's `scene`.
 std::optional<LineError> read_scene_limit(Scanner& s, json::Object& hat, std::string_view what) {
   if (s.eat(" in scene ")) {
     std::optional<LineError> error;
@@ -107,6 +107,20 @@ HatLine read_touch(Scanner& s) {
   if (!s.eat(" touches ")) return hat_failed(s.error("expected `when A touches B`"));
   if (auto e = one("with")) return hat_failed(*e);
   if (auto e = read_scene_limit(s, hat, "a touch hat")) return hat_failed(*e);
+  return HatLine{json::Value(std::move(hat)), std::nullopt};
+}
+
+// when A gets loud, when it gets loud [in scene "Two"] (after "when ")
+HatLine read_loud(Scanner& s) {
+  json::Object hat;
+  hat.set("on", "loud");
+  if (!s.eat("it")) {
+    std::optional<json::Value> id = s.word();
+    if (!id) return hat_failed(s.error("expected a cast member or `it`: `when A gets loud`"));
+    hat.set("who", std::move(*id));
+  }
+  if (!s.eat(" gets loud")) return hat_failed(s.error("expected `when A gets loud`"));
+  if (auto e = read_scene_limit(s, hat, "a loud hat")) return hat_failed(*e);
   return HatLine{json::Value(std::move(hat)), std::nullopt};
 }
 
@@ -152,6 +166,7 @@ HatLine read_hat_line(std::string_view text, bool screenplay) {
     if (auto e = read_scene_limit(s, hat, "a touch hat")) return hat_failed(*e);
     return HatLine{json::Value(std::move(hat)), std::nullopt};
   }
+  if (text.find(" gets loud") != std::string_view::npos && !s.next_is("{")) return read_loud(s);
   if (text.find(" touches ") != std::string_view::npos && !s.next_is("{") &&
       !text.ends_with(" happens"))
     return read_touch(s);

@@ -1,13 +1,13 @@
 // The sound blocks read back from their sentences (docs/ENCODING.md "Sounds and music",
-// docs/TEXT.md): `sound "sfx/pop.wav" (volume 0.5)`, `music "tune.ogg" (volume 0.4, fade in 2 s,
-// fade out 3 s, from 10 s, looped)`, `music stops`.
+// docs/TEXT.md): `sound "sfx/pop.wav" (volume 0.5, pan -1)`, `music "tune.ogg" (volume 0.4, fade in
+// 2 s, fade out 3 s, from 10 s, looped)`, `music stops`.
 #include "block_reader.h"
 
 namespace jt::screenplay {
 namespace {
 
-// One item of the manner in parentheses: `volume V`, `fade in N s`, `fade out N s`, `from N s`
-// (music only), `looped` or `once` (music only).
+// One item of the manner in parentheses: `volume V`, `pan P` (sound only), `fade in N s`, `fade out
+// N s`, `from N s` (music only), `looped` or `once` (music only).
 std::optional<LineError> read_manner_item(Scanner& s, json::Object& block, bool music) {
   std::optional<LineError> error;
   const auto number = [&](std::string_view key, bool seconds) -> std::optional<LineError> {
@@ -45,7 +45,8 @@ std::optional<LineError> read_manner_item(Scanner& s, json::Object& block, bool 
     return s.error("expected volume, fade in, fade out, from, N bpm, beat at, looped or once",
                    "as in music \"tune.ogg\" (volume 0.4, fade in 2 s, looped)");
   }
-  return s.error("expected volume", "as in sound \"sfx/pop.wav\" (volume 0.5)");
+  if (s.eat("pan ")) return number("pan", false);
+  return s.error("expected volume or pan", "as in sound \"sfx/pop.wav\" (volume 0.5, pan -1)");
 }
 
 ReadLine read_clip_block(Scanner& s, std::string_view op) {

@@ -121,7 +121,7 @@ void print_does(Outline& out, const Args& a) {
 void print_sound(Outline& out, const Args& a) {
   const json::Value* clip = a.find("clip");
   std::vector<std::string> manner;
-  a.add_items(manner, {{"volume", "volume "}});
+  a.add_items(manner, {{"volume", "volume "}, {"pan", "pan "}});
   out.line("sound " + (clip != nullptr ? text_value(*clip) : std::string("\"\"")) +
            (manner.empty() ? "" : " (" + join(manner, ", ") + ")"));
 }

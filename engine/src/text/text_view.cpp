@@ -95,6 +95,14 @@ std::string hat_text(const json::Value* hat, bool screenplay) {
   if (const json::Value* scene = hat->find("scene"); scene != nullptr && on == "beat") {
     return "on every beat in scene " + text_value(*scene);
   }
+  // when A gets loud [in scene "Two"]; without `who`, `when it gets loud`.
+  if (const json::Value* who = hat->find("who"), *scene = hat->find("scene");
+      on == "loud" && (who != nullptr || scene != nullptr)) {
+    std::string text =
+        "when " + (who != nullptr ? word_text(*who) : std::string("it")) + " gets loud";
+    if (scene != nullptr) text += " in scene " + text_value(*scene);
+    return text;
+  }
   for (const HatLine& line : kHatLines) {
     if (line.on == on) return std::string(line.text);
   }

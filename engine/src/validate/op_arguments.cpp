@@ -132,7 +132,7 @@ constexpr Arg kSceneReach[] = {{"who", A::kText},  {"at", A::kText},    {"spot",
 constexpr Arg kSceneRelease[] = {
     {"who", A::kText}, {"part", A::kWord}, {"over", A::kValue}, {"ease", A::kWord}};
 // Sound (docs/ENCODING.md "Sounds and music").
-constexpr Arg kSound[] = {{"clip", A::kText}, {"volume", A::kValue}};
+constexpr Arg kSound[] = {{"clip", A::kText}, {"volume", A::kValue}, {"pan", A::kValue}};
 constexpr Arg kMusic[] = {{"clip", A::kText},      {"volume", A::kValue}, {"fade_in", A::kValue},
                           {"fade_out", A::kValue}, {"from", A::kValue},   {"loop", A::kBool},
                           {"stop", A::kBool},      {"bpm", A::kValue},    {"offset", A::kValue}};

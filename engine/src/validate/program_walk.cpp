@@ -40,6 +40,7 @@ std::vector<std::string_view> hat_fields(std::string_view on) {
   if (on == "every") return {"on", "s", "scene"};
   if (on == "touch") return {"on", "who", "with", "scene"};
   if (on == "beat") return {"on", "scene"};
+  if (on == "loud") return {"on", "who", "scene"};
   return {"on"};
 }
 
@@ -192,6 +193,16 @@ void ProgramWalk::walk_hat(const json::Value& hat, const std::string& path) {
     }
     for (const char* key : {"who", "with"}) {
       if (const json::Value* id = hat.find(key)) check_cast_id(*id, member(path, key));
+    }
+  }
+  if (const json::Value* who = hat.find("who"); who != nullptr && on->as_string() == "loud") {
+    if (names_.in_scene) {
+      check_cast_id(*who, member(path, "who"));
+    } else {
+      report_.warning(Code::kUnknownField, member(path, "who"),
+                      "a move's loud hat fires when its own character gets loud: nothing reads "
+                      "\"who\" here",
+                      "remove it, or put the script in the scene or cartoon program");
     }
   }
 }

@@ -57,10 +57,12 @@ void check_voice(const json::Value& voice, const std::string& path,
   if (!voice.is_string()) return;  // the block's and the cast entry's checks say so
   const std::string& name = voice.as_string();
   if (!is_voice_name(name)) {
-    report.error(Code::kBadValue, path,
-                 (name.size() <= kMaxVoiceName ? quote(name) : std::string("the voice")) +
-                     " is not a voice's name",
-                 "a voice is a name such as \"bright\", \"en-us\" or \"en+f3\", never a file");
+    report.error(
+        Code::kBadValue, path,
+        (name.size() <= kMaxVoiceName ? quote(name) : std::string("the voice")) +
+            " is not a voice's name",
+        "a voice is a name such as \"bright\", \"en-us\", \"en+f3\" or \"flite:slt\", never a "
+        "file");
     return;
   }
   if (installed.voices.empty()) return;
@@ -109,6 +111,10 @@ void walk(const json::Value& value, const std::string& path, Holder holder,
 
 bool is_voice_name(std::string_view voice) {
   if (voice.size() > kMaxVoiceName) return false;
+  // Flite's voices: "flite:" and a name ("flite:slt"), no variant.
+  constexpr std::string_view kFlite = "flite:";
+  if (voice.size() > kFlite.size() && same_without_case(voice.substr(0, kFlite.size()), kFlite))
+    return is_name_part(voice.substr(kFlite.size()));
   const std::size_t plus = voice.find('+');
   if (plus == std::string_view::npos) return is_name_part(voice);
   return is_name_part(voice.substr(0, plus)) && is_name_part(voice.substr(plus + 1));

@@ -25,17 +25,7 @@ std::vector<double> beats_of(const std::string& music, const std::string& hat = 
         {"hat": {)" +
       hat + R"(}, "body": [{"op": "sound", "clip": "pop.wav"}]}]})"));
   EXPECT_TRUE(start.ok) << start.error;
-  std::vector<double> times;
-  for (const TimelineRecord& r : rt.timeline()) {
-    if (r.kind == "sound") times.push_back(r.t);
-  }
-  return times;
-}
-
-void expect_times(const std::vector<double>& got, const std::vector<double>& want) {
-  ASSERT_EQ(got.size(), want.size());
-  for (std::size_t i = 0; i < got.size(); ++i)
-    EXPECT_NEAR(got[i], want[i], 1e-9) << i;
+  return sound_times(rt);
 }
 
 TEST(BeatHat, FiresOnEachBeatUntilTheMusicRunsOut) {

@@ -8,6 +8,7 @@
 #include <map>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "jt/json/parse.h"
 #include "jt/program/program.h"
@@ -71,6 +72,22 @@ inline Runtime two_on_stage(const std::string& blocks, double b_height = 0.5) {
       blocks + "]}]}"));
   EXPECT_TRUE(start.ok) << start.error;
   return rt;
+}
+
+// The times of the plan's sound records: where a hat whose script plays a sound fired.
+inline std::vector<double> sound_times(const Runtime& rt) {
+  std::vector<double> times;
+  for (const TimelineRecord& r : rt.timeline()) {
+    if (r.kind == "sound") times.push_back(r.t);
+  }
+  return times;
+}
+
+// `got` equal to `want`, each to 1e-9 s.
+inline void expect_times(const std::vector<double>& got, const std::vector<double>& want) {
+  ASSERT_EQ(got.size(), want.size());
+  for (std::size_t i = 0; i < got.size(); ++i)
+    EXPECT_NEAR(got[i], want[i], 1e-9) << i;
 }
 
 inline std::shared_ptr<const Program> shipped_cartoon(const std::string& file) {

@@ -142,7 +142,7 @@ TEST(ScreenplayReader, SoundsAndMusicAsTheTextViewSaysThem) {
                            "  music \"c4c:sound:tune\" (volume 0.4, fade in 2 s, fade out 3 s, "
                            "from 1.5 s, looped)\n"
                            "  sound \"sfx/pop.wav\" (volume 0.5)\n"
-                           "  sound \"c4c:sound:ding\"\n"
+                           "  sound \"c4c:sound:ding\" (pan -1)\n"
                            "  music \"theme.ogg\" (120 bpm, beat at 0.25 s, once)\n"
                            "  music stops\n"
                            "  A: Look! (happy, clip \"voices/look.ogg\")\n"
@@ -155,15 +155,15 @@ TEST(ScreenplayReader, SoundsAndMusicAsTheTextViewSaysThem) {
         {"op":"music","clip":"c4c:sound:tune","volume":0.4,"fade_in":2,"fade_out":3,"from":1.5,
          "loop":true},
         {"op":"sound","clip":"sfx/pop.wav","volume":0.5},
-        {"op":"sound","clip":"c4c:sound:ding"},
+        {"op":"sound","clip":"c4c:sound:ding","pan":-1},
         {"op":"music","clip":"theme.ogg","bpm":120,"offset":0.25,"loop":false},
         {"op":"music","stop":true},
         {"op":"say","who":"A","text":"Look!","mood":"happy","clip":"voices/look.ogg"},
         {"op":"sing","who":"A","text":"La la","at":12,"mood":"happy","clip":"la.ogg"},
         {"op":"sing","who":"B","text":"Hum"}]}]})J"));
   EXPECT_EQ(errors_of(std::string(kHeader) + "scene \"Noise\"\n  sound \"a.wav\" (looped)\n"),
-            std::vector<std::string>{"f.screenplay:6:18: screenplay-syntax: expected volume | as "
-                                     "in sound \"sfx/pop.wav\" (volume 0.5)"});
+            std::vector<std::string>{"f.screenplay:6:18: screenplay-syntax: expected volume or pan "
+                                     "| as in sound \"sfx/pop.wav\" (volume 0.5, pan -1)"});
 }
 
 TEST(ScreenplayReader, EveryErrorOfTheFileAtOnce) {

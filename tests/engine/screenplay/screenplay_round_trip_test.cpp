@@ -130,13 +130,19 @@ TEST(ScreenplayRoundTrip, TheHatsTheStageFiresAreSentencesThatReadBack) {
           {"hat":{"on":"touch","who":"A","scene":"One"},"body":[]},
           {"hat":{"on":"touch","with":"B"},"body":[]},
           {"hat":{"on":"touch","scene":"One"},"body":[]},
-          {"hat":{"on":"touch"},"body":[]}]})");
+          {"hat":{"on":"touch"},"body":[]},
+          {"hat":{"on":"loud","who":"A"},"body":[]},
+          {"hat":{"on":"loud","who":"B","scene":"One"},"body":[]},
+          {"hat":{"on":"loud","scene":"One"},"body":[]},
+          {"hat":{"on":"loud"},"body":[]}]})");
   ASSERT_TRUE(parsed.ok());
   const std::string printed = print(parsed.value);
   for (std::string_view line :
        {"when every 1.5 s\n", "when every (0.5*3) s in scene \"One\"\n", "when A touches B\n",
         "when A touches anyone in scene \"One\"\n", "when anyone touches B\n",
-        "when touching in scene \"One\"\n", "when touching\n"}) {
+        "when touching in scene \"One\"\n", "when touching\n", "when A gets loud\n",
+        "when B gets loud in scene \"One\"\n", "when it gets loud in scene \"One\"\n",
+        "when it gets loud\n"}) {
     EXPECT_NE(printed.find(line), std::string::npos) << line << " in\n" << printed;
   }
   ReadResult back = read(printed, "hats.screenplay");

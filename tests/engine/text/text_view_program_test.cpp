@@ -47,13 +47,19 @@ TEST(TextViewHats, TheHatsTheStageFiresSayTheirPeriodPairAndScene) {
       {"hat": {"on": "touch", "who": "A", "with": "B"}, "body": []},
       {"hat": {"on": "touch", "who": "A"}, "body": []},
       {"hat": {"on": "touch", "with": "B", "scene": "Two"}, "body": []},
-      {"hat": {"on": "touch"}, "body": []}]})")),
+      {"hat": {"on": "touch"}, "body": []},
+      {"hat": {"on": "loud", "who": "A"}, "body": []},
+      {"hat": {"on": "loud", "who": "B", "scene": "Two"}, "body": []},
+      {"hat": {"on": "loud", "scene": "Two"}, "body": []}]})")),
             "when every 1.5 s\n"
             "when every 2 s in scene \"Two\"\n"
             "when A touches B\n"
             "when A touches anyone\n"
             "when anyone touches B in scene \"Two\"\n"
-            "when touching\n");
+            "when touching\n"
+            "when A gets loud\n"
+            "when B gets loud in scene \"Two\"\n"
+            "when it gets loud in scene \"Two\"\n");
 }
 
 TEST(TextViewProgram, SettingsAndVariablesAsWritten) {

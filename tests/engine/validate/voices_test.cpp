@@ -24,6 +24,15 @@ TEST(ValidateVoices, ANameIsLettersDigitsAndOnePlus) {
   EXPECT_FALSE(is_voice_name(std::string(65, 'a'))) << "longer than any voice's name";
 }
 
+TEST(ValidateVoices, AFliteVoiceIsFliteColonAndOneName) {
+  for (const char* name : {"flite:slt", "flite:kal16", "FLITE:AWB", "flite:no such voice"})
+    EXPECT_TRUE(is_voice_name(name))
+        << name << ": a name; whether it is installed is checked apart";
+  for (const char* path : {"flite:", "flite:../x", "flite:/dev/zero", "flite:slt+f3", "flite:a:b",
+                           "flite::slt", "espeak:en", ":slt"})
+    EXPECT_FALSE(is_voice_name(path)) << path;
+}
+
 // Where a document names voices: a say block anywhere (a scene's script, an inline behaviour) and a
 // cast entry (a program's, a cartoon pack's content).
 const char* kCartoon = R"({"v": 1, "kind": "cartoon",

@@ -49,9 +49,17 @@ class SpokenLines {
   // A provider for RuntimeOptions::speech: the line's length in seconds (nullopt, the spec's
   // estimate, when it has no samples). It refers to this object, which must outlive it.
   rt::SpeechProvider provider();
+  // A provider for RuntimeOptions::loud_moments: where the line's own sound gets loud
+  // (voice_level.h loud_moments), a recorded line's too. The same lifetime as provider().
+  rt::LoudMoments loud_provider();
 
   int sample_rate() const { return voices_.sample_rate(); }
+  // Problems met, each once, in the order met: a voice not installed, a line not spoken, a
+  // recorder that cannot start (the last only once the mouths are asked for: after the plan).
   const std::vector<std::string>& warnings() const { return warnings_; }
+  // How each recorded line's mouth was found, one line per clip and text, in the order asked:
+  // `clip "voices/pip.ogg": the mouth from its words, aligned` (recorded_cues' CueSource), for -v.
+  const std::vector<std::string>& mouth_notes() const { return mouth_notes_; }
 
  private:
   VoiceSettings speaker_default(const std::string& who) const;
@@ -65,6 +73,7 @@ class SpokenLines {
   bool recogniser_tried_ = false;
   std::map<std::string, std::vector<lipsync::MouthCue>> clip_cues_;  // by clip, language, text
   std::vector<std::string> warnings_;                                // each once, in the order met
+  std::vector<std::string> mouth_notes_;
 };
 
 // What a `say` record asks for, as the runtime asked the provider.

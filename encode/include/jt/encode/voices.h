@@ -22,9 +22,17 @@ struct Phoneme {
   friend bool operator==(const Phoneme&, const Phoneme&) = default;
 };
 
+// How a line's phonemes are named: espeak-ng's mnemonics, or the CMU dictionary's phones
+// ("HH", "AH", "SIL") as Flite speaks them.
+enum class PhoneNames { kEspeak, kArpabet };
+
 struct Speech {
   std::vector<float> samples;     // mono, -1..1
   std::vector<Phoneme> phonemes;  // in order of their samples
+  PhoneNames phone_names = PhoneNames::kEspeak;
+  // What the engine said of the voice as it took it, in our words, for a warning: espeak-ng's
+  // dictionary for the language only partly installed. Empty almost always.
+  std::string note;
 };
 
 class Voices {
@@ -35,8 +43,9 @@ class Voices {
 
   int sample_rate() const { return sample_rate_; }  // Hz; espeak-ng speaks at 22,050
 
-  // The line spoken with these settings: mono samples in -1..1 at sample_rate(). A voice that
-  // is not installed (espeak_voice_for) is an error naming it; nothing else reaches espeak-ng.
+  // The line spoken with these settings: mono samples in -1..1 at sample_rate(), by Flite for a
+  // Flite voice (flite_voices.h), else by espeak-ng. A voice that is not installed
+  // (espeak_voice_for, is_flite_voice) is an error naming it; nothing else reaches either.
   Result<std::vector<float>> synthesize(const std::string& text,
                                         const VoiceSettings& settings) const;
   // The same, with the phonemes spoken and where each starts.
@@ -58,8 +67,9 @@ class Voices {
   // never a file's path. Nothing for anything else.
   std::optional<std::string> espeak_voice_for(std::string_view voice) const;
 
-  // Every voice a cartoon may name: our names (named_voices()), then the installed languages;
-  // a variant goes after a language and a "+" (installed().variants).
+  // Every voice a cartoon may name: our names (named_voices()), Flite's (flite_voice_names()),
+  // then the installed languages; a variant goes after a language and a "+"
+  // (installed().variants).
   std::vector<std::string> names() const;
 
  private:

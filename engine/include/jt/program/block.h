@@ -323,6 +323,9 @@ inline constexpr double kMostVolume = 4;  // the loudest a sound or music is ask
 struct SoundBlock {
   std::string clip;
   Num volume{1.0};
+  // Where it is heard, from -1 (the left speaker) through 0 (the middle, as without it) to 1
+  // (the right); a formula is kept to -1..1 when it runs.
+  std::optional<Num> pan;
 };
 
 // Music (docs/ENCODING.md "Sounds and music"): `clip` from `from` seconds into it, at `volume`,

@@ -34,21 +34,24 @@ enum class HatKind {
 struct Hat {
   HatKind kind = HatKind::kStart;
   std::string key;  // kKey: the key, empty for any key
-  // kScene: the scene, empty for any scene; kEvery, kTouch: the only scene they fire in (their
-  // `scene`), empty for every scene.
+  // kScene: the scene, empty for any scene; kEvery, kTouch, kBeat, kLoud: the only scene they
+  // fire in (their `scene`), empty for every scene.
   std::string scene_name;
   double every = 0;       // kEvery: its period `s`, in seconds
-  std::string who, with;  // kTouch: the pair it watches (either order), empty for anyone
+  std::string who, with;  // kTouch: the pair it watches (either order), empty for anyone;
+                          // kLoud: whose voice (`who`), empty for anyone's
   // A scene hat's stage (spec §7.1): its place, its grade, and its pin (seconds from the start
   // of the cartoon).
   std::optional<std::string> place, mood;
   std::optional<double> at;
 
   // A hat the director fires while a scene runs, apart from the scene's own scripts: `every` at
-  // its period from the scene's start, `touch` when two characters' boxes meet
-  // (docs/RUNTIME.md "Hats the stage fires").
+  // its period from the scene's start, `touch` when two characters' boxes meet, `beat` on the
+  // music's beats, `loud` when a voice gets loud (docs/RUNTIME.md "Hats the stage fires"). In a
+  // move, `loud` fires when its own character's voice gets loud.
   bool fired_by_stage() const {
-    return kind == HatKind::kEvery || kind == HatKind::kTouch || kind == HatKind::kBeat;
+    return kind == HatKind::kEvery || kind == HatKind::kTouch || kind == HatKind::kBeat ||
+           kind == HatKind::kLoud;
   }
 };
 

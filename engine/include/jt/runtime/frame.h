@@ -122,6 +122,7 @@ struct TimelineRecord {
     kAmount = 0,
     kVolume = 0,
     kFadeIn = 1,
+    kPan = 1,  // a sound's
     kFadeOut = 2,
     kFrom = 3,
   };

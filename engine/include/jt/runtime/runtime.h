@@ -49,6 +49,11 @@ using ClipTempo = std::function<std::optional<MusicTempo>(const std::string& cli
 // back to the estimate. Must be pure: the runtime asks once per distinct line.
 using SpeechProvider =
     std::function<std::optional<double>(const std::string& text, const SpeechRequest& request)>;
+// The moments a line gets loud, in seconds from its start, in order (docs/RUNTIME.md, `loud`):
+// where the speaker's voice rises past the loudness threshold. Empty: none (no voices, --speech
+// estimate). Must be pure: the runtime asks once per distinct line, as for its length.
+using LoudMoments =
+    std::function<std::vector<double>(const std::string& text, const SpeechRequest& request)>;
 // A behaviour pack's program by id (and version, empty for any), or null when there is none
 // (spec §7.5). The runtime does no I/O: the caller resolves through its catalog.
 using PackLookup = std::function<std::shared_ptr<const Program>(const std::string& id,
@@ -58,6 +63,7 @@ struct RuntimeOptions {
   Clock clock = Clock::kTimeline;
   double seed = 0;
   SpeechProvider speech;
+  LoudMoments loud_moments;  // when each line gets loud, for the `loud` hats
   ClipLength clip_length;  // a sound's record lasts its clip (docs/ENCODING.md "Sounds and music")
   ClipTempo clip_tempo;    // a music clip's beats when its block gives no bpm
   PackLookup packs;
@@ -113,7 +119,7 @@ struct Inputs {
   std::optional<double> talking;
 };
 
-enum class EventKind { kTalkStart, kTalkEnd, kKey, kClick, kScene };
+enum class EventKind { kTalkStart, kTalkEnd, kKey, kClick, kScene, kLoud };
 
 struct Event {
   EventKind kind = EventKind::kTalkStart;

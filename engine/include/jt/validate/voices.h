@@ -20,7 +20,8 @@ struct InstalledVoices {
 };
 
 // A voice name's form: 1 to 64 letters, digits, spaces, "-" and "_", one "+" at most between two
-// such parts. Anything else ("../etc/passwd", "/dev/zero", a control character) is not a name.
+// such parts, or "flite:" and one part ("flite:slt"). Anything else ("../etc/passwd", "/dev/zero",
+// a control character) is not a name.
 bool is_voice_name(std::string_view voice);
 
 // An error for every voice that is not a name; a warning for a name not in `installed` (when it
