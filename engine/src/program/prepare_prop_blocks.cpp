@@ -16,6 +16,8 @@ using PropKind = PropBlock::Kind;
 constexpr double kLongestPropMove = 3600;
 // The longest name a prop block's prop or character may have (bytes): messages quote it.
 constexpr std::size_t kLongestPropName = 100;
+// The most bytes of words written on a prop (a sign's few words).
+constexpr std::size_t kMostPropText = 100;
 // The largest and smallest a prop is drawn, times its pack's own size.
 constexpr double kLargestProp = 20, kSmallestProp = 0.01;
 
@@ -105,6 +107,18 @@ Op put_block(Context& cx, const Object& b, const std::string& path) {
     check_prop_number(cx, b, key, path, 0, 1,
                       "a prop's " + std::string(key) + " is a fraction of the stage (0 to 1)",
                       "0.5 is the middle; the ground is at y 0.92");
+  }
+  if (const json::Value* text = b.find("text")) {
+    if (!text->is_string()) {
+      cx.error(Code::kWrongType, member(path, "text"),
+               "expected the words written on the prop, got " + describe(*text));
+    } else if (text->as_string().size() > kMostPropText) {
+      cx.error(Code::kLimitExceeded, member(path, "text"),
+               "a prop's text is at most " + std::to_string(kMostPropText) + " bytes",
+               "a sign holds a few words: \"LEMONADE 5c\"");
+    } else {
+      p.text = text->as_string();
+    }
   }
   p.size = cx.value_or(b, "size", path, Num{1.0});
   check_prop_number(cx, b, "size", path, kSmallestProp, kLargestProp,

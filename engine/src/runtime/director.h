@@ -54,7 +54,7 @@ struct PropHandoff {
 // is read from its history: who held it when, when each bite was taken, so a hand-over or a bite
 // planned ahead shows at its time.
 struct StageProp {
-  std::string_view name, pack, on;  // the put block's (blocks outlive the cartoon)
+  std::string_view name, pack, on, text;  // the put block's (blocks outlive the cartoon)
   double x = 0.5, y = 0.92, size = 1;
   bool visible = true;
   std::vector<PropHandoff> held;

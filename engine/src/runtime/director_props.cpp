@@ -97,7 +97,7 @@ SceneStep put(RuntimeState& s, Instance& inst, const Block& block, const PropBlo
     const double v = evaluate(s, inst, *n, now, 0, block.path);
     return std::isfinite(v) ? v : fallback;
   };
-  StageProp put{.name = b.prop, .pack = b.pack, .on = b.on};
+  StageProp put{.name = b.prop, .pack = b.pack, .on = b.on, .text = b.text};
   put.x = std::clamp(number(b.x, base != nullptr ? base->x : 0.5), -1.0, 2.0);
   put.y = std::clamp(number(b.y, 0.92), -1.0, 2.0);
   put.size = std::clamp(number(b.size, 1), 0.01, 20.0);
@@ -234,6 +234,7 @@ void props_into(const Director& d, double now, std::vector<PropFrame>& out) {
     f.name = p.name;
     f.pack = p.pack;
     f.on = p.on;
+    f.text = p.text;
     f.x = p.x;
     f.y = p.y;
     f.size = p.size;
