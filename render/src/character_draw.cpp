@@ -78,8 +78,8 @@ void draw_held_props(cairo_t* cr, const Character& character, const Skeleton& sk
       area->will_paint(device_box(cr, left, y - held.art->grip_y * h, left + w,
                                   y + (1 - held.art->grip_y) * h, 4));
     }
-    draw_prop(cr, *held.art, held.bites, x, y, h, held.art->grip_x, held.art->grip_y, mirror,
-              outline);
+    draw_prop(cr, *held.art, held.bites, held.text, x, y, h, held.art->grip_x, held.art->grip_y,
+              mirror, outline);
     cairo_restore(cr);
   }
 }

@@ -1,6 +1,6 @@
 // The props' scene blocks (docs/PROPS.md) as the text view's action lines: "put the cake on the
-// table", "put the sign saying \"LEMONADE\" at x 0.2", "Sunny holds the cake in the right hand", "Sunny gives the cake to Grump in 0.8 s",
-// "Grump eats the cake", "the cake is taken away".
+// table", "put the sign saying \"LEMONADE\" at x 0.2", "Sunny holds the cake in the right hand",
+// "Sunny gives the cake to Grump in 0.8 s", "Grump eats the cake", "the cake is taken away".
 #include "outline.h"
 #include "words.h"
 

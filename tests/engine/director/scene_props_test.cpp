@@ -168,5 +168,26 @@ TEST(SceneProps, ThePlanRecordsAndTheFrameJson) {
       << frame;
 }
 
+TEST(SceneProps, APutsWordsAreInTheFrameOnlyWhenWritten) {
+  Runtime rt = two_on_stage(R"({"op": "put", "prop": "sign", "text": "LEMONADE", "x": 0.25},
+                               {"op": "put", "prop": "cake", "x": 0.6},
+                               {"op": "hold", "who": "A", "prop": "sign"},
+                               {"op": "wait", "s": 1})");
+  rt.step_to(0.1);
+  const Frame f = rt.frame();
+  ASSERT_TRUE(prop_in(f, "sign"));
+  EXPECT_EQ(prop_in(f, "sign")->text, "LEMONADE");  // held, the words go with it
+  EXPECT_EQ(prop_in(f, "cake")->text, "");
+  const std::string frame = json::write_compact(frame_to_json(f));
+  EXPECT_NE(frame.find(R"({"name":"sign","pack":"c4c:prop:sign","held_by":"A",)"
+                       R"("hand":"right hand","size":1,"bites":0,"text":"LEMONADE"})"),
+            std::string::npos)
+      << frame;
+  EXPECT_NE(frame.find(R"({"name":"cake","pack":"c4c:prop:cake","x":0.6,"y":0.92,"size":1,)"
+                       R"("bites":0})"),
+            std::string::npos)
+      << frame;
+}
+
 }  // namespace
 }  // namespace jt::rt::testing
