@@ -25,6 +25,11 @@ namespace {
 constexpr double kLetGoSeconds = 0.4;
 // How far beside the feet a dropped prop lands: about where the hand hangs, in heights.
 constexpr double kDropBeside = 0.18;
+// A dropped prop falls from about where a hanging hand holds it (its foot 0.4 of the character's
+// height above the ground) to the ground in 0.35 s: the time a thing takes to fall that far when
+// a character is about 1.7 m tall (sqrt(2 × 0.4 × 1.7 m / 9.8 m/s²) ≈ 0.37 s).
+constexpr double kDropFrom = 0.4;
+constexpr double kDropSeconds = 0.35;
 
 StageProp* prop_named(Director& d, std::string_view name) {
   for (StageProp& p : d.props) {
@@ -169,6 +174,8 @@ SceneStep drop(RuntimeState& s, const Block& block, const PropBlock& b, double n
   const double facing = at.facing.at(now) < 0 ? -1 : 1;
   p->x = at.x.at(now) + h->hand * facing * kDropBeside * at.h.at(now) / s.options.aspect;
   p->y = at.y.at(now);
+  p->fall_at = now;
+  p->fall_from = kDropFrom * at.h.at(now);
   p->held.push_back({now, {}, 1});
   prop_record(s, now, b);
   return {};
@@ -224,6 +231,18 @@ SceneStep run_prop_block(RuntimeState& s, Instance& inst, const Block& block, co
   return {};
 }
 
+namespace {
+
+// How far above its place a dropped prop still is at `now` (a fraction of the stage's height):
+// its height at the drop less what a fall from rest covers, 1 - u² of it at u of kDropSeconds.
+double fallen_short(const StageProp& p, double now) {
+  if (!(p.fall_from > 0) || !(now >= p.fall_at) || !(now < p.fall_at + kDropSeconds)) return 0;
+  const double u = (now - p.fall_at) / kDropSeconds;
+  return p.fall_from * (1 - u * u);
+}
+
+}  // namespace
+
 // What the frame shows of the props at `now`, in the order they were put.
 void props_into(const Director& d, double now, std::vector<PropFrame>& out) {
   std::size_t n = 0;
@@ -236,7 +255,7 @@ void props_into(const Director& d, double now, std::vector<PropFrame>& out) {
     f.on = p.on;
     f.text = p.text;
     f.x = p.x;
-    f.y = p.y;
+    f.y = p.y - fallen_short(p, now);
     f.size = p.size;
     const PropHandoff* h = holder_at(p, now);
     f.holder = h != nullptr ? h->holder : std::string_view();

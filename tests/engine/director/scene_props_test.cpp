@@ -108,19 +108,29 @@ TEST(SceneProps, ABiteIsTakenHalfWayAndTheHandGoesToTheMouth) {
   EXPECT_EQ(prop_in(rt.frame(), "cake")->bites, 2);
 }
 
-TEST(SceneProps, ADropLandsBesideTheFeetAndARemoveTakesItAway) {
+TEST(SceneProps, ADropFallsToBesideTheFeetAndARemoveTakesItAway) {
   Runtime rt = two_on_stage(R"({"op": "put", "prop": "ball"},
                                {"op": "hold", "who": "A", "prop": "ball"},
                                {"op": "wait", "s": 0.5}, {"op": "drop", "who": "A", "prop": "ball"},
                                {"op": "wait", "s": 0.5}, {"op": "remove", "prop": "ball"},
                                {"op": "wait", "s": 1})");
-  rt.step_to(0.75);
-  const std::optional<PropFrame> ball = prop_in(rt.frame(), "ball");
+  rt.step_to(0.5);
+  std::optional<PropFrame> ball = prop_in(rt.frame(), "ball");
   ASSERT_TRUE(ball);
-  EXPECT_TRUE(ball->holder.empty());
+  EXPECT_TRUE(ball->holder.empty());  // let go at once
   // A at 0.3 facing right, 0.5 tall: its right hand hangs 0.18 of its height to the right.
   EXPECT_NEAR(ball->x, 0.3 + 0.18 * 0.5 / kPropAspect, 1e-12);
-  EXPECT_EQ(ball->y, 0.92);
+  // It falls from 0.4 of A's height above the ground, 0.2 of the stage's, as a thing falls: half
+  // way through the 0.35 s fall it has come down a quarter of the way (1 - 0.5² of it is left).
+  EXPECT_NEAR(ball->y, 0.92 - 0.2, 1e-12);
+  rt.step_to(0.5 + 0.175);
+  ball = prop_in(rt.frame(), "ball");
+  EXPECT_NEAR(ball->y, 0.92 - 0.2 * 0.75, 1e-9);
+  EXPECT_NEAR(ball->x, 0.3 + 0.18 * 0.5 / kPropAspect, 1e-12);  // straight down
+  rt.step_to(0.5 + 0.35 * 0.9);
+  EXPECT_NEAR(prop_in(rt.frame(), "ball")->y, 0.92 - 0.2 * (1 - 0.81), 1e-9);
+  rt.step_to(0.9);  // landed, and it stays
+  EXPECT_EQ(prop_in(rt.frame(), "ball")->y, 0.92);
   rt.step_to(1.5);
   EXPECT_FALSE(prop_in(rt.frame(), "ball"));
 }
