@@ -399,10 +399,11 @@ void Canvas::draw_character(const Character& character, const rt::Pose& pose,
                          impl_.get());
 }
 
-void Canvas::draw_prop(const PropArt& art, int bites, double x, double y, double box_height) {
+void Canvas::draw_prop(const PropArt& art, int bites, std::string_view text, double x, double y,
+                       double box_height) {
   const double w = art.width * box_height;
   impl_->will_paint(device_box(impl_->drawing(), x - w / 2, y - box_height, x + w / 2, y, 4));
-  render::draw_prop(impl_->drawing(), art, bites, x, y, box_height, 0.5, 1, 1, true);
+  render::draw_prop(impl_->drawing(), art, bites, text, x, y, box_height, 0.5, 1, 1, true);
 }
 
 void Canvas::label(const std::string& text, double x, double y, double size) {

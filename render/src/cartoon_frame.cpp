@@ -185,7 +185,8 @@ std::size_t held_props(const rt::Frame& frame, const PropArts* props, const std:
       out[n++] = {.art = art,
                   .hand = p.hand,
                   .bites = p.bites,
-                  .box_height = art->height * p.size * height};
+                  .box_height = art->height * p.size * height,
+                  .text = p.text};
     }
   }
   return n;
@@ -343,7 +344,7 @@ void draw_cartoon_frame(Canvas& canvas, const rt::Frame& frame, const Background
   const auto props_behind = [&](double feet) {
     for (; next_prop < standing_count && standing[next_prop].depth <= feet; ++next_prop) {
       const StandingProp& p = standing[next_prop];
-      canvas.draw_prop(*p.art, p.frame->bites, p.x, p.y, p.box);
+      canvas.draw_prop(*p.art, p.frame->bites, p.frame->text, p.x, p.y, p.box);
     }
   };
   for (const rt::CharacterFrame& who : frame.characters) {

@@ -165,6 +165,12 @@ PropArtsRead read_prop_arts(const Program& program, const packs::Catalog& catalo
     for (Diagnostic& d : read_notes)
       out.diagnostics.push_back(std::move(d));
   }
+  // The words on the props, laid out once here rather than on every frame that shows them.
+  for (const PropText& words : prop_texts(program)) {
+    if (const auto art = out.arts.find(words.pack); art != out.arts.end()) {
+      lay_out_label(art->second, words.text);
+    }
+  }
   return out;
 }
 

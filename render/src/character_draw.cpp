@@ -55,8 +55,9 @@ bool drawable_size(cairo_t* cr, double height, const rt::Pose& pose) {
 }
 
 // The props in the character's hands drawn over it (`front`) or under it: each with its grip on
-// the hand's end as the skeleton lays it out, in the user space `user` (the caller's, before
-// the character's own transformation); its box is claimed in `area` first.
+// the hand's end as the skeleton lays it out (a four-legged body's in its mouth: its "mouth"
+// spot), in the user space `user` (the caller's, before the character's own transformation); its
+// box is claimed in `area` first.
 void draw_held_props(cairo_t* cr, const Character& character, const Skeleton& skeleton,
                      const cairo_matrix_t& drawn, const cairo_matrix_t& user, double mirror,
                      const DrawOptions& options, bool front, PaintArea* area) {
@@ -64,8 +65,9 @@ void draw_held_props(cairo_t* cr, const Character& character, const Skeleton& sk
                        style_named(options.style.value_or(character.style)) != Style::kSoft;
   for (const HeldProp& held : options.held) {
     if (held.art == nullptr || held.art->grip_in_front != front) continue;
-    const std::optional<Point> hand =
-        limb_end(skeleton, character, held.hand < 0 ? "hand:-1" : "hand:1");
+    std::optional<Point> hand;
+    if (character.legs >= 4 && skeleton.view != nullptr) hand = spot_point(skeleton, "mouth");
+    if (!hand) hand = limb_end(skeleton, character, held.hand < 0 ? "hand:-1" : "hand:1");
     if (!hand) continue;
     double x = hand->x, y = hand->y;
     cairo_matrix_transform_point(&drawn, &x, &y);  // tree units to device pixels
@@ -78,8 +80,8 @@ void draw_held_props(cairo_t* cr, const Character& character, const Skeleton& sk
       area->will_paint(device_box(cr, left, y - held.art->grip_y * h, left + w,
                                   y + (1 - held.art->grip_y) * h, 4));
     }
-    draw_prop(cr, *held.art, held.bites, x, y, h, held.art->grip_x, held.art->grip_y, mirror,
-              outline);
+    draw_prop(cr, *held.art, held.bites, held.text, x, y, h, held.art->grip_x, held.art->grip_y,
+              mirror, outline);
     cairo_restore(cr);
   }
 }

@@ -444,6 +444,17 @@ void pose_skeleton(const Character& character, const rt::Pose& pose, double unit
   Solver(character, view, pose, units_per_px, out, ground).run();
 }
 
+std::optional<Point> spot_point(const Skeleton& skeleton, const std::string& name) {
+  const CharacterView& view = *skeleton.view;
+  for (const auto& [spot_name, spot] : view.spots) {
+    if (spot_name != name) continue;
+    for (std::size_t i = 0; i < view.parts.size() && i < skeleton.places.size(); ++i) {
+      if (view.parts[i].id == spot.node) return skeleton.places[i].world.apply(spot.at);
+    }
+  }
+  return std::nullopt;
+}
+
 std::optional<Point> limb_end(const Skeleton& skeleton, const Character& character,
                               const std::string& limb) {
   std::optional<Limb> l = find_limb(character, *skeleton.view, limb);

@@ -89,7 +89,7 @@ check "the move is kept" cmp -s "$TMP/move.json" "$TMP/keep.json"
 
 # --- never hang: bounds on times, frame rates and threads ---------------------------------------
 HAPPY="$DATA/../../packs/scenes/happy_now.json"
-expect 2 "is past the cartoon's end (22.585882352941177 s)" \
+expect 2 "is past the cartoon's end (23.13699346405229 s)" \
   render "$HAPPY" --still 30 -o "$TMP/late.png" --size 64x64 --speech estimate
 expect 2 "--still: expected a time of 0 to 3600 s" \
   render "$HAPPY" --still 1e12 -o "$TMP/late.png" --size 64x64

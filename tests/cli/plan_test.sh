@@ -1,18 +1,20 @@
 #!/usr/bin/env bash
 # `jabbertoon plan` and a cartoon's frames with `jabbertoon pose` (docs/CLI.md), on the shipped
 # cartoon, whose numbers the issue gives with the spec's speech estimate: 22.585882352941177 s,
-# 9 lines, the second scene at 10.66 s. The default (tts) measures the lines with the voices.
+# 9 lines, the second scene at 10.66 s, each 0.551111 s later since Sunny walks up to Grump to
+# hand him the cake (docs/PROPS.md): 23.13699346405229 s and 11.211111111111112 s. The default
+# (tts) measures the lines with the voices.
 source "$(dirname "$0")/lib.sh"
 ROOT="$DATA/../.."
 HAPPY="$ROOT/packs/scenes/happy_now.json"
 
 expect 0 "" plan "$HAPPY" --summary --speech estimate
-expect_stdout '"duration": 22.585882352941177'
+expect_stdout '"duration": 23.13699346405229'
 expect_stdout '"say": 9'
 expect_stdout '"warnings": []'
 
 expect 0 "" plan "$HAPPY" --speech estimate
-expect_stdout '"t": 10.66,'
+expect_stdout '"t": 11.211111111111112,'
 expect_stdout '"name": "One bite later"'
 # Every record has t, dur and kind first.
 if grep -A2 '"t":' "$TMP/out" | grep -q '"dur":'; then passed=$((passed + 1)); else
@@ -23,11 +25,11 @@ expect 0 "" pose "$HAPPY" --at 5 --speech estimate
 expect_stdout '"caption": "Is it?"'
 expect_stdout '"x": 0.3,'
 expect_stdout '"order": ['
-expect 0 "" pose "$HAPPY" --from 10 --to 11 --fps 2 --speech estimate
+expect 0 "" pose "$HAPPY" --from 10.5 --to 11.5 --fps 2 --speech estimate
 if [ "$(wc -l <"$TMP/out")" -eq 3 ]; then passed=$((passed + 1)); else
-  echo "FAIL: 3 frames expected for 10..11 at 2 fps"; failed=$((failed + 1)); fi
-expect_stdout '{"t":10.5,"frame":{"t":10.5,"scene":"Morning"'
-expect_stdout '{"t":11,"frame":{"t":11,"scene":"One bite later"'
+  echo "FAIL: 3 frames expected for 10.5..11.5 at 2 fps"; failed=$((failed + 1)); fi
+expect_stdout '{"t":11,"frame":{"t":11,"scene":"Morning"'
+expect_stdout '{"t":11.5,"frame":{"t":11.5,"scene":"One bite later"'
 
 # A pin that cuts a line is reported, in the plan and on stderr.
 cat >"$TMP/pin.json" <<'JSON'
@@ -48,7 +50,7 @@ expect 2 "plan takes a scene or a cartoon" plan "$TMP/move.json"
 expect 0 "" plan "$HAPPY" --summary
 expect_stdout '"say": 9'
 cp "$TMP/out" "$TMP/tts1"
-if grep -q '"duration": 22.585882352941177' "$TMP/tts1"; then
+if grep -q '"duration": 23.13699346405229' "$TMP/tts1"; then
   echo "FAIL: the default plan used the estimate"; failed=$((failed + 1)); else passed=$((passed + 1)); fi
 expect 0 "" plan "$HAPPY" --summary --speech tts
 if cmp -s "$TMP/out" "$TMP/tts1"; then passed=$((passed + 1)); else

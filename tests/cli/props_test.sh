@@ -91,4 +91,22 @@ check "the long pack is not printed" test "$(wc -c <out)" -lt 2000
 jq '.scripts[0].body[2].prop = "\u001b[31mred"' cake.json >escape.json
 expect_report 1 'no put block brings a prop named "\e[31mred"' validate escape.json
 
+# Words on a sign (put's text): validate, the text view, the frame's data; refused too long or with
+# a control character (without being printed); a warning on a prop whose pack has no label.
+jq -n '{v: 1, kind: "cartoon", name: "Sign", cast: {A: {at: {x: 0.7}}},
+  scripts: [{hat: {on: "scene", name: "One"}, body: [
+    {op: "put", prop: "sign", text: "LEMONADE", x: 0.3}, {op: "wait", s: 1}]}]}' >sign.json
+expect 0 "" validate sign.json
+expect 0 "" text sign.json
+expect_stdout 'put the sign saying "LEMONADE" at x 0.3'
+jq '.scripts[0].body[0].text = ("W" * 101)' sign.json >longsign.json
+expect_report 1 "a prop's text is 101 bytes long, more than 100" validate longsign.json
+check "the long text is not printed" test "$(cat out err | grep -c WWWWWWWWWW)" = 0
+check "at the put's text" grep -qF "/scripts/0/body/0/text" out
+jq '.scripts[0].body[0].text = "LEMON\nADE"' sign.json >newline.json
+expect_report 1 "a prop's text holds a control character" validate newline.json
+jq '.scripts[0].body[0].prop = "cake"' sign.json >cakewords.json
+expect_report 0 'the prop pack "c4c:prop:cake" has no label: its text is not drawn' validate cakewords.json
+check "a no-effect warning" grep -qF "no-effect" out
+
 finish

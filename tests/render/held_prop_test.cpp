@@ -1,7 +1,8 @@
 // A held prop follows the hand (docs/PROPS.md): on every biped template, through moves that swing,
 // raise and reach the arms, a small green prop held in the right hand is drawn with its grip where
 // the hand is painted (the hand part's own box, which the drawing reports), over the hand or
-// under it as its grip says, and flipped with the character's facing.
+// under it as its grip says, and flipped with the character's facing; a dog or a cat holds it in
+// its mouth.
 #include <gtest/gtest.h>
 
 #include <cstdint>
@@ -120,6 +121,34 @@ TEST(HeldProp, BehindTheHandItIsCoveredByIt) {
   }
   EXPECT_GT(front_centre.count, 40);
   EXPECT_LT(back_centre.count, front_centre.count);  // the hand hides some of it
+}
+
+TEST(HeldProp, AFourLeggedBodyHoldsItInItsMouth) {
+  // A dog or a cat has no hand to hold with: the prop's grip is on its "mouth" spot, on its
+  // head, whichever way it faces (docs/PROPS.md).
+  const PropArt art = green_square(true);
+  const HeldProp held{.art = &art, .hand = 1, .box_height = 10};
+  for (const char* name : {"dog", "cat"}) {
+    const Character c = template_character(name);
+    for (double facing : {1.0, -1.0}) {
+      Canvas canvas(kHeldCanvasW, kHeldCanvasH);
+      std::vector<DrawnBox> boxes;
+      canvas.draw_character(c, rt::Pose{},
+                            {.x = 200, .feet_y = 400, .height = 200, .facing = facing},
+                            {.boxes = &boxes, .held = std::span<const HeldProp>(&held, 1)});
+      const Centre g = green_centre(canvas);
+      const DrawnBox* head = nullptr;
+      for (const DrawnBox& b : boxes) {
+        if (b.kind == DrawnBox::Kind::kPart && b.id == "head") head = &b;
+      }
+      ASSERT_NE(head, nullptr) << name;
+      EXPECT_GT(g.count, 40) << name;
+      EXPECT_GE(g.x, head->x0) << name << " " << facing;
+      EXPECT_LE(g.x, head->x1) << name << " " << facing;
+      EXPECT_GE(g.y, head->y0) << name << " " << facing;
+      EXPECT_LE(g.y, head->y1) << name << " " << facing;
+    }
+  }
 }
 
 }  // namespace

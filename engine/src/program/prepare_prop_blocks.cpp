@@ -1,5 +1,6 @@
 // The props' scene blocks (docs/PROPS.md), prepared: put, hold, give, drop, eat, use, remove.
 // Numbers written as numbers are checked here; a formula is known only when it runs.
+#include <algorithm>
 #include <cmath>
 
 #include "jt/diagnostic_codes.h"
@@ -16,6 +17,8 @@ using PropKind = PropBlock::Kind;
 constexpr double kLongestPropMove = 3600;
 // The longest name a prop block's prop or character may have (bytes): messages quote it.
 constexpr std::size_t kLongestPropName = 100;
+// The most bytes of words written on a prop (a sign's few words).
+constexpr std::size_t kMostPropText = 100;
 // The largest and smallest a prop is drawn, times its pack's own size.
 constexpr double kLargestProp = 20, kSmallestProp = 0.01;
 
@@ -83,6 +86,35 @@ std::string prop_pack_id(Context& cx, const Object& b, const std::string& path,
   return id;
 }
 
+// A put's words (a sign's): a string of at most kMostPropText bytes, one line of them with no
+// control character (a newline, a tab, an escape): they are drawn in the prop's label, never read
+// as markup. An error says what is wrong without quoting them.
+std::string put_text(Context& cx, const Object& b, const std::string& path) {
+  const json::Value* text = b.find("text");
+  if (text == nullptr) return {};
+  if (!text->is_string()) {
+    cx.error(Code::kWrongType, member(path, "text"),
+             "expected the words written on the prop, got " + describe(*text));
+    return {};
+  }
+  const std::string& words = text->as_string();
+  if (words.size() > kMostPropText) {
+    cx.error(Code::kLimitExceeded, member(path, "text"),
+             "a prop's text is " + std::to_string(words.size()) + " bytes long, more than " +
+                 std::to_string(kMostPropText),
+             "a sign holds a few words: \"LEMONADE 5c\"");
+    return {};
+  }
+  if (std::ranges::any_of(
+          words, [](char c) { return static_cast<unsigned char>(c) < 0x20 || c == 0x7f; })) {
+    cx.error(Code::kBadValue, member(path, "text"),
+             "a prop's text holds a control character (a newline, a tab, an escape)",
+             "write the words on one line; the label breaks them into two lines itself");
+    return {};
+  }
+  return words;
+}
+
 Op put_block(Context& cx, const Object& b, const std::string& path) {
   PropBlock p{.kind = PropKind::kPut, .op = "put"};
   p.prop = prop_name_member(cx, b, "prop", path, "the prop's name");
@@ -106,6 +138,7 @@ Op put_block(Context& cx, const Object& b, const std::string& path) {
                       "a prop's " + std::string(key) + " is a fraction of the stage (0 to 1)",
                       "0.5 is the middle; the ground is at y 0.92");
   }
+  p.text = put_text(cx, b, path);
   p.size = cx.value_or(b, "size", path, Num{1.0});
   check_prop_number(cx, b, "size", path, kSmallestProp, kLargestProp,
                     "a prop's size is 0.01 to 20 times its own", "1 is its pack's size");

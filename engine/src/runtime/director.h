@@ -54,9 +54,12 @@ struct PropHandoff {
 // is read from its history: who held it when, when each bite was taken, so a hand-over or a bite
 // planned ahead shows at its time.
 struct StageProp {
-  std::string_view name, pack, on;  // the put block's (blocks outlive the cartoon)
+  std::string_view name, pack, on, text;  // the put block's (blocks outlive the cartoon)
   double x = 0.5, y = 0.92, size = 1;
   bool visible = true;
+  // A drop's fall (docs/PROPS.md): from `fall_from` (a fraction of the stage's height) above its
+  // place at `fall_at`, down to it over kDropSeconds as a thing falls, faster and faster.
+  double fall_at = 0, fall_from = 0;
   std::vector<PropHandoff> held;
   std::vector<double> bites;
 };

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "crawl.h"
 #include "director.h"
 #include "internal.h"
 #include "jt/diagnostic_codes.h"
@@ -23,8 +24,26 @@ namespace {
 
 // The longest the hand takes to go back after a hand-over.
 constexpr double kLetGoSeconds = 0.4;
+// Two characters are within reach for a hand-over while their feet are at most 0.45 of their
+// heights' sum apart (0.25 of a 16:9 stage's width for two 0.5 tall); farther apart, the giver
+// first walks up to 0.4 of that sum, at a walk's pace: a height a second, half a second at least.
+constexpr double kWithinReach = 0.45, kHandOverGap = 0.4;
+constexpr double kWalkHeightsPerSecond = 1.0, kShortestStep = 0.5;
+// A four-legged taker takes the prop in its mouth: the giver reaches for its head, about 0.8 of
+// its height ahead of its middle (the engine's stage model; the drawing's head may be longer).
+constexpr double kMouthAhead = 0.8;
+
+bool four_legged(const RuntimeState& s, const std::string& who) {
+  const auto it = s.characters.find(who);
+  return it != s.characters.end() && it->second->legs == 4;
+}
 // How far beside the feet a dropped prop lands: about where the hand hangs, in heights.
 constexpr double kDropBeside = 0.18;
+// A dropped prop falls from about where a hanging hand holds it (its foot 0.4 of the character's
+// height above the ground) to the ground in 0.35 s: the time a thing takes to fall that far when
+// a character is about 1.7 m tall (sqrt(2 × 0.4 × 1.7 m / 9.8 m/s²) ≈ 0.37 s).
+constexpr double kDropFrom = 0.4;
+constexpr double kDropSeconds = 0.35;
 
 StageProp* prop_named(Director& d, std::string_view name) {
   for (StageProp& p : d.props) {
@@ -97,7 +116,7 @@ SceneStep put(RuntimeState& s, Instance& inst, const Block& block, const PropBlo
     const double v = evaluate(s, inst, *n, now, 0, block.path);
     return std::isfinite(v) ? v : fallback;
   };
-  StageProp put{.name = b.prop, .pack = b.pack, .on = b.on};
+  StageProp put{.name = b.prop, .pack = b.pack, .on = b.on, .text = b.text};
   put.x = std::clamp(number(b.x, base != nullptr ? base->x : 0.5), -1.0, 2.0);
   put.y = std::clamp(number(b.y, 0.92), -1.0, 2.0);
   put.size = std::clamp(number(b.size, 1), 0.01, 20.0);
@@ -135,6 +154,31 @@ const PropHandoff* held_by(RuntimeState& s, const StageProp& p, const std::strin
   return nullptr;
 }
 
+// A giver too far from the taker for a hand-over walks up to them first (its placement glides, so
+// it steps as it goes; a creature crawls at its own pace): how long that takes, 0 when within
+// reach already.
+double step_within_reach(RuntimeState& s, const std::string& giver, const std::string& taker,
+                         double now) {
+  Placement& g = placement_of(s, giver);
+  const Placement& t = placement_of(s, taker);
+  const double aspect = s.options.aspect;
+  const double gx = g.x.at(now), heights = g.h.at(now) + t.h.at(now);
+  double tx = t.x.at(now);  // where the prop is taken: a four-legged taker's mouth, ahead of it
+  if (four_legged(s, taker)) {
+    tx += (t.facing.at(now) < 0 ? -1 : 1) * kMouthAhead * t.h.at(now) / aspect;
+  }
+  const double gap = std::abs(tx - gx) * aspect;  // in stage heights
+  if (!(gap > kWithinReach * heights) || !(g.h.at(now) > 0)) return 0;
+  const double to = tx + (gx < tx ? -1 : 1) * kHandOverGap * heights / aspect;
+  double over =
+      std::max(kShortestStep, std::abs(to - gx) * aspect / g.h.at(now) / kWalkHeightsPerSecond);
+  if (const Crawler* c = crawler_of(s, giver))
+    over = crawl_seconds(s, *c, gx, g.y.at(now), to, g.y.at(now));
+  if (!std::isfinite(over)) return 0;
+  g.x = Glide{gx, to, now, over, Ease::kSmooth, s.next_glide_token++};
+  return over;
+}
+
 SceneStep give(RuntimeState& s, Instance& inst, const Block& block, const PropBlock& b,
                double now) {
   if (find_character(s, b.who, block.path) == nullptr ||
@@ -145,18 +189,26 @@ SceneStep give(RuntimeState& s, Instance& inst, const Block& block, const PropBl
   if (p == nullptr) return {};
   const PropHandoff* from = held_by(s, *p, b.who, now, block.path);
   if (from == nullptr) return {};
-  const double over = seconds_of(s, inst, b.over, now, block.path);
   const int giving = from->hand, taking = hand_toward(s, b.to, b.who, now);
-  // Both reach toward each other's chest; the prop changes hands when they meet, and both let go.
-  reach_and_let_go(s, b.who, giving, b.to, "chest", now, over, now + over, kLetGoSeconds);
-  reach_and_let_go(s, b.to, taking, b.who, "chest", now, over, now + over, kLetGoSeconds);
-  p->held.push_back({now + over, b.to, taking});
+  // The giver steps up first when they stand too far apart; then both reach toward each other's
+  // chest, the prop changes hands when they meet, and both let go.
+  const double walk = step_within_reach(s, b.who, b.to, now);
+  const double reach = seconds_of(s, inst, b.over, now, block.path);
+  const double meet = now + walk + reach;
+  // A four-legged taker takes it in its mouth (docs/PROPS.md): the giver's hand goes to its head.
+  const bool mouth = four_legged(s, b.to);
+  reach_and_let_go(s, b.who, giving, b.to, mouth ? "head" : "chest", now + walk, reach, meet,
+                   kLetGoSeconds);
+  if (!mouth) {
+    reach_and_let_go(s, b.to, taking, b.who, "chest", now + walk, reach, meet, kLetGoSeconds);
+  }
+  p->held.push_back({meet, b.to, taking});
   if (TimelineRecord* r = prop_record(s, now, b)) {
     r->side = b.to;
-    r->dur = over;
+    r->dur = walk + reach;
   }
-  if (!(over > 0)) return {};
-  return {.wait_until = now + over};
+  if (!(meet > now)) return {};
+  return {.wait_until = meet};
 }
 
 SceneStep drop(RuntimeState& s, const Block& block, const PropBlock& b, double now) {
@@ -169,6 +221,8 @@ SceneStep drop(RuntimeState& s, const Block& block, const PropBlock& b, double n
   const double facing = at.facing.at(now) < 0 ? -1 : 1;
   p->x = at.x.at(now) + h->hand * facing * kDropBeside * at.h.at(now) / s.options.aspect;
   p->y = at.y.at(now);
+  p->fall_at = now;
+  p->fall_from = kDropFrom * at.h.at(now);
   p->held.push_back({now, {}, 1});
   prop_record(s, now, b);
   return {};
@@ -183,7 +237,9 @@ SceneStep bite(RuntimeState& s, Instance& inst, const Block& block, const PropBl
   if (p == nullptr) return {};
   const double over = seconds_of(s, inst, b.over, now, block.path);
   p->bites.push_back(now + over / 2);
-  if (const PropHandoff* h = holder_at(*p, now); h != nullptr && h->holder == b.who) {
+  // A four-legged eater holds it in its mouth already (docs/PROPS.md).
+  if (const PropHandoff* h = holder_at(*p, now);
+      h != nullptr && h->holder == b.who && !four_legged(s, b.who)) {
     const std::string_view spot = b.op == "eat" ? "mouth" : "chest";  // a use holds it up
     reach_and_let_go(s, b.who, h->hand, b.who, spot, now, over / 2, now + over / 2, over / 2);
   }
@@ -224,6 +280,18 @@ SceneStep run_prop_block(RuntimeState& s, Instance& inst, const Block& block, co
   return {};
 }
 
+namespace {
+
+// How far above its place a dropped prop still is at `now` (a fraction of the stage's height):
+// its height at the drop less what a fall from rest covers, 1 - u² of it at u of kDropSeconds.
+double fallen_short(const StageProp& p, double now) {
+  if (!(p.fall_from > 0) || !(now >= p.fall_at) || !(now < p.fall_at + kDropSeconds)) return 0;
+  const double u = (now - p.fall_at) / kDropSeconds;
+  return p.fall_from * (1 - u * u);
+}
+
+}  // namespace
+
 // What the frame shows of the props at `now`, in the order they were put.
 void props_into(const Director& d, double now, std::vector<PropFrame>& out) {
   std::size_t n = 0;
@@ -234,8 +302,9 @@ void props_into(const Director& d, double now, std::vector<PropFrame>& out) {
     f.name = p.name;
     f.pack = p.pack;
     f.on = p.on;
+    f.text = p.text;
     f.x = p.x;
-    f.y = p.y;
+    f.y = p.y - fallen_short(p, now);
     f.size = p.size;
     const PropHandoff* h = holder_at(p, now);
     f.holder = h != nullptr ? h->holder : std::string_view();

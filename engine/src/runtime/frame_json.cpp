@@ -61,6 +61,7 @@ json::Value frame_to_json(const Frame& frame) {
       }
       prop.set("size", p.size);
       prop.set("bites", p.bites);
+      if (!p.text.empty()) prop.set("text", p.text);
       props.push_back(std::move(prop));
     }
     o.set("props", std::move(props));

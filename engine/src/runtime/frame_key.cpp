@@ -16,7 +16,9 @@ static_assert(sizeof(Pose) == 208, "Pose changed: add the field to append_frame_
 static_assert(sizeof(CharacterFrame) == 704,
               "CharacterFrame changed: add the field to append_frame_key");
 static_assert(sizeof(Frame) == 272, "Frame changed: add the field to append_frame_key");
-static_assert(sizeof(PropFrame) == 160, "PropFrame changed: add the field to append_frame_key");
+static_assert(sizeof(PropFrame) == 192, "PropFrame changed: add the field to append_frame_key");
+// Before a prop's words in the key: no string's length is this.
+constexpr std::uint64_t kPropTextMark = ~std::uint64_t{0};
 static_assert(sizeof(creature::LegPose) == 88, "LegPose changed: add it to append_creature_key");
 static_assert(sizeof(creature::PlatePose) == 48,
               "PlatePose changed: add it to append_creature_key");
@@ -158,6 +160,12 @@ void append_frame_key(const Frame& frame, std::string& out) {
       put(out, d);
     put(out, static_cast<std::uint64_t>(static_cast<std::int64_t>(p.hand) + 2));
     put(out, static_cast<std::uint64_t>(p.bites));
+    if (!p.text.empty()) {
+      // Only a prop with words keys them, after a mark no string's length can be, so the keys of
+      // frames whose props have none are what they were.
+      put(out, kPropTextMark);
+      put(out, std::string_view(p.text));
+    }
   }
 }
 

@@ -25,12 +25,17 @@ ReadLine read_put(Scanner& s) {
     if (!pack || !s.eat(")")) return failed(s.error("expected the prop's pack in parentheses"));
     block.set("pack", std::move(*pack));
   }
+  std::optional<LineError> error;
+  if (s.eat(" saying ")) {
+    std::optional<json::Value> text = expect_value(s, "the words on it in quotes", error);
+    if (!text) return failed(*error);
+    block.set("text", std::move(*text));
+  }
   if (s.eat(" on the ")) {
     std::optional<json::Value> on = s.word();
     if (!on) return failed(s.error("expected the prop it stands on (`on the table`)"));
     block.set("on", std::move(*on));
   }
-  std::optional<LineError> error;
   if (s.eat(" at ")) {
     for (const char* key : {"x", "y"}) {
       if (!s.eat(std::string(key) + " ")) continue;

@@ -1,6 +1,6 @@
 // The props' scene blocks (docs/PROPS.md) as the text view's action lines: "put the cake on the
-// table", "Sunny holds the cake in the right hand", "Sunny gives the cake to Grump in 0.8 s",
-// "Grump eats the cake", "the cake is taken away".
+// table", "put the sign saying \"LEMONADE\" at x 0.2", "Sunny holds the cake in the right hand",
+// "Sunny gives the cake to Grump in 0.8 s", "Grump eats the cake", "the cake is taken away".
 #include "outline.h"
 #include "words.h"
 
@@ -19,6 +19,7 @@ std::string actor(const Args& a, std::string_view key) {
 
 void print_put(Outline& out, const Args& a) {
   std::string text = "put " + the_prop(a) + a.word_with("pack", " (", ")");
+  text += a.value_with("text", " saying ");
   text += a.word_with("on", " on the ");
   std::vector<std::string> coords;
   a.add_items(coords, {{"x", "x "}, {"y", "y "}});

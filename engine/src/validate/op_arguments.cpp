@@ -138,7 +138,8 @@ constexpr Arg kMusic[] = {{"clip", A::kText},      {"volume", A::kValue}, {"fade
                           {"stop", A::kBool},      {"bpm", A::kValue},    {"offset", A::kValue}};
 // The props' (docs/PROPS.md).
 constexpr Arg kPut[] = {{"prop", A::kText}, {"pack", A::kText}, {"x", A::kValue},
-                        {"y", A::kValue},   {"on", A::kText},   {"size", A::kValue}};
+                        {"y", A::kValue},   {"on", A::kText},   {"size", A::kValue},
+                        {"text", A::kText}};
 constexpr Arg kHold[] = {{"who", A::kText}, {"prop", A::kText}, {"hand", A::kWord}};
 constexpr Arg kGive[] = {
     {"from", A::kText}, {"to", A::kText}, {"prop", A::kText}, {"over", A::kValue}};

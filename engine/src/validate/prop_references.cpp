@@ -2,7 +2,7 @@
 // render would find (a warning, as for every pack: another --packs may hold it; a render refuses
 // the cartoon without it), and each prop a hold, give, drop, eat, use, remove or put-on names
 // against the props some put brings on (an error: the block fails when it runs). The nearest
-// name is the hint.
+// name is the hint. A put's text on a pack with no label is a warning: it is not drawn.
 #include <string_view>
 #include <vector>
 
@@ -78,7 +78,10 @@ class PropCheck {
     std::string id = pack != nullptr ? pack->as_string() : prop;
     if (id.find(':') == std::string::npos) id = std::string(kPropPrefix) + id;
     const packs::Pack* found = catalog_.find(id);
-    if (found != nullptr && found->type == "prop") return;
+    if (found != nullptr && found->type == "prop") {
+      check_label(block, *found, path);
+      return;
+    }
     std::vector<std::string_view> names;
     for (const packs::Pack& p : catalog_.packs()) {
       if (p.type == "prop" && p.id.starts_with(kPropPrefix))
@@ -91,6 +94,19 @@ class PropCheck {
                     "no prop pack \"" + id + "\": a render refuses the cartoon",
                     near ? "did you mean \"" + std::string(*near) + "\"?"
                          : "name a shipped prop (jabbertoon list props), or give \"pack\"");
+  }
+
+  // Words put on a prop whose pack has no label to write them in are not drawn (they stay in the
+  // frame's data): a warning, as a render goes on without them.
+  void check_label(const json::Value& block, const packs::Pack& pack, const std::string& path) {
+    const json::Value* text = block.find("text");
+    if (text == nullptr || !text->is_string() || text->as_string().empty()) return;
+    const json::Value& content = pack.content();
+    if (content.is_object() && content.find("label") != nullptr) return;
+    report_.warning(Code::kNoEffect, pointer_append(path, "text"),
+                    "the prop pack \"" + pack.id + "\" has no label: its text is not drawn",
+                    "write on a sign (\"pack\": \"sign\"), or give the pack a \"label\" box "
+                    "(docs/PROPS.md)");
   }
 
   const packs::Catalog& catalog_;

@@ -165,6 +165,27 @@ void fill_laid_text(cairo_t* cr, LaidText& laid, double x, double y) {
   cairo_mask_surface(cr, laid.coverage, ix - laid.margin - m.x0, iy - laid.margin - m.y0);
 }
 
+TextOutline text_outline(const std::string& text, double font_px, double wrap_px) {
+  LayoutContext context;
+  PangoLayout* layout = make_layout(context.cr, text, font_px);
+  if (wrap_px > 0) {
+    pango_layout_set_width(layout, static_cast<int>(wrap_px * PANGO_SCALE));
+    pango_layout_set_wrap(layout, PANGO_WRAP_WORD);
+    pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER);
+  }
+  PangoRectangle ink, logical;
+  pango_layout_get_pixel_extents(layout, &ink, &logical);
+  TextOutline out{
+      .width = static_cast<double>(logical.width),
+      .height = static_cast<double>(logical.height),
+      .box_width = wrap_px > 0 ? wrap_px : static_cast<double>(logical.x + logical.width),
+      .lines = pango_layout_get_line_count(layout)};
+  const int margin = static_cast<int>(std::ceil(font_px)) + 2;
+  out.glyphs = glyph_path(layout, logical, out.box_width, margin);
+  g_object_unref(layout);
+  return out;
+}
+
 int missing_glyphs(const std::string& text) {
   LayoutContext context;
   PangoLayout* layout = make_layout(context.cr, text, 46);

@@ -30,6 +30,17 @@ LaidText& laid_text(const std::string& text, double font_px, double wrap_px);
 // from the kept coverage when the current matrix is a translation.
 void fill_laid_text(cairo_t* cr, LaidText& laid, double x, double y);
 
+// `text` (shown as drawable_text shows it) in bold sans `font_px` high, laid out once and not
+// kept: on one line (`wrap_px` 0) or word-wrapped to `wrap_px` with its lines centred in it. Its
+// glyphs' outlines have the layout's box (box_width wide, height tall) at (0, 0); the caller
+// destroys them. `width`: its widest line. Markup is never read: the text is plain.
+struct TextOutline {
+  double width = 0, height = 0, box_width = 0;
+  int lines = 0;
+  cairo_path_t* glyphs = nullptr;
+};
+TextOutline text_outline(const std::string& text, double font_px, double wrap_px);
+
 // The glyphs Pango had no font for in `text` (shown as a box each).
 int missing_glyphs(const std::string& text);
 

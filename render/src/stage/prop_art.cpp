@@ -2,9 +2,11 @@
 #include <algorithm>
 #include <cmath>
 
+#include "color.h"
 #include "jt/diagnostic_codes.h"
 #include "jt/json/number.h"
 #include "jt/render/prop.h"
+#include "prop_label.h"
 
 namespace jt::render {
 namespace {
@@ -48,14 +50,50 @@ void set_outline_colour(cairo_t* cr, std::uint32_t rgb, double alpha) {
                         alpha);
 }
 
+// An error in a prop's content, at its pointer: nothing is read.
+std::nullopt_t prop_problem(std::vector<Diagnostic>& diagnostics, Code code,
+                            const std::string& file, const std::string& path, std::string message) {
+  diagnostics.push_back({Severity::kError, code, file, path, 0, 0, std::move(message), {}});
+  return std::nullopt;
+}
+
+// A label {x, y, w, h, ink?}: its middle within the box, its size a fraction of the box's height.
+std::optional<PropLabel> read_prop_label(const json::Value& v, const std::string& file,
+                                         std::vector<Diagnostic>& diagnostics) {
+  const auto wrong = [&](const std::string& path, std::string message) {
+    return prop_problem(diagnostics, Code::kWrongType, file, path, std::move(message));
+  };
+  if (!v.is_object()) return wrong("/label", "expected a label box {x, y, w, h}");
+  const json::Object& o = v.as_object();
+  for (const char* key : {"x", "y", "w", "h"}) {
+    if (o.find(key) == nullptr) {
+      return wrong("/label", std::string("missing \"") + key + "\" (the label box is x, y, w, h)");
+    }
+  }
+  PropLabel label;
+  if (!read_prop_number(o, {"x", 0, 1}, label.x, file, diagnostics, "/label") ||
+      !read_prop_number(o, {"y", 0, 1}, label.y, file, diagnostics, "/label") ||
+      !read_prop_number(o, {"w", 0.001, 20}, label.w, file, diagnostics, "/label") ||
+      !read_prop_number(o, {"h", 0.001, 1}, label.h, file, diagnostics, "/label")) {
+    return std::nullopt;
+  }
+  if (const json::Value* ink = o.find("ink")) {
+    const std::optional<Rgb> rgb = ink->is_string() ? parse_color(ink->as_string()) : std::nullopt;
+    if (!rgb) {
+      return prop_problem(diagnostics, Code::kBadColour, file, "/label/ink",
+                          "expected a colour \"#rrggbb\"");
+    }
+    label.ink = *rgb;
+  }
+  return label;
+}
+
 }  // namespace
 
 std::optional<PropArt> read_prop(const json::Value& content, const std::string& file,
                                  std::vector<Diagnostic>& diagnostics) {
   const auto wrong = [&](const std::string& path, std::string message) {
-    diagnostics.push_back(
-        {Severity::kError, Code::kWrongType, file, path, 0, 0, std::move(message), {}});
-    return std::nullopt;
+    return prop_problem(diagnostics, Code::kWrongType, file, path, std::move(message));
   };
   if (!content.is_object()) return wrong("", "expected a prop {height, width, grip, shapes}");
   const json::Object& o = content.as_object();
@@ -72,6 +110,10 @@ std::optional<PropArt> read_prop(const json::Value& content, const std::string& 
       if (!front->is_bool()) return wrong("/grip/front", "expected true or false");
       art.grip_in_front = front->as_bool();
     }
+  }
+  if (const json::Value* label = o.find("label")) {
+    art.label = read_prop_label(*label, file, diagnostics);
+    ok = ok && art.label.has_value();
   }
   const json::Value* shapes = o.find("shapes");
   if (shapes == nullptr) return wrong("", "missing \"shapes\" (what the prop looks like)");
@@ -90,8 +132,8 @@ std::optional<PropArt> read_prop(const json::Value& content, const std::string& 
   return art;
 }
 
-void draw_prop(cairo_t* cr, const PropArt& art, int bites, double x, double y, double box_height,
-               double px, double py, double mirror, bool outline) {
+void draw_prop(cairo_t* cr, const PropArt& art, int bites, std::string_view text, double x,
+               double y, double box_height, double px, double py, double mirror, bool outline) {
   if (art.states.empty() || !(box_height > 0.05) || !(box_height < 1e6) || !std::isfinite(x) ||
       !std::isfinite(y)) {
     return;  // too small to show, or beyond any picture
@@ -118,6 +160,11 @@ void draw_prop(cairo_t* cr, const PropArt& art, int bites, double x, double y, d
       cairo_stroke(cr);
     } else {
       cairo_fill(cr);
+    }
+  }
+  if (art.label && !text.empty()) {
+    if (const auto words = art.words.find(text); words != art.words.end() && words->second.glyphs) {
+      draw_label_words(cr, *art.label, words->second, w, h, mirror);
     }
   }
   cairo_restore(cr);

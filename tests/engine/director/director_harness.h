@@ -59,15 +59,17 @@ inline const CharacterFrame& character_in(const Frame& f, const std::string& id)
   return f.characters.front();
 }
 
-// A cartoon whose one scene runs `blocks` with A at x 0.3 facing right and B at 0.7 facing left,
-// both with their feet at 0.92, A 0.5 tall and B `b_height`; a failure when it cannot start.
-inline Runtime two_on_stage(const std::string& blocks, double b_height = 0.5) {
+// A cartoon whose one scene runs `blocks` with A at x 0.3 facing right and B at `b_x` (0.7)
+// facing left, both with their feet at 0.92, A 0.5 tall and B `b_height`; a failure when it
+// cannot start.
+inline Runtime two_on_stage(const std::string& blocks, double b_height = 0.5, double b_x = 0.7) {
   Runtime rt({.fps = 24});
   const CartoonStart start = rt.start_cartoon(prepare_text(
       R"({"v": 1, "kind": "cartoon", "name": "c",
           "cast": {"A": {"at": {"x": 0.3, "y": 0.92, "h": 0.5, "facing": 1}},
-                   "B": {"at": {"x": 0.7, "y": 0.92, "h": )" +
-      std::to_string(b_height) + R"(, "facing": -1}}},
+                   "B": {"at": {"x": )" +
+      std::to_string(b_x) + R"(, "y": 0.92, "h": )" + std::to_string(b_height) +
+      R"(, "facing": -1}}},
           "scripts": [{"hat": {"on": "scene", "name": "one"}, "body": [)" +
       blocks + "]}]}"));
   EXPECT_TRUE(start.ok) << start.error;

@@ -21,6 +21,10 @@ struct RecordedShot {
   ShotSize size;
 };
 
+// Sunny's walk up to Grump before the give (docs/PROPS.md): from x 0.3 to 0.68 - 0.4 × 9/16, 0.155
+// of the width, 0.155 × 16/9 / 0.5 of her heights at a height a second.
+constexpr double kWalkUp = 0.155 * 16.0 / 9.0 / 0.5;
+
 TEST(ShotDirector, TheShippedCartoonsShotsAreTheRecordedOnes) {
   // Looked at frame by frame (320x180 stills of each shot, session 9): the establishing wide
   // shot; Sunny's greeting; the quick "Is it?" as a two-shot; closer on Sunny's longer line and
@@ -34,12 +38,13 @@ TEST(ShotDirector, TheShippedCartoonsShotsAreTheRecordedOnes) {
       {5.76, {"A"}, ShotSize::kClose},
       {8.23, {"B"}, ShotSize::kClose},
       {9.23, {"A", "B"}, ShotSize::kMedium},
-      {10.66, {}, ShotSize::kWide},
-      {11.66, {"A"}, ShotSize::kMedium},
-      {13.89, {"B"}, ShotSize::kMedium},
-      {15.22, {"A", "B"}, ShotSize::kMedium},
-      {18.48, {}, ShotSize::kWide},
-      {19.68, {"B"}, ShotSize::kClose},
+      // From here on 0.551111 s later than recorded: Sunny walks up to Grump before the give.
+      {10.66 + kWalkUp, {}, ShotSize::kWide},
+      {11.66 + kWalkUp, {"A"}, ShotSize::kMedium},
+      {13.89 + kWalkUp, {"B"}, ShotSize::kMedium},
+      {15.22 + kWalkUp, {"A", "B"}, ShotSize::kMedium},
+      {18.48 + kWalkUp, {}, ShotSize::kWide},
+      {19.68 + kWalkUp, {"B"}, ShotSize::kClose},
   };
   const std::vector<DirectedShot> shots = happy_now_shots();
   ASSERT_EQ(shots.size(), recorded.size());

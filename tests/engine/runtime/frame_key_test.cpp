@@ -53,6 +53,16 @@ TEST(FrameKey, EveryDrawnFieldChangesTheKeyButTheTimeDoesNot) {
   EXPECT_TRUE(differs([](Frame& f) { f.characters[0].acting.hand = 0.35; }));
   EXPECT_TRUE(differs([](Frame& f) { f.characters[0].acting.shake = 2; }));
   EXPECT_TRUE(differs([](Frame& f) { f.characters[0].acting.wag = 18; }));
+  // A prop's words (a sign's): keyed only when written, so a frame without any keeps its key.
+  Frame with_prop = frame;
+  with_prop.props.push_back({.name = "sign", .pack = "c4c:prop:sign"});
+  const std::string blank = key(with_prop);
+  with_prop.props[0].text = "LEMONADE";
+  const std::string lemonade = key(with_prop);
+  with_prop.props[0].text = "LEMONADES";
+  EXPECT_NE(blank, lemonade);
+  EXPECT_NE(key(with_prop), lemonade);
+  EXPECT_NE(blank, base);
   // Text lengths are in the key: "ab" + "c" is not "a" + "bc".
   Frame split_a = frame, split_b = frame;
   split_a.scene = "ab";

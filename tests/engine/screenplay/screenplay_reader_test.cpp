@@ -110,6 +110,7 @@ TEST(ScreenplayReader, PropsAsTheTextViewSaysThem) {
                            "  put the table at x 0.5\n"
                            "  put the jar (cookie_jar) on the table at x 0.45, y 0.9, size 1.5\n"
                            "  put the cake\n"
+                           "  put the sign saying \"LEMONADE 5c\" at x 0.2\n"
                            "  Sunny holds the cake in the left hand\n"
                            "  A holds the jar\n"
                            "  A gives the cake to Grump in 0.8 s\n"
@@ -124,6 +125,7 @@ TEST(ScreenplayReader, PropsAsTheTextViewSaysThem) {
         {"op":"put","prop":"table","x":0.5},
         {"op":"put","prop":"jar","pack":"cookie_jar","on":"table","x":0.45,"y":0.9,"size":1.5},
         {"op":"put","prop":"cake"},
+        {"op":"put","prop":"sign","text":"LEMONADE 5c","x":0.2},
         {"op":"hold","who":"A","prop":"cake","hand":"left hand"},
         {"op":"hold","who":"A","prop":"jar"},
         {"op":"give","from":"A","prop":"cake","to":"B","over":0.8},

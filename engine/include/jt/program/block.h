@@ -310,6 +310,7 @@ struct PropBlock {
   std::string who;      // hold, drop, eat: the character; give: the giver (`from`)
   std::string to;       // give: the one given it
   std::string on;       // put: the prop it stands on (empty: the ground)
+  std::string text;     // put: the words written on it (a sign's), empty for none
   std::optional<Num> x, y;
   Num size{1.0};  // put: times its pack's own size
   int hand = 0;   // hold: 1 the right, -1 the left, 0 the right

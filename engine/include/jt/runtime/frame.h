@@ -53,6 +53,7 @@ inline constexpr double kFloorTilt = 0.55;
 // the left) and how many bites were taken (its pack's states in turn).
 struct PropFrame {
   std::string name, pack, on, holder;
+  std::string text;  // the words written on it (put's `text`), empty for none
   double x = 0.5, y = 0.92, size = 1;
   int hand = 1;
   int bites = 0;

@@ -8,6 +8,7 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "jt/creature/pose.h"
@@ -91,6 +92,7 @@ struct HeldProp {
   int hand = 1;  // 1 the right, -1 the left
   int bites = 0;
   double box_height = 0;  // in the picture's pixels of the wide shot
+  std::string_view text;  // the words in its label (the frame's, which outlives the drawing)
 };
 
 struct DrawOptions {
@@ -133,8 +135,10 @@ class Canvas {
   // by facing × art_facing with the pose's dx and rot (spec §7.2).
   void draw_character(const Character& character, const rt::Pose& pose, const Placement& where,
                       const DrawOptions& options = {});
-  // A prop standing with the middle of its foot at (x, y), `box_height` tall (docs/PROPS.md).
-  void draw_prop(const PropArt& art, int bites, double x, double y, double box_height);
+  // A prop standing with the middle of its foot at (x, y), `box_height` tall, `text` in its label
+  // (docs/PROPS.md).
+  void draw_prop(const PropArt& art, int bites, std::string_view text, double x, double y,
+                 double box_height);
   // A creature's pose lying on the floor plane, its world mapped to the canvas by `view`, with its
   // soft shadow (docs/CREATURES.md, "Drawing").
   void draw_creature(const CreatureArt& art, const creature::CreaturePose& pose,

@@ -87,6 +87,10 @@ double part_angle(const Character& character, const CharacterView& view, int par
 inline constexpr double kElbowTuckMost = 140;  // the hand up beside the shoulder, outside it
 double elbow_tuck(const CharacterView& view, int part, const rt::Pose& pose);
 
+// Where the spot `name` (a view's spots: "mouth", "chest") is as `skeleton` lays the view out, in
+// its tree units; nullopt when the view has no such spot.
+std::optional<Point> spot_point(const Skeleton& skeleton, const std::string& name);
+
 // The world position of a limb's end for a reach key ("hand:1"), or nullopt when the view has no
 // such limb. Exposed for the IK tests.
 std::optional<Point> limb_end(const Skeleton& skeleton, const Character& character,
