@@ -29,7 +29,7 @@ PropArt shipped_sign() {
   return art.value_or(PropArt{});
 }
 
-struct Picture {
+struct SignPicture {
   std::vector<std::uint8_t> px;  // ARGB32 in memory order B, G, R, A
   const std::uint8_t* at(int x, int y) const {
     return &px[static_cast<std::size_t>((y * kLabelCanvasW + x) * 4)];
@@ -39,7 +39,7 @@ struct Picture {
 // The sign drawn with the middle of its foot at (200, 280), its box 200 px tall (240 wide): its
 // label's middle is at (200, 280 - 200 + 0.24 * 200) = (200, 128), 0.94 * 200 = 188 px wide and
 // 0.28 * 200 = 56 px tall: x 106 to 294, y 100 to 156.
-Picture draw_sign(const PropArt& art, std::string_view text, double mirror = 1) {
+SignPicture draw_sign(const PropArt& art, std::string_view text, double mirror = 1) {
   cairo_surface_t* surface =
       cairo_image_surface_create(CAIRO_FORMAT_ARGB32, kLabelCanvasW, kLabelCanvasH);
   cairo_t* cr = cairo_create(surface);
@@ -47,7 +47,7 @@ Picture draw_sign(const PropArt& art, std::string_view text, double mirror = 1) 
   cairo_paint(cr);
   draw_prop(cr, art, 0, text, 200, 280, 200, 0.5, 1, mirror, true);
   cairo_surface_flush(surface);
-  Picture p;
+  SignPicture p;
   const std::uint8_t* data = cairo_image_surface_get_data(surface);
   const int stride = cairo_image_surface_get_stride(surface);
   for (int y = 0; y < kLabelCanvasH; ++y)
@@ -66,7 +66,7 @@ struct Ink {
   int count = 0, x0 = kLabelCanvasW, y0 = kLabelCanvasH, x1 = -1, y1 = -1;
 };
 
-Ink ink_in(const Picture& p, int x0, int y0, int x1, int y1) {
+Ink ink_in(const SignPicture& p, int x0, int y0, int x1, int y1) {
   Ink ink;
   for (int y = y0; y < y1; ++y) {
     for (int x = x0; x < x1; ++x) {
@@ -112,8 +112,8 @@ TEST(PropLabel, TheWordsAreInkInsideTheLabelAndNowhereElse) {
   PropArt sign = shipped_sign();
   lay_out_label(sign, "LEMONADE");
   ASSERT_TRUE(sign.words.contains("LEMONADE"));
-  const Picture blank = draw_sign(sign, "");
-  const Picture words = draw_sign(sign, "LEMONADE");
+  const SignPicture blank = draw_sign(sign, "");
+  const SignPicture words = draw_sign(sign, "LEMONADE");
   EXPECT_EQ(ink_in(blank, 106, 100, 294, 156).count, 0);  // the bare board
   const Ink ink = ink_in(words, 106, 100, 294, 156);
   EXPECT_GT(ink.count, 188 * 56 / 20);  // a word's worth of strokes
@@ -144,7 +144,7 @@ TEST(PropLabel, ManyWordsTakeTwoLinesAndAFewShrinkToOne) {
   EXPECT_LT(hi.x1 - hi.x0, 188 / 2);
   // The long text in two lines: an empty row of pixels between them.
   ASSERT_GT(many.count, 0);
-  const Picture p = draw_sign(sign, "ICE COLD LEMONADE FOR SALE");
+  const SignPicture p = draw_sign(sign, "ICE COLD LEMONADE FOR SALE");
   bool gap = false;
   for (int y = many.y0 + 3; y < many.y1 - 3 && !gap; ++y)
     gap = ink_in(p, 106, y, 294, y + 1).count == 0;
@@ -156,8 +156,8 @@ TEST(PropLabel, AMirroredSignStillReadsLeftToRight) {
   lay_out_label(sign, "LEMONADE");
   // The sign is symmetric about its middle: mirrored, its words turned back, the picture is the
   // same (each pixel within a level or two of antialiasing).
-  const Picture right = draw_sign(sign, "LEMONADE", 1);
-  const Picture left = draw_sign(sign, "LEMONADE", -1);
+  const SignPicture right = draw_sign(sign, "LEMONADE", 1);
+  const SignPicture left = draw_sign(sign, "LEMONADE", -1);
   const Ink a = ink_in(right, 106, 100, 294, 156), b = ink_in(left, 106, 100, 294, 156);
   EXPECT_EQ(a.x0, b.x0);
   EXPECT_EQ(a.x1, b.x1);
@@ -172,7 +172,7 @@ TEST(PropLabel, AMirroredSignStillReadsLeftToRight) {
 
 TEST(PropLabel, NoWordsAreDrawnThatWereNotLaidOutOrWithoutALabel) {
   PropArt sign = shipped_sign();
-  const Picture blank = draw_sign(sign, "");
+  const SignPicture blank = draw_sign(sign, "");
   EXPECT_EQ(draw_sign(sign, "LEMONADE").px, blank.px);  // not laid out: nothing, no crash
   PropArt no_label = sign;
   no_label.label.reset();
