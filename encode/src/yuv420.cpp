@@ -62,7 +62,13 @@ inline int blue(std::uint32_t p) {
 // The row loops, plain integer C++ that GCC vectorizes; built for AVX2 as well as the baseline
 // (the 32-bit multiplies vectorize with AVX2's vpmulld), chosen at load time. Integer arithmetic:
 // the same bytes either way.
+// Not under a sanitizer: the clones' ifunc resolver runs while the program is still being loaded,
+// before ThreadSanitizer's runtime is up, and crashed every TSan test at its start.
+#if defined(__SANITIZE_THREAD__) || defined(__SANITIZE_ADDRESS__)
+#define JT_YUV_CLONES
+#else
 #define JT_YUV_CLONES __attribute__((target_clones("avx2", "default")))
+#endif
 
 JT_YUV_CLONES void luma_row(const std::uint32_t* __restrict in, std::uint8_t* __restrict out,
                             int width) {
