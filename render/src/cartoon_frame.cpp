@@ -1,4 +1,5 @@
 #include "jt/render/cartoon_frame.h"
+#include "jt/runtime/camera.h"
 
 #include <algorithm>
 #include <array>
@@ -202,7 +203,6 @@ constexpr double kStageAspect = 16.0 / 9.0;  // spec §7.2's default: the runtim
 constexpr double kFramedHalfWidth = 0.35;
 constexpr double kFramedMargin = 0.05;  // room left and right of them, a share of the width
 constexpr double kFaceHeight = 0.78;    // where a face is, a share of the height above the feet
-constexpr double kHopRoom = 1.22;       // the top of a full or medium shot (rt::shot_span)
 
 // A box of the stage, its centre and size in the stage's pixels.
 struct Box {
@@ -228,7 +228,8 @@ Box framed(const rt::Frame& frame, const Box& shown, StageSize stage, double asp
       if (std::abs(x - shown.cx) > shown.w / 2 || std::abs(face - shown.cy) > shown.h / 2) continue;
       x0 = std::min(x0, x - kFramedHalfWidth * h);
       x1 = std::max(x1, x + kFramedHalfWidth * h);
-      top = std::min(top, (who.y - kHopRoom * who.h) * stage.height);
+      top =
+          std::min(top, (who.y - rt::shot_span(rt::ShotSize::kMedium).top * who.h) * stage.height);
     }
     p.w = shown.h * aspect;
     if (x0 <= x1) {

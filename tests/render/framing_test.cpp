@@ -85,15 +85,16 @@ TEST(RenderFraming, AVerticalCloseUpFitsTheHeadAcross) {
   // The character at 576 px, its face at (0.92 - 0.78 × 0.5) × 1080 = 572.4, in it; its head 387
   // to 765: 378 / 0.9 = 420 px wide, more than the part's 324 × 9/16; centred on it but kept in
   // the part (its left at 672 - 288 = 384): centre 594. 420 × 16/9 = 746.67 tall, from the
-  // part's top (378) down, past the stage's bottom, so lifted to end there: centre 706.67.
+  // medium shot's top (1.3 heights above the feet: 993.6 - 702 = 291.6, above the part's top at
+  // 378) down to 1038.27, inside the stage: centre 291.6 + 373.33 = 664.93.
   rt::Frame frame;
   frame.characters = {figure(0.3), figure(0.8)};  // B's face is outside the part: not framed
   frame.camera = {.x = 0.35, .y = 0.5, .w = 0.3};
   const StageView v = frame_view(frame, 1080, 1920);
   EXPECT_NEAR(v.scale, 1080 / 420.0, 1e-12);
   EXPECT_NEAR(v.x0 + v.scale * 594, 540, 1e-9);
-  EXPECT_NEAR(v.y0 + v.scale * (1080 - 420 * 16.0 / 9 / 2), 960, 1e-9);  // the centre, 706.67
-  EXPECT_NEAR(v.y0 + v.scale * 1080, 1920, 1e-9);  // the stage's bottom is the picture's
+  EXPECT_NEAR(v.y0 + v.scale * (291.6 + 420 * 16.0 / 9 / 2), 960, 1e-9);  // the centre, 664.93
+  EXPECT_NEAR(v.y0 + v.scale * 291.6, 0, 1e-9);  // the medium shot's top is the picture's
 }
 
 TEST(RenderFraming, ASquareWideShotIsAsTallAsTheStage) {

@@ -90,13 +90,13 @@ std::string_view shot_size_name(ShotSize size) {
 ShotSpan shot_span(ShotSize size) {
   switch (size) {
     // A cartoon character's head is big: from about 0.55 of its height to its top (a person's
-    // smaller, a monster's antennae above it), its face around 0.78. The wider shots leave room
-    // above for a hop or a jump for joy (a fifth of its height): the frame follows the placement,
-    // never the pose.
+    // smaller), its face around 0.78; a monster's antennae reach 1.24. The wider shots leave room
+    // above for that and for a hop or a jump for joy (a fifth of its height): the frame follows
+    // the placement, never the pose.
     case ShotSize::kFull:
-      return {1.22, -0.06};  // room to jump, the feet on the ground
+      return {1.3, -0.06};  // room to jump, the feet on the ground
     case ShotSize::kMedium:
-      return {1.22, 0.25};  // from the waist up
+      return {1.3, 0.25};  // from the waist up
     case ShotSize::kClose:
       return {1.1, 0.45};  // head and shoulders, the face above centre
     case ShotSize::kExtreme:

@@ -23,8 +23,8 @@ struct DocumentedSpan {
   double top, bottom, looking_room;
 };
 constexpr DocumentedSpan kDocumentedSpans[] = {
-    {ShotSize::kFull, 1.22, -0.06, 1.0 / 6},
-    {ShotSize::kMedium, 1.22, 0.25, 1.0 / 6},
+    {ShotSize::kFull, 1.3, -0.06, 1.0 / 6},
+    {ShotSize::kMedium, 1.3, 0.25, 1.0 / 6},
     {ShotSize::kClose, 1.1, 0.45, 0.1},
     {ShotSize::kExtreme, 1.0, 0.58, 0},
 };
