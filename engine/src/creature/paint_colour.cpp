@@ -6,17 +6,10 @@
 #include <vector>
 
 #include "creature/named_colours.h"
+#include "jt/trimmed.h"
 
 namespace jt::creature {
 namespace {
-
-std::string_view trim(std::string_view s) {
-  while (!s.empty() && (s.front() == ' ' || s.front() == '\t'))
-    s.remove_prefix(1);
-  while (!s.empty() && (s.back() == ' ' || s.back() == '\t'))
-    s.remove_suffix(1);
-  return s;
-}
 
 int hex_digit(char c) {
   if (c >= '0' && c <= '9') return c - '0';
@@ -43,7 +36,7 @@ std::optional<Rgba> parse_hex(std::string_view digits) {
 
 // One channel of rgb(): 0..255 or a percentage; the alpha 0..1 or a percentage.
 std::optional<double> parse_channel(std::string_view text, double full) {
-  text = trim(text);
+  text = trimmed(text);
   bool percent = false;
   if (!text.empty() && text.back() == '%') {
     percent = true;
@@ -82,7 +75,7 @@ std::optional<Rgba> parse_function(std::string_view text) {
 }  // namespace
 
 std::optional<Rgba> parse_colour(std::string_view text) {
-  text = trim(text);
+  text = trimmed(text);
   if (text.empty() || text.size() > 64) return std::nullopt;
   if (text.front() == '#') return parse_hex(text.substr(1));
   std::string lower(text);

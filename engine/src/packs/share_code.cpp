@@ -2,17 +2,11 @@
 
 #include "jt/diagnostic_codes.h"
 #include "jt/json/write.h"
+#include "jt/trimmed.h"
 #include "packs/base64url.h"
 
 namespace jt::packs {
 namespace {
-
-std::string_view trimmed(std::string_view text) {
-  constexpr std::string_view kSpace = " \t\r\n";
-  const std::size_t first = text.find_first_not_of(kSpace);
-  if (first == std::string_view::npos) return {};
-  return text.substr(first, text.find_last_not_of(kSpace) - first + 1);
-}
 
 // The value of the fragment's "c" key; nothing when the fragment has none.
 std::optional<std::string_view> code_in_fragment(std::string_view fragment) {
@@ -48,7 +42,7 @@ std::string share_link(std::string_view page, std::string_view code) {
 }
 
 json::ParseResult decode_share_code(std::string_view code_or_link) {
-  std::string_view code = trimmed(code_or_link);
+  std::string_view code = trimmed(code_or_link, " \t\r\n");
   if (const std::size_t hash = code.find('#'); hash != std::string_view::npos) {
     const std::optional<std::string_view> in_fragment = code_in_fragment(code.substr(hash + 1));
     if (!in_fragment) {

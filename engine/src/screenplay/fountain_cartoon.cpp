@@ -15,6 +15,7 @@
 #include "jt/nearest_name.h"
 #include "jt/screenplay/fountain.h"
 #include "jt/screenplay/fountain_elements.h"
+#include "jt/trimmed.h"
 
 namespace jt::screenplay {
 namespace {
@@ -22,14 +23,13 @@ namespace {
 using fountain::Element;
 using fountain::ElementKind;
 
-std::string quoted(std::string_view text) {
-  return json::write_compact(json::Value(std::string(text)));
+// A line's text without blanks around it, newlines included, as a string of its own.
+std::string trimmed_line(std::string_view s) {
+  return std::string(trimmed(s, " \t\n"));
 }
 
-std::string trimmed(std::string_view s) {
-  const std::size_t first = s.find_first_not_of(" \t\n");
-  if (first == std::string_view::npos) return {};
-  return std::string(s.substr(first, s.find_last_not_of(" \t\n") - first + 1));
+std::string quoted(std::string_view text) {
+  return json::write_compact(json::Value(std::string(text)));
 }
 
 // "PIP" and "MRS. O'HARA" as names: "Pip", "Mrs. O'hara".
@@ -171,11 +171,11 @@ void Translator::read_title_page() {
   for (const Element& e : elements_) {
     if (e.kind != ElementKind::kTitleField) continue;
     if (e.key == "title") {
-      title_ = trimmed(e.text);
+      title_ = trimmed_line(e.text);
       std::ranges::replace(title_, '\n', ' ');
       title_line_ = e.line;
     } else if (e.key == "narrator") {
-      narrator_ = trimmed(e.text);
+      narrator_ = trimmed_line(e.text);
     } else if (e.key == "cast") {
       int line = e.line;
       std::size_t start = 0;
@@ -201,15 +201,15 @@ void Translator::read_title_page() {
 
 // `PIP: kid, voice child, style crayon, colour #e85d75`.
 void Translator::cast_line(std::string_view line, int number) {
-  const std::string text = trimmed(line);
+  const std::string text = trimmed_line(line);
   if (text.empty()) return;
   const std::size_t colon = text.find(':');
-  if (colon == std::string::npos || trimmed(text.substr(0, colon)).empty()) {
+  if (colon == std::string::npos || trimmed_line(text.substr(0, colon)).empty()) {
     warn(number, "a Cast line is \"NAME: template, voice VOICE\": " + quoted(text) + " is left out",
          "write it as `PIP: kid, voice child`", Code::kBadValue);
     return;
   }
-  std::string cue = trimmed(text.substr(0, colon));
+  std::string cue = trimmed_line(text.substr(0, colon));
   std::ranges::transform(cue, cue.begin(), [](char c) {
     return static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
   });
@@ -225,12 +225,12 @@ void Translator::cast_line(std::string_view line, int number) {
   for (std::size_t start = 0; start <= items.size();) {
     std::size_t end = items.find(',', start);
     if (end == std::string::npos) end = items.size();
-    const std::string item = trimmed(items.substr(start, end - start));
+    const std::string item = trimmed_line(items.substr(start, end - start));
     start = end + 1;
     if (item.empty()) continue;
     const std::size_t space = item.find(' ');
     const std::string word = item.substr(0, space);
-    const std::string value = space == std::string::npos ? "" : trimmed(item.substr(space));
+    const std::string value = space == std::string::npos ? "" : trimmed_line(item.substr(space));
     const bool one_word = std::ranges::all_of(value, [](char c) {
       return std::isalnum(static_cast<unsigned char>(c)) || c == '#' || c == '-' || c == '_' ||
              c == '+' || c == ':';
@@ -475,7 +475,7 @@ void Translator::parenthetical(const Element& e) {
   while (!rest.empty()) {
     std::size_t cut = std::min(rest.find(','), rest.find(" and "));
     const std::size_t skip = cut == std::string_view::npos ? 0 : (rest[cut] == ',' ? 1 : 5);
-    parts.push_back(trimmed(rest.substr(0, cut)));
+    parts.push_back(trimmed_line(rest.substr(0, cut)));
     rest = cut == std::string_view::npos ? std::string_view{} : rest.substr(cut + skip);
   }
   for (const std::string& part : parts) {
@@ -503,12 +503,12 @@ void Translator::say(const Element& e) {
   std::ranges::replace(text, '\n', ' ');
   std::string manner = mood_;
   if (!voice_.empty()) manner += (manner.empty() ? "voice " : ", voice ") + voice_;
-  const std::string line =
-      speaker_->id + " says " + quoted(trimmed(text)) + (manner.empty() ? "" : " (" + manner + ")");
+  const std::string line = speaker_->id + " says " + quoted(trimmed_line(text)) +
+                           (manner.empty() ? "" : " (" + manner + ")");
   if (dual_ && last_say_alone_ && last_say_ == line_of_.size()) {
     // Take the last say back out, and write both in branches.
     const std::size_t start = text_.rfind('\n', text_.size() - 2) + 1;
-    const std::string previous = trimmed(text_.substr(start));
+    const std::string previous = trimmed_line(text_.substr(start));
     const int previous_line = line_of_.back();
     text_.erase(start);
     line_of_.pop_back();
@@ -529,7 +529,7 @@ void Translator::say(const Element& e) {
 // Action: a caption, read at three words a second, and the time to read it.
 void Translator::caption(const Element& e) {
   ensure_scene(e.line);
-  std::string text = trimmed(e.text);
+  std::string text = trimmed_line(e.text);
   std::ranges::replace(text, '\n', ' ');
   if (text.empty()) return;
   const std::string seconds = reading_seconds(text);
@@ -561,7 +561,7 @@ void Translator::sound(const Element& e, const fountain::SoundCue& cue) {
 // Action in the narrator's voice: a line (it waits its own length).
 void Translator::narrate(const Element& e) {
   ensure_scene(e.line);
-  std::string text = trimmed(e.text);
+  std::string text = trimmed_line(e.text);
   std::ranges::replace(text, '\n', ' ');
   if (text.empty()) return;
   emit(std::string(kNarrator) + " says " + quoted(text), e.line);

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include "jt/trimmed.h"
 
 namespace jt::screenplay::fountain {
 namespace {
@@ -76,7 +77,7 @@ std::string take_out_comments(std::string_view text, std::vector<Element>& taken
       const std::size_t body_end = end == std::string_view::npos ? text.size() : end;
       const std::string_view body = text.substr(i + 2, body_end - i - 2);
       taken.push_back(Element{.kind = note ? ElementKind::kNote : ElementKind::kBoneyard,
-                              .text = std::string(trim(body)),
+                              .text = std::string(trimmed(body)),
                               .line = line});
       const auto breaks = static_cast<int>(std::ranges::count(body, '\n'));
       out.append(static_cast<std::size_t>(breaks), '\n');
@@ -130,7 +131,7 @@ class ElementReader {
 
  private:
   void add(ElementKind kind, std::string_view text, int line) {
-    elements_.push_back(Element{.kind = kind, .text = plain(trim(text)), .line = line});
+    elements_.push_back(Element{.kind = kind, .text = plain(trimmed(text)), .line = line});
   }
 
   // The title page: `Key: value` lines at the very start, up to the first blank line; a value may
@@ -156,12 +157,12 @@ class ElementReader {
       if (!key.empty()) {
         elements_.push_back(
             Element{.kind = ElementKind::kTitleField,
-                    .text = std::string(trim(lines_[i].text.substr(key.size() + 1))),
+                    .text = std::string(trimmed(lines_[i].text.substr(key.size() + 1))),
                     .line = lines_[i].number,
-                    .key = lower(trim(key))});
+                    .key = lower(trimmed(key))});
       } else if (!elements_.empty()) {  // an indented line of the value above
         Element& field = elements_.back();
-        field.text += "\n" + std::string(trim(lines_[i].text));
+        field.text += "\n" + std::string(trimmed(lines_[i].text));
       }
     }
     return i;
@@ -169,7 +170,7 @@ class ElementReader {
 
   // A line under a character: a parenthetical, a lyric or dialogue. Stays in the dialogue.
   bool dialogue_line(const Line& line) {
-    const std::string_view text = trim(line.text);
+    const std::string_view text = trimmed(line.text);
     if (text.front() == '(' && text.back() == ')') {
       add(ElementKind::kParenthetical, text.substr(1, text.size() - 2), line.number);
     } else if (text.front() == '~') {
@@ -184,7 +185,7 @@ class ElementReader {
 
   // Any other line; true when it starts a character's dialogue.
   bool other_line(const Line& line, bool blank_before, bool blank_after) {
-    const std::string_view text = trim(line.text);
+    const std::string_view text = trimmed(line.text);
     const int n = line.number;
     if (text.size() >= 3 && std::ranges::all_of(text, [](char c) { return c == '='; })) {
       add(ElementKind::kPageBreak, "", n);
@@ -220,7 +221,7 @@ class ElementReader {
 
   // A cue's name, before its extension and `^`.
   static std::string_view name_part(std::string_view cue) {
-    return trim(cue.substr(0, std::min(cue.find('('), cue.find('^'))));
+    return trimmed(cue.substr(0, std::min(cue.find('('), cue.find('^'))));
   }
 
   bool character(std::string_view cue, int n) {
@@ -228,10 +229,10 @@ class ElementReader {
     if (const std::size_t open = cue.find('('); open != std::string_view::npos) {
       const std::size_t close = cue.find(')', open);
       if (close != std::string_view::npos) {
-        e.extension = upper(trim(cue.substr(open + 1, close - open - 1)));
+        e.extension = upper(trimmed(cue.substr(open + 1, close - open - 1)));
       }
     }
-    e.dual = trim(cue).ends_with('^');
+    e.dual = trimmed(cue).ends_with('^');
     elements_.push_back(std::move(e));
     return true;
   }
@@ -240,7 +241,7 @@ class ElementReader {
   void scene_heading(std::string_view text, int n) {
     if (text.ends_with('#')) {
       const std::size_t open = text.rfind('#', text.size() - 2);
-      if (open != std::string_view::npos) text = trim(text.substr(0, open));
+      if (open != std::string_view::npos) text = trimmed(text.substr(0, open));
     }
     add(ElementKind::kSceneHeading, text, n);
   }
@@ -248,7 +249,7 @@ class ElementReader {
   // Action: the lines of one paragraph are one element.
   void action(std::string_view text, int n, bool blank_before) {
     if (!blank_before && !elements_.empty() && elements_.back().kind == ElementKind::kAction) {
-      elements_.back().text += "\n" + plain(trim(text));
+      elements_.back().text += "\n" + plain(trimmed(text));
     } else {
       add(ElementKind::kAction, text, n);
     }

@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "fountain_words.h"
+#include "jt/trimmed.h"
 
 namespace jt::screenplay::fountain {
 namespace {
@@ -25,7 +26,7 @@ constexpr std::array<std::pair<std::string_view, std::string_view>, 22> kSoundWo
 std::optional<std::string_view> after(std::string_view text, std::string_view lowered,
                                       std::string_view label) {
   if (!lowered.starts_with(label)) return std::nullopt;
-  return trim(text.substr(label.size()));
+  return trimmed(text.substr(label.size()));
 }
 
 // A file as written: one word with a '.' extension after its last '/', no spaces.
@@ -61,7 +62,7 @@ std::string clip_for(std::string_view heard, bool music) {
 }  // namespace
 
 std::optional<SoundCue> sound_cue(std::string_view action) {
-  const std::string_view text = trim(action);
+  const std::string_view text = trimmed(action);
   const std::string lowered = lower(text);
   for (std::string_view stop : {"music stops", "music out", "music ends"}) {
     if (lowered == stop || (lowered.starts_with(stop) && lowered.size() == stop.size() + 1 &&

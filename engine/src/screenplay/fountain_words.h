@@ -9,8 +9,6 @@
 
 namespace jt::screenplay::fountain {
 
-// `s` without the spaces and tabs at its ends.
-std::string_view trim(std::string_view s);
 // `s` with its ASCII letters in lower case.
 std::string lower(std::string_view s);
 
