@@ -274,6 +274,11 @@ SceneStep run_prop_block(RuntimeState& s, Instance& director, const Block& block
                          const PropBlock& prop, double now);
 // What the frame shows of the props at `now` (reusing `out`'s storage).
 void props_into(const Director& d, double now, std::vector<PropFrame>& out);
+// sound and music (director_sound.cpp): neither waits.
+SceneStep run_sound_block(RuntimeState& s, Instance& director, const Block& block,
+                          const SoundBlock& sound, double now);
+SceneStep run_music_block(RuntimeState& s, Instance& director, const Block& block,
+                          const MusicBlock& music, double now);
 // shot, zoom, pan, shake (camera_blocks.cpp): the camera's blocks; they wait their `over`.
 SceneStep run_camera_block(RuntimeState& s, Instance& director, const Block& block,
                            const CameraBlock& camera, double now);

@@ -1,6 +1,6 @@
-// A scene's sound {clip, volume} (docs/ENCODING.md "Sounds and music"): a record in the plan that
-// lasts its clip (as the runtime's ClipLength says) and is cut at the cartoon's end; the block
-// does not wait; the frames are the same as without it.
+// director_sound.cpp: a scene's sound {clip, volume} (docs/ENCODING.md "Sounds and music"): a
+// record in the plan that lasts its clip (as the runtime's ClipLength says) and is cut at the
+// cartoon's end; the block does not wait; the frames are the same as without it.
 #include <gtest/gtest.h>
 
 #include "director_harness.h"
