@@ -355,6 +355,7 @@ ClipLoad decode(const fs::path& file, const std::string& bytes,
   if (append(nullptr) < 0) return {.problem = not_sound(file, "resampling")};
   if (first.out->size() > limit) return too_long();
   if (first.out->empty()) return {.problem = not_sound(file, "no sound in it decodes")};
+  sound.channels = in_channels;
   for (const SoundShape& shape : shapes) {
     for (float& s : *shape.out)  // a decoder's overshoot, and NaN, never reach the mix
       s = std::isfinite(s) ? std::clamp(s, -1.0f, 1.0f) : 0.0f;
@@ -406,12 +407,16 @@ ClipLoad read_clip(const fs::path& file, int sample_rate) {
   ClipLoad load;
   const std::optional<std::string> bytes = read_bytes(file, load.problem);
   if (!bytes) return load;
-  std::vector<float> samples, mix;
-  const SoundShape shapes[] = {{sample_rate, 1, &samples}, {kMixSampleRate, 1, &mix}};
+  std::vector<float> samples, mix, stereo;
+  const SoundShape shapes[] = {
+      {sample_rate, 1, &samples}, {kMixSampleRate, 1, &mix}, {kMixSampleRate, 2, &stereo}};
   load = decode(file, *bytes, shapes);
   if (load.sound) {
     load.sound->samples = std::move(samples);
     load.sound->mix_samples = std::move(mix);
+    // Both resamplers end on the same sample count; kept equal anyway for the mix's lookups.
+    stereo.resize(2 * load.sound->mix_samples.size());
+    if (load.sound->channels >= 2) load.sound->mix_stereo = std::move(stereo);
   }
   return load;
 }

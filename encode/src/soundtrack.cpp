@@ -66,10 +66,12 @@ Soundtrack::Soundtrack(const std::vector<rt::TimelineRecord>& timeline, double d
       // cut where it is not zero clicks.
       const std::size_t declick = sample_at(kDeclickSeconds, sample_rate_);
       const bool cut = record.loop || from + count < clip->mix_samples.size();
+      const bool stereo = !clip->mix_stereo.empty();
       music_.push_back(
           {.first = first,
            .count = count,
-           .clip = &clip->mix_samples,
+           .clip = stereo ? &clip->mix_stereo : &clip->mix_samples,
+           .stereo = stereo,
            .from = from,
            .loop = record.loop,
            .volume = volume,
@@ -89,10 +91,12 @@ Soundtrack::Soundtrack(const std::vector<rt::TimelineRecord>& timeline, double d
       const auto volume = static_cast<float>(record.number(record.kVolume).value_or(1));
       if (count == 0 || volume == 0) continue;
       const std::optional<double> pan = record.number(record.kPan);
+      const bool stereo = !clip->mix_stereo.empty();
       all_.placements.push_back({.first = first,
                                  .count = count,
-                                 .line = &clip->mix_samples,
-                                 .gain = times(pan ? pan_gains(*pan) : middle, volume)});
+                                 .line = stereo ? &clip->mix_stereo : &clip->mix_samples,
+                                 .gain = times(pan ? pan_gains(*pan) : middle, volume),
+                                 .stereo = stereo});
       all_.longest = std::max(all_.longest, count);
       continue;
     }
@@ -161,8 +165,16 @@ void Soundtrack::mix(std::size_t from, std::size_t count, float* out) const {
   const std::size_t end = std::min(from + count, size_);
   if (from >= end) return;
   overlapping(all_, from, end, [&](const Placement& p, std::size_t a, std::size_t b) {
-    const float* line = p.line->data() + (a - p.first);
     float* to = out + kMixChannels * (a - from);
+    if (p.stereo) {  // a stereo sound: the pan is a balance, each side its own channel
+      const float* line = p.line->data() + 2 * (a - p.first);
+      for (std::size_t n = a; n < b; ++n, line += 2) {
+        *to++ += p.gain.left * line[0];
+        *to++ += p.gain.right * line[1];
+      }
+      return;
+    }
+    const float* line = p.line->data() + (a - p.first);
     for (std::size_t n = a; n < b; ++n, ++line) {
       *to++ += p.gain.left * *line;
       *to++ += p.gain.right * *line;
@@ -191,7 +203,7 @@ void Soundtrack::mix_music(std::size_t from, std::size_t end, float* out) const 
     const Music& m = *it;
     if (m.first + m.count <= from) break;
     const std::size_t a = std::max(from, m.first), b = std::min(end, m.first + m.count);
-    const std::size_t size = m.clip->size();
+    const std::size_t size = m.stereo ? m.clip->size() / 2 : m.clip->size();  // its frames
     for (std::size_t n = a; n < b; ++n) {
       const std::size_t k = n - m.first;  // samples since it started
       std::size_t at = m.from + k;
@@ -206,9 +218,10 @@ void Soundtrack::mix_music(std::size_t from, std::size_t end, float* out) const 
         gain *= static_cast<double>(left) / static_cast<double>(m.fade_out);
       }
       if (!duck_.empty()) gain *= duck_.gain(static_cast<double>(n) / sample_rate_);
-      const auto sample = static_cast<float>(gain * (*m.clip)[at]);
-      out[kMixChannels * (n - from)] += middle.left * sample;
-      out[kMixChannels * (n - from) + 1] += middle.right * sample;
+      const float left = m.stereo ? (*m.clip)[2 * at] : (*m.clip)[at];
+      const float right = m.stereo ? (*m.clip)[2 * at + 1] : left;
+      out[kMixChannels * (n - from)] += middle.left * static_cast<float>(gain * left);
+      out[kMixChannels * (n - from) + 1] += middle.right * static_cast<float>(gain * right);
     }
   }
 }

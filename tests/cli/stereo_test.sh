@@ -65,6 +65,18 @@ expect 0 "" render pan.json --audio-only -o pan.wav
 read -r pl pr < <(sides pan.wav 0 1)
 check "a ding at pan -0.5 is 7.66 dB louder on the left: $pl vs $pr dBFS" \
   awk -v l="$pl" -v r="$pr" 'BEGIN { d = l - r; exit !(d > 7.46 && d < 7.86) }'
+# Stereo music keeps its sides: a tune loud on the left and 12 dB down on the right is 12 dB
+# apart in the mix too (mixed down to mono, both sides would be the same).
+ffmpeg -v error -f lavfi -i "aevalsrc=0.4*sin(2*PI*330*t)|0.1*sin(2*PI*330*t):s=44100:d=3" \
+  -c:a flac wide.flac
+jq -n '{v: 1, kind: "cartoon", name: "Wide", cast: {A: {name: "Ann", at: {x: 0.5}}},
+  scripts: [{hat: {on: "scene", name: "One"}, body: [
+    {op: "music", clip: "wide.flac"}, {op: "wait", s: 2}]}]}' >wide.json
+expect 0 "" render wide.json --audio-only -o wide.wav
+read -r wl wr < <(sides wide.wav 0.5 1)
+check "stereo music 12.04 dB louder on the left stays so: $wl vs $wr dBFS" \
+  awk -v l="$wl" -v r="$wr" 'BEGIN { d = l - r; exit !(d > 11.84 && d < 12.24) }'
+
 jq '.scripts[0].body[0].pan = 2' pan.json >pan_far.json
 expect_report 1 "[out-of-range at /scripts/0/body/0/pan]" validate pan_far.json
 

@@ -16,6 +16,7 @@
 
 #include "encode_fixtures.h"
 #include "jt/encode/lip_sync.h"
+#include "jt/encode/sample_rate.h"
 
 namespace jt::encode {
 namespace {
@@ -40,6 +41,32 @@ TEST(ClipFile, AWavReadsBackSampleForSample) {
     ASSERT_FLOAT_EQ(load.sound->samples[i], samples[i] / 32768.0f) << i;
   EXPECT_DOUBLE_EQ(load.sound->seconds(), 1.0);
   EXPECT_EQ(load.sound->sha256.size(), 64u);
+}
+
+TEST(ClipFile, AStereoFileIsAlsoKeptInStereoForTheMix) {
+  fixtures::ScratchDir dir;
+  // 480 frames of (left, right) = (v, -v), v a ramp, at the mix's rate: kept as they are.
+  std::vector<std::int16_t> pcm;
+  for (int k = 0; k < 480; ++k) {
+    pcm.push_back(static_cast<std::int16_t>(60 * k - 14000));
+    pcm.push_back(static_cast<std::int16_t>(14000 - 60 * k));
+  }
+  fixtures::write_clip_wav(dir / "two.wav", pcm, kMixSampleRate, 2);
+  const ClipLoad two = read_clip(dir / "two.wav", 22050);
+  ASSERT_TRUE(two.sound.has_value()) << two.problem.message;
+  EXPECT_EQ(two.sound->channels, 2);
+  ASSERT_EQ(two.sound->mix_stereo.size(), pcm.size());
+  for (std::size_t i = 0; i < pcm.size(); ++i)
+    ASSERT_FLOAT_EQ(two.sound->mix_stereo[i], static_cast<float>(pcm[i]) / 32768) << i;
+  // The mono mix of opposite channels: their sum is nothing.
+  for (float s : two.sound->mix_samples)
+    ASSERT_NEAR(s, 0, 1e-6);
+
+  fixtures::write_clip_wav(dir / "one.wav", std::vector<std::int16_t>(480, 1000), kMixSampleRate);
+  const ClipLoad one = read_clip(dir / "one.wav", 22050);
+  ASSERT_TRUE(one.sound.has_value());
+  EXPECT_EQ(one.sound->channels, 1);
+  EXPECT_TRUE(one.sound->mix_stereo.empty());
 }
 
 TEST(ClipFile, ResampledItKeepsItsLength) {

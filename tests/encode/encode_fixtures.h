@@ -48,9 +48,11 @@ class ScratchDir {
   std::filesystem::path path_;
 };
 
-// A canonical 44-byte RIFF header, then 16-bit little-endian mono samples.
+// A canonical 44-byte RIFF header, then 16-bit little-endian samples: a 16-bit PCM WAV of
+// `channels` channels (`samples` interleaved when more than one).
 inline void write_clip_wav(const std::filesystem::path& file,
-                           const std::vector<std::int16_t>& samples, std::uint32_t rate) {
+                           const std::vector<std::int16_t>& samples, std::uint32_t rate,
+                           std::uint16_t channels = 1) {
   std::string bytes;
   const auto u32 = [&](std::uint32_t v) {
     for (int i = 0; i < 4; ++i)
@@ -66,11 +68,11 @@ inline void write_clip_wav(const std::filesystem::path& file,
   bytes += "WAVEfmt ";
   u32(16);
   u16(1);  // PCM
-  u16(1);  // mono
+  u16(channels);
   u32(rate);
-  u32(rate * 2);  // bytes a second
-  u16(2);         // block align
-  u16(16);        // bits
+  u32(rate * 2 * channels);  // bytes a second
+  u16(2 * channels);         // block align
+  u16(16);                   // bits
   bytes += "data";
   u32(data_size);
   for (std::int16_t s : samples)

@@ -268,3 +268,64 @@ TEST(EncodeMusic, MusicStoppedWithoutAFadeIsRampedDownAndDoesNotClick) {
 
 }  // namespace
 }  // namespace jt::encode
+
+namespace jt::encode {
+namespace {
+
+// Left and right of a stereo clip as interleaved 16-bit samples: a ramp on the left, its negative
+// at a third of its size on the right, so a channel that took the other's would show.
+std::vector<std::int16_t> stereo_samples(std::size_t frames) {
+  const std::vector<std::int16_t> ramp = effect_samples(frames);
+  std::vector<std::int16_t> out;
+  for (std::int16_t s : ramp) {
+    out.push_back(s);
+    out.push_back(static_cast<std::int16_t>(-s / 3));
+  }
+  return out;
+}
+
+TEST(EncodeMusic, StereoMusicKeepsItsLeftAndRight) {
+  ScratchDir dir;
+  const std::vector<std::int16_t> pcm = stereo_samples(4800);  // 0.1 s at 48 kHz
+  fixtures::write_clip_wav(dir / "wide.wav", pcm, 48000, 2);
+  LoadedClips loaded = load_sounds(dir, R"({"scripts": [{"body": [
+      {"op": "music", "clip": "wide.wav"}]}]})");
+  ASSERT_TRUE(loaded.problems.empty());
+  SpokenLines lines = voices_with(loaded.clips);
+  const std::string wide = "wide.wav";
+  const Soundtrack track({music_record(0, 0.1, wide)}, 0.1, lines);
+  const std::vector<float> mixed = mixed_track(track);
+  ASSERT_EQ(mixed.size(), 2u * 4800);
+  for (std::size_t n = 0; n < 4800; ++n) {  // played whole from its start: no ramp
+    ASSERT_FLOAT_EQ(mixed[2 * n], kCentred * (static_cast<float>(pcm[2 * n]) / 32768)) << n;
+    ASSERT_FLOAT_EQ(mixed[2 * n + 1], kCentred * (static_cast<float>(pcm[2 * n + 1]) / 32768)) << n;
+  }
+}
+
+TEST(EncodeSounds, AStereoSoundsPanIsABalance) {
+  // pan -1: the left channel at full gain (cos 0), the right silent (sin 0); each channel keeps
+  // its own side's samples.
+  ScratchDir dir;
+  const std::vector<std::int16_t> pcm = stereo_samples(2400);
+  fixtures::write_clip_wav(dir / "wide.wav", pcm, 48000, 2);
+  LoadedClips loaded = load_sounds(dir, R"({"scripts": [{"body": [
+      {"op": "sound", "clip": "wide.wav"}]}]})");
+  ASSERT_TRUE(loaded.problems.empty());
+  SpokenLines lines = voices_with(loaded.clips);
+  const std::string wide = "wide.wav";
+  rt::TimelineRecord left = sound_record(0, 0.05, wide, {});
+  left.set_number(left.kPan, -1);
+  rt::TimelineRecord middle = sound_record(0.05, 0.05, wide, {});
+  const Soundtrack track({left, middle}, 0.1, lines);
+  const std::vector<float> mixed = mixed_track(track);
+  for (std::size_t n = 0; n < 2400; ++n) {
+    ASSERT_NEAR(mixed[2 * n], static_cast<float>(pcm[2 * n]) / 32768, 1e-6) << n;
+    ASSERT_NEAR(mixed[2 * n + 1], 0, 1e-6) << n;
+    const std::size_t m = 2400 + n;
+    ASSERT_NEAR(mixed[2 * m], kCentred * static_cast<float>(pcm[2 * n]) / 32768, 1e-6) << m;
+    ASSERT_NEAR(mixed[2 * m + 1], kCentred * static_cast<float>(pcm[2 * n + 1]) / 32768, 1e-6) << m;
+  }
+}
+
+}  // namespace
+}  // namespace jt::encode

@@ -41,7 +41,11 @@ struct ClipSound {
   std::vector<float> samples;  // mono, -1..1 (read_sound: its channels, interleaved)
   // The same sound mono at kMixSampleRate (jt/encode/sample_rate.h), for the mix (read_clip).
   std::vector<float> mix_samples;
-  double bpm = 0;  // a sound pack's own tempo (its recipe's), 0 for none
+  // A file of two channels or more also in stereo at kMixSampleRate, left and right interleaved
+  // (read_clip), so music and sounds keep their width in the mix; empty for a mono file.
+  std::vector<float> mix_stereo;
+  int channels = 1;  // the file's sound's channels
+  double bpm = 0;    // a sound pack's own tempo (its recipe's), 0 for none
   double seconds() const {
     return sample_rate > 0 ? static_cast<double>(samples.size()) / sample_rate : 0;
   }

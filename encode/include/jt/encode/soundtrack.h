@@ -75,12 +75,14 @@ class Soundtrack {
     std::size_t first = 0, count = 0;  // track samples [first, first + count)
     const std::vector<float>* line = nullptr;
     StereoGains gain{1, 1};  // the pan's, times a sound's volume
+    bool stereo = false;     // `line` is left and right interleaved: each side gets its own
   };
   // The shortest ramp of music that starts or stops inside its clip (docs/ENCODING.md).
   static constexpr double kDeclickSeconds = 0.01;
   struct Music {
     std::size_t first = 0, count = 0;          // track samples [first, first + count)
     const std::vector<float>* clip = nullptr;  // at the mix's rate
+    bool stereo = false;                       // `clip` is left and right interleaved
     std::size_t from = 0;                      // the clip's sample it starts at
     bool loop = false;
     float volume = 1;
