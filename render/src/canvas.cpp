@@ -351,7 +351,7 @@ void Canvas::draw_creature(const CreatureArt& art, const creature::CreaturePose&
   cairo_save(cr);
   cairo_translate(cr, view.x0, view.y0);
   cairo_scale(cr, view.scale, view.scale * view.tilt);
-  render::draw_creature(cr, art, pose);
+  render::draw_creature(cr, art, pose, view.tilt);
   cairo_restore(cr);
 }
 

@@ -36,7 +36,8 @@ CharacterArea caption_area(const rt::CharacterFrame& who, double width, double h
 }
 
 // A creature lies on the floor where its body is (its world px at stage px zoom·(x, tilt·y) of
-// a 1080-line picture): its figure the ribbon's extent, its head around its head's point.
+// a 1080-line picture): its figure the ribbon's extent (its thickness drawn whole, not
+// foreshortened: render/src/creature_draw.cpp), its head around its head's point.
 CharacterArea creature_area(const rt::CharacterFrame& who, double height) {
   const double scale = height / 1080 * who.zoom, tilt = rt::kFloorTilt;
   const creature::CreaturePose& body = who.body;
@@ -47,8 +48,8 @@ CharacterArea creature_area(const rt::CharacterFrame& who, double height) {
     widest = std::max(widest, r);
     figure.x0 = std::min(figure.x0, scale * (body.points[i].x - r));
     figure.x1 = std::max(figure.x1, scale * (body.points[i].x + r));
-    figure.y0 = std::min(figure.y0, scale * tilt * (body.points[i].y - r));
-    figure.y1 = std::max(figure.y1, scale * tilt * (body.points[i].y + r));
+    figure.y0 = std::min(figure.y0, scale * (tilt * body.points[i].y - r));
+    figure.y1 = std::max(figure.y1, scale * (tilt * body.points[i].y + r));
   }
   if (figure.x0 > figure.x1) return {};
   const double hx = scale * body.head.x, hy = scale * tilt * body.head.y, hr = scale * 1.5 * widest;

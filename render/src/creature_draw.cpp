@@ -26,25 +26,47 @@ Vec tangent_of(Vec normal) {
   return {normal.y, -normal.x};
 }
 
+// A body seen from a low angle (docs/CREATURES.md "In a cartoon"): its path lies on the floor,
+// foreshortened by the view's `tilt` (world y drawn × tilt), but it is round, so its thickness is
+// seen whole. Its side directions are taken on the picture and undone for the floor's scale.
+struct Lift {
+  double tilt = 1;
+  // The world direction that is drawn as the picture's unit normal of the body at world `normal`.
+  Vec side(Vec normal) const {
+    const Vec t = tangent_of(normal);
+    Vec drawn{t.x, tilt * t.y};
+    const double l = creature::length(drawn);
+    drawn = l > 0 ? drawn * (1 / l) : Vec{0, 1};
+    return floor({-drawn.y, drawn.x});
+  }
+  // A direction on the picture as world px, so it is drawn at its own length.
+  Vec floor(Vec drawn) const { return {drawn.x, drawn.y / tilt}; }
+};
+
 // The ribbon's closed outline (the model note §5.1): A side head to tail, the tail cap, B side
-// back, the head cap; half-widths × `widen` plus `grow` px.
+// back, the head cap; half-widths × `widen` plus `grow` px, seen lifted by `lift`.
 void ribbon_path(cairo_t* cr, const creature::CreaturePose& pose, double widen, double grow,
-                 Vec offset) {
+                 Vec offset, const Lift& lift) {
   const std::size_t n = pose.points.size();
   auto width = [&](std::size_t i) { return pose.half_widths[i] * widen + grow; };
   cairo_new_path(cr);
   for (std::size_t i = 0; i < n; ++i)
-    line_to(cr, pose.points[i] + pose.normals[i] * width(i) + offset);
-  auto cap = [&](std::size_t i, Vec u, Vec o) {
+    line_to(cr, pose.points[i] + lift.side(pose.normals[i]) * width(i) + offset);
+  // A cap's half circle on the picture: from the side `normal` round the end to the other side.
+  auto cap = [&](std::size_t i, Vec normal) {
+    const Vec u = lift.side(normal);
+    const Vec drawn_u{u.x, u.y * lift.tilt}, drawn_o = tangent_of(drawn_u) * -1;
     for (int k = 1; k <= 11; ++k) {
       const double a = kPi * k / 12;
-      line_to(cr, pose.points[i] + (u * std::cos(a) + o * std::sin(a)) * width(i) + offset);
+      line_to(cr, pose.points[i] +
+                      lift.floor(drawn_u * std::cos(a) + drawn_o * std::sin(a)) * width(i) +
+                      offset);
     }
   };
-  cap(n - 1, pose.normals[n - 1], tangent_of(pose.normals[n - 1]) * -1);
+  cap(n - 1, pose.normals[n - 1]);
   for (std::size_t i = n; i-- > 0;)
-    line_to(cr, pose.points[i] - pose.normals[i] * width(i) + offset);
-  cap(0, pose.normals[0] * -1, tangent_of(pose.normals[0]));
+    line_to(cr, pose.points[i] - lift.side(pose.normals[i]) * width(i) + offset);
+  cap(0, pose.normals[0] * -1);
   cairo_close_path(cr);
 }
 
@@ -179,14 +201,16 @@ void limbs_path(cairo_t* cr, const creature::CreaturePose& pose, double hw) {
     limb_path(cr, leg.hip, leg.knee, leg.foot, hw);
 }
 
-// A soft shadow under the body: the ribbon's outline, a little offset, in three widening passes.
+// A soft shadow under the body: the ribbon's outline, a little offset, in three widening passes,
+// flat on the floor (not lifted: foreshortened as the floor is).
 void shadow(cairo_t* cr, const CreatureArt& art, const creature::CreaturePose& pose) {
+  const Lift lift;
   const double reach =
       art.model->descriptor.legs.pairs > 0 ? art.model->descriptor.legs.reach * 0.5 : 0;
   const Vec offset{2, 5};
   const double passes[][2] = {{0.07, 8 + reach}, {0.06, 4 + reach * 0.5}, {0.08, 0}};
   for (const auto& [alpha, grow] : passes) {
-    ribbon_path(cr, pose, 1, grow, offset);
+    ribbon_path(cr, pose, 1, grow, offset, lift);
     cairo_set_source_rgba(cr, 0.1, 0.08, 0.06, alpha);
     fill_solid(cr);
   }
@@ -195,13 +219,13 @@ void shadow(cairo_t* cr, const CreatureArt& art, const creature::CreaturePose& p
 // The silhouette's outline under the ribbon and the limbs, in the styles that draw one: stroked
 // twice as wide as it shows, before the fills cover its inner half.
 void outline(cairo_t* cr, const CreatureArt& art, const creature::CreaturePose& pose,
-             double limb_hw) {
+             double limb_hw, const Lift& lift) {
   if (art.outline.a <= 0) return;
   const bool crayon = art.style == static_cast<int>(Style::kCrayon);
   cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
   for (int pass = 0; pass < (crayon ? 2 : 1); ++pass) {
     const Vec wobble = crayon ? Vec{0.6 * (pass ? -1 : 1), 0.4 * (pass ? 1 : -1)} : Vec{};
-    ribbon_path(cr, pose, 1, 0, wobble);
+    ribbon_path(cr, pose, 1, 0, wobble, lift);
     if (limb_hw > 0) {
       for (const creature::LegPose& leg : pose.legs)
         limb_path(cr, leg.hip + wobble, leg.knee + wobble, leg.foot + wobble, limb_hw);
@@ -213,11 +237,12 @@ void outline(cairo_t* cr, const CreatureArt& art, const creature::CreaturePose& 
 }
 
 // Soft's highlight: a narrower, lighter ribbon along the back.
-void highlight(cairo_t* cr, const CreatureArt& art, const creature::CreaturePose& pose) {
+void highlight(cairo_t* cr, const CreatureArt& art, const creature::CreaturePose& pose,
+               const Lift& lift) {
   if (art.style != static_cast<int>(Style::kSoft)) return;
   const CreaturePaint& body = art.paints[art.ribbon_paint];
   if (!body.fill) return;
-  ribbon_path(cr, pose, 0.45, 0, {-0.8, -1.2});
+  ribbon_path(cr, pose, 0.45, 0, {-0.8, -1.2}, lift);
   const creature::Rgba& f = *body.fill;
   cairo_set_source_rgba(cr, f.r + (1 - f.r) * 0.45, f.g + (1 - f.g) * 0.45, f.b + (1 - f.b) * 0.45,
                         0.55 * f.a);
@@ -235,15 +260,17 @@ void ornaments(cairo_t* cr, const CreatureArt& art, const creature::CreaturePose
 
 }  // namespace
 
-void draw_creature(cairo_t* cr, const CreatureArt& art, const creature::CreaturePose& pose) {
+void draw_creature(cairo_t* cr, const CreatureArt& art, const creature::CreaturePose& pose,
+                   double tilt) {
   if (pose.points.size() < 2) return;
+  const Lift lift{.tilt = tilt > 0 ? tilt : 1};
   const DeviceBox visible = visible_box(cr);
   cairo_save(cr);
   cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING);
   const creature::Legs& legs = art.model->descriptor.legs;
   const double limb_hw = legs.limb_width / 2;
   shadow(cr, art, pose);
-  outline(cr, art, pose, limb_hw);
+  outline(cr, art, pose, limb_hw, lift);
   // 1. feet
   for (const creature::LegPose& leg : pose.legs) {
     particle(cr, art, art.foot_shape, art.foot_paint, leg.foot, leg.foot_direction, leg.foot_scale,
@@ -265,13 +292,13 @@ void draw_creature(cairo_t* cr, const CreatureArt& art, const creature::Creature
   if (wide) {
     cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
     const CreaturePaint& paint = art.paints[art.ribbon_paint];
-    ribbon_path(cr, pose, 1, 0, {});
+    ribbon_path(cr, pose, 1, 0, {}, lift);
     CreaturePaint fill_only = paint;
     fill_only.stroke.reset();
     paint_path(cr, fill_only, 0);
-    highlight(cr, art, pose);
+    highlight(cr, art, pose, lift);
     if (paint.stroke) {
-      ribbon_path(cr, pose, 1, 0, {});
+      ribbon_path(cr, pose, 1, 0, {}, lift);
       CreaturePaint stroke_only = paint;
       stroke_only.fill.reset();
       paint_path(cr, stroke_only, paint.stroke_width);

@@ -9,7 +9,9 @@
 
 namespace jt::render {
 
-// Draws in the current user space, which must map world px to the canvas (CreatureView).
-void draw_creature(cairo_t* cr, const CreatureArt& art, const creature::CreaturePose& pose);
+// Draws in the current user space, which must map world px to the canvas (CreatureView), its y
+// foreshortened by `tilt`: the body's path lies on the floor, its thickness is drawn whole.
+void draw_creature(cairo_t* cr, const CreatureArt& art, const creature::CreaturePose& pose,
+                   double tilt);
 
 }  // namespace jt::render

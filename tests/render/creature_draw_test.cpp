@@ -3,6 +3,7 @@
 // under-ornaments below it.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <atomic>
 #include <cstdint>
 #include <cstring>
@@ -170,6 +171,45 @@ TEST(CreatureDraw, AParticleTooLargeToDrawIsLeftOut) {
       EXPECT_EQ(pixel_at(canvas, {-150, -150}), 0xffff0000u) << "200 × 100 px: drawn";
     }
   }
+}
+
+}  // namespace
+}  // namespace jt::render
+
+namespace jt::render {
+namespace {
+
+TEST(CreatureDraw, ABodySeenFromALowAngleKeepsItsThickness) {
+  // A straight body along x, half width 10 world px, on a floor foreshortened to 0.55: its path
+  // lies on the floor, but a round body seen from the side is as thick as it is wide, 20 px at
+  // scale 1 (a squashed strip would be 11). Counted down the column through its middle: the rows
+  // of the body's own fill colour, all but its outline and the anti-aliased edges.
+  const auto shipped = test_support::shipped_creatures();
+  const auto worm = std::find_if(shipped.begin(), shipped.end(),
+                                 [](const auto& c) { return c.file == "earthworm.json"; });
+  ASSERT_NE(worm, shipped.end());
+  const CreatureArt art = prepare_creature_art(model_of(worm->descriptor), "flat");
+  creature::CreaturePose pose;
+  for (int i = 0; i <= 8; ++i) {
+    pose.points.push_back({-40.0 + 10 * i, 0});
+    pose.normals.push_back({0, 1});
+    pose.half_widths.push_back(10);
+  }
+  pose.head = pose.points.back();
+  pose.center = {0, 0};
+  pose.direction = {1, 0};
+  Canvas canvas(kCreatureStillW, kCreatureStillH);
+  canvas.plain_stage(40);
+  canvas.draw_creature(art, pose, kView);
+  const std::uint32_t fill = pixel_at(canvas, {0, 0});
+  int rows = 0;
+  for (int y = 0; y < kCreatureStillH; ++y) {
+    std::uint32_t word = 0;
+    std::memcpy(&word, canvas.pixels().data() + (y * kCreatureStillW + 160) * 4, 4);
+    rows += word == fill ? 1 : 0;
+  }
+  EXPECT_GE(rows, 16);  // 20 less the outline's and the edges' rows
+  EXPECT_LE(rows, 20);
 }
 
 }  // namespace
