@@ -13,8 +13,12 @@ list=tests/SOURCES_WITHOUT_OWN_TEST.txt
 [ -f "$list" ] || { echo "own tests: $list is missing"; exit 1; }
 
 declare -A own listed
-while IFS= read -r t; do own["$(basename "$t" _test.cpp)"]=1; done \
-  < <(find tests -name '*_test.cpp' -not -path 'tests/fuzz/*')
+declare -A own_path
+while IFS= read -r t; do
+  name="${t##*/}"
+  own["${name%_test.cpp}"]=1
+  own_path["${name%_test.cpp}"]="$t"
+done < <(find tests -name '*_test.cpp' -not -path 'tests/fuzz/*')
 
 problems=0
 problem() {
@@ -37,9 +41,10 @@ while IFS= read -r line || [ -n "$line" ]; do
     problem "$where: $source is no longer there: remove its line"
     continue
   fi
-  name=$(basename "$source" .cpp)
+  name="${source##*/}"
+  name="${name%.cpp}"
   if [ -n "${own[$name]:-}" ]; then
-    problem "$where: $source has its own test ($(find tests -name "${name}_test.cpp" | head -1)) now: remove its line"
+    problem "$where: $source has its own test (${own_path[$name]}) now: remove its line"
   fi
   case "$rest" in
     '')
@@ -57,7 +62,8 @@ done <"$list"
 sources=0
 while IFS= read -r source; do
   sources=$((sources + 1))
-  name=$(basename "$source" .cpp)
+  name="${source##*/}"
+  name="${name%.cpp}"
   if [ -z "${own[$name]:-}" ] && [ -z "${listed[$source]:-}" ]; then
     problem "$source has no test of its own: write tests/<module>/.../${name}_test.cpp" \
             "(or, where other tests cover it or it holds no logic, give it a line in $list)"
