@@ -40,6 +40,15 @@ expect 2 "" render "$TMP/missing.json" --still 1 -o "$TMP/x.png"
 expect 0 "" sheet --moves "$WAVE" "$ROOT/packs/skeleton/bow.json" --characters person bird \
   --cell 96 -o "$TMP/sheet.png"
 check_png "$TMP/sheet.png"
+# --faces: a column per character and view with a face (front and side: 4 for two characters), a
+# row per mouth shape (X, A to H) and per mood (6): at least 4 x 64 by 15 x 64 pixels.
+expect 0 "the faces of 2 characters" sheet --faces --characters person dog --cell 64 \
+  -o "$TMP/faces.png"
+check_png "$TMP/faces.png"
+read -r FACES_W FACES_H < <(python3 -c 'import struct, sys
+print(*struct.unpack(">II", open(sys.argv[1], "rb").read(24)[16:24]))' "$TMP/faces.png")
+if [ "$FACES_W" -ge 256 ] && [ "$FACES_H" -ge 960 ]; then passed=$((passed + 1)); else
+  echo "FAIL: the faces sheet is ${FACES_W}x${FACES_H}, under 256x960"; failed=$((failed + 1)); fi
 # --view draws every cell in one view: the dog head on is not the dog in profile; a view no
 # template has is refused before anything is written.
 expect 0 "" sheet --moves "$WAVE" --characters dog --cell 96 --view front -o "$TMP/front.png"
