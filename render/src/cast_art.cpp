@@ -121,7 +121,40 @@ CastDrawingsRead read_cast_drawings(const Program& program, const packs::Catalog
 std::string background_fingerprint(const packs::Catalog& catalog, const std::string& name) {
   const packs::Pack* pack = name.empty() ? nullptr : catalog.find("c4c:background:" + name);
   if (pack == nullptr || pack->type != "background") return "plain";
-  return packs::content_hash(pack->content()).value;
+  std::string fingerprint = packs::content_hash(pack->content()).value;
+  // Its set dressing's drawings are the set's too.
+  const json::Value* props = pack->content().find("props");
+  if (props != nullptr && props->is_array()) {
+    for (const json::Value& p : props->as_array()) {
+      const json::Value* id = p.is_object() ? p.find("prop") : nullptr;
+      const packs::Pack* prop =
+          id != nullptr && id->is_string() ? catalog.find(id->as_string()) : nullptr;
+      fingerprint += " " + (prop != nullptr ? packs::content_hash(prop->content()).value : "-");
+    }
+  }
+  return fingerprint;
+}
+
+void BackgroundShelf::dress(Background& background, const std::string& file,
+                            std::vector<Diagnostic>& diagnostics) {
+  for (std::size_t i = 0; i < background.props.size(); ++i) {
+    SetProp& p = background.props[i];
+    const packs::Pack* pack = catalog_.find(p.prop);
+    if (pack == nullptr || pack->type != "prop") {
+      diagnostics.push_back(
+          {.severity = Severity::kWarning,
+           .code = Code::kMissingPack,
+           .file = file,
+           .path = pointer_append(pointer_append("/props", i), "prop"),
+           .message = "no prop pack \"" + p.prop + "\": the set's prop is not drawn",
+           .hint = "jabbertoon list props names the shipped ones (an id as "
+                   "\"c4c:prop:chair\")"});
+      continue;
+    }
+    if (auto art = read_prop(pack->content(), pack->file, diagnostics)) {
+      p.art = std::make_shared<const PropArt>(std::move(*art));
+    }
+  }
 }
 
 const Background& BackgroundShelf::get(const std::string& name,
@@ -132,6 +165,7 @@ const Background& BackgroundShelf::get(const std::string& name,
   if (pack != nullptr && pack->type == "background") {
     if (auto read = read_background(pack->content(), pack->file, diagnostics)) {
       background = std::move(*read);
+      dress(background, pack->file, diagnostics);
     }
   } else if (!name.empty()) {  // a cartoon that names no place stands on the plain backdrop
     diagnostics.push_back(

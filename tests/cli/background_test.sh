@@ -12,4 +12,24 @@ expect 2 "--background: expected an opaque colour" render "$CARTOON" --still 1 -
 expect 2 "--background: expected an opaque colour" render "$CARTOON" --still 1 --size 160x90 --background nope -o "$TMP/x.png"
 expect 2 "--background and --transparent" render "$CARTOON" --still 1 --size 160x90 --background red --transparent -o "$TMP/x.png"
 check "nothing written" test ! -e "$TMP/x.png"
+
+# A set of one's own (docs/STAGE.md "Shapes"): a prop that is not installed is a warning at its
+# pointer with a hint, and the rest is drawn (the outlined box in the middle, its grey fill).
+mkdir -p "$TMP/packs/backgrounds"
+cat >"$TMP/packs/backgrounds/den.json" <<'PACK'
+{"pack": 1, "id": "c4c:background:den", "type": "background", "version": "1.0.0", "name": "Den",
+ "author": {"id": "c4c", "name": "Test"}, "license": "cc0", "remixable": true,
+ "content": {"sky": ["#eeeeee", "#eeeeee"], "ground": ["#eeeeee", "#eeeeee"], "shapes": [
+   {"type": "rrect", "x": 0.5, "y": 0.3, "w": 0.2, "h": 0.2, "fill": "#808080", "stroke": "#000000",
+    "stroke_width": 0.04}],
+  "props": [{"prop": "c4c:prop:sofa", "x": 0.5}]}}
+PACK
+"$JT" pack hash --fix "$TMP/packs/backgrounds/den.json" >/dev/null 2>&1
+cat >"$TMP/den.json" <<'CARTOON'
+{"v": 1, "kind": "cartoon", "cast": {}, "places": {"den": {"background": "den"}},
+ "scripts": [{"hat": {"on": "scene", "name": "s", "place": "den"}, "body": [{"op": "wait", "s": 1}]}]}
+CARTOON
+expect 0 'den.json:/props/0/prop: no prop pack "c4c:prop:sofa"' render "$TMP/den.json" --packs "$TMP/packs" --still 0.5 --size 160x90 --probe '80,27;80,17'
+expect_stdout '{"x":80,"y":27,"rgba":[128,128,128,255]}'
+expect_stdout '{"x":80,"y":17,"rgba":[0,0,0,255]}'
 finish

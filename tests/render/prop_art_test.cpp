@@ -50,7 +50,7 @@ TEST(PropArt, EachProblemAtItsPointer) {
             std::vector<std::string>{": missing \"shapes\" (what the prop looks like)"});
   EXPECT_EQ(prop_problems(R"({"shapes": [{"type": "star"}]})"),
             std::vector<std::string>{
-                "/shapes/0/type: expected a shape type: ellipse, rrect, tri or poly"});
+                "/shapes/0/type: expected a shape type: ellipse, rrect, tri, poly or path"});
   EXPECT_EQ(prop_problems(R"({"shapes": [], "bites": [{"type": "ellipse"}]})"),
             std::vector<std::string>{"/bites/0: expected a list of shapes"});
   EXPECT_EQ(prop_problems(R"([1])"),

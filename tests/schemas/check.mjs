@@ -21,7 +21,7 @@ const ajv = new Ajv2020({
   strictRequired: false,
 });
 const schemaIds = {};
-for (const name of ["program", "pack", "character-pack", "creature"]) {
+for (const name of ["program", "pack", "character-pack", "creature", "background"]) {
   const schema = readJson(join(root, "schemas", `${name}.schema.json`));
   ajv.addSchema(schema);
   schemaIds[name] = schema.$id;
@@ -64,6 +64,12 @@ const CASES = [
   ["blank_fill.creature.json", "creature", ["pattern", "/definitions/paints/flesh/fill"]],
   ["version_2.creature.json", "creature", ["const", "/schemaVersion"]],
   ["content_extra_key.pack.json", "pack", ["additionalProperties", "/content"]],
+  // Backgrounds: the sets' language (docs/STAGE.md).
+  ["dressed.background.json", "background", "valid"],
+  ["bad_layer.background.json", "background", ["enum", "/shapes/0/layer"]],
+  ["thick_stroke.background.json", "background", ["maximum", "/shapes/0/stroke_width"]],
+  ["prop_without_id.background.json", "background", ["required", "/props/0"]],
+  ["curve_of_five.background.json", "background", ["anyOf", "/shapes/0/points/1"]],
 ];
 
 let passed = 0;

@@ -1,18 +1,15 @@
-// Backgrounds: a sky and a ground as vertical gradients, then flat shapes in stage fractions.
+// Backgrounds: a sky and a ground as vertical gradients, then shapes in stage fractions by layer
+// (far, mid, near: the far ones hazed), then the set's props.
 #include <algorithm>
 #include <cmath>
 #include <numbers>
 
+#include "jt/render/prop.h"
 #include "jt/render/stage.h"
 #include "shape_path.h"
 
 namespace jt::render {
 namespace {
-
-void set_rgb(cairo_t* cr, std::uint32_t rgb, double alpha = 1) {
-  cairo_set_source_rgba(cr, ((rgb >> 16) & 0xff) / 255.0, ((rgb >> 8) & 0xff) / 255.0,
-                        (rgb & 0xff) / 255.0, alpha);
-}
 
 // A vertical gradient from `top` at y0 to `bottom` at y1, filling from y0 (or `from`, above it:
 // `top` there) down to `fill_to`, from x `left` to `left` + width.
@@ -65,15 +62,98 @@ void stage_shape_path(cairo_t* cr, const StageShape& s, double width, double hei
       }
       cairo_close_path(cr);
       break;
+    case StageShape::Type::kPath:
+      for (std::size_t i = 0; i < s.steps.size(); ++i) {
+        const std::vector<double>& p = s.steps[i];
+        const auto x = [&](std::size_t k) { return p[k] * width; };
+        const auto y = [&](std::size_t k) { return p[k] * height; };
+        if (i == 0 || p.size() == 2) {
+          const std::size_t k = p.size() - 2;  // a curve's point, when a path starts with one
+          i == 0 ? cairo_move_to(cr, x(k), y(k + 1)) : cairo_line_to(cr, x(k), y(k + 1));
+        } else if (p.size() == 4) {
+          // A quadratic curve as Cairo's cubic: its controls 2/3 of the way to the control.
+          double x0 = 0, y0 = 0;
+          cairo_get_current_point(cr, &x0, &y0);
+          cairo_curve_to(cr, x0 + 2.0 / 3 * (x(0) - x0), y0 + 2.0 / 3 * (y(1) - y0),
+                         x(2) + 2.0 / 3 * (x(0) - x(2)), y(3) + 2.0 / 3 * (y(1) - y(3)), x(2),
+                         y(3));
+        } else {
+          cairo_curve_to(cr, x(0), y(1), x(2), y(3), x(4), y(5));
+        }
+      }
+      if (s.closed) cairo_close_path(cr);
+      break;
   }
 }
 
 namespace {
 
-void shape(cairo_t* cr, const StageShape& s, double width, double height) {
+// `rgb` mixed `t` toward `to`, as Cairo's channels.
+struct Mixed {
+  double r, g, b;
+};
+Mixed mixed(std::uint32_t rgb, double t, std::uint32_t to) {
+  const auto ch = [&](int shift) {
+    const double a = ((rgb >> shift) & 0xff) / 255.0, z = ((to >> shift) & 0xff) / 255.0;
+    return a + t * (z - a);
+  };
+  return {ch(16), ch(8), ch(0)};
+}
+
+}  // namespace
+
+void paint_stage_shape(cairo_t* cr, const StageShape& s, double width, double height, double haze,
+                       std::uint32_t haze_rgb) {
   stage_shape_path(cr, s, width, height);
-  set_rgb(cr, s.fill, s.opacity);
-  cairo_fill(cr);
+  const Mixed top = mixed(s.fill, haze, haze_rgb);
+  const bool filled = s.type != StageShape::Type::kPath || s.closed;
+  if (filled && s.fill_bottom) {
+    double x0 = 0, y0 = 0, x1 = 0, y1 = 0;
+    cairo_path_extents(cr, &x0, &y0, &x1, &y1);
+    const Mixed bottom = mixed(*s.fill_bottom, haze, haze_rgb);
+    cairo_pattern_t* p = cairo_pattern_create_linear(0, y0, 0, std::max(y1, y0 + 1e-6));
+    cairo_pattern_add_color_stop_rgba(p, 0, top.r, top.g, top.b, s.opacity);
+    cairo_pattern_add_color_stop_rgba(p, 1, bottom.r, bottom.g, bottom.b, s.opacity);
+    cairo_set_source(cr, p);
+    cairo_fill_preserve(cr);
+    cairo_pattern_destroy(p);
+  } else if (filled) {
+    cairo_set_source_rgba(cr, top.r, top.g, top.b, s.opacity);
+    cairo_fill_preserve(cr);
+  }
+  if (s.stroke && s.stroke_width > 0) {
+    const Mixed line = mixed(*s.stroke, haze, haze_rgb);
+    cairo_save(cr);
+    cairo_set_source_rgba(cr, line.r, line.g, line.b, s.opacity);
+    cairo_set_line_width(cr, s.stroke_width * height);
+    cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
+    cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
+    cairo_stroke(cr);
+    cairo_restore(cr);
+  } else {
+    cairo_new_path(cr);
+  }
+}
+
+namespace {
+
+// The shapes by layer, far to near (the far ones hazed toward the horizon's colour, the mid ones
+// half as much), then the set's props standing on the floor.
+void shapes_and_props(cairo_t* cr, const Background& b, double w, double h) {
+  for (const auto layer :
+       {StageShape::Layer::kFar, StageShape::Layer::kMid, StageShape::Layer::kNear}) {
+    const double haze = layer == StageShape::Layer::kFar   ? b.haze
+                        : layer == StageShape::Layer::kMid ? b.haze / 2
+                                                           : 0.0;
+    for (const StageShape& s : b.shapes) {
+      if (s.layer == layer) paint_stage_shape(cr, s, w, h, haze, b.sky_bottom);
+    }
+  }
+  for (const SetProp& p : b.props) {
+    if (!p.art) continue;
+    const double tall = (p.h > 0 ? p.h : p.art->height) * h;
+    draw_prop(cr, *p.art, 0, {}, p.x * w, p.y * h, tall, 0.5, 1, p.facing, true);
+  }
 }
 
 }  // namespace
@@ -100,8 +180,7 @@ void draw_background(cairo_t* cr, const Background& b, int width, int height) {
   // between two pixel rows.
   gradient(cr, b.sky_top, b.sky_bottom, 0, horizon, h, w);
   gradient(cr, b.ground_top, b.ground_bottom, horizon, h, h, w);
-  for (const StageShape& s : b.shapes)
-    shape(cr, s, w, h);
+  shapes_and_props(cr, b, w, h);
 }
 
 void draw_background_extended(cairo_t* cr, const Background& b, double width, double height,
@@ -112,8 +191,7 @@ void draw_background_extended(cairo_t* cr, const Background& b, double width, do
   // bottom colour below, without a seam.
   gradient(cr, b.sky_top, b.sky_bottom, 0, horizon, std::max(y1, height), w, x0, std::min(y0, 0.0));
   gradient(cr, b.ground_top, b.ground_bottom, horizon, height, std::max(y1, height), w, x0);
-  for (const StageShape& s : b.shapes)
-    shape(cr, s, width, height);
+  shapes_and_props(cr, b, width, height);
 }
 
 }  // namespace jt::render

@@ -151,6 +151,10 @@ void draw_prop(cairo_t* cr, const PropArt& art, int bites, std::string_view text
   cairo_set_line_width(cr, line);
   for (const StageShape& s : shapes) {
     // The shapes' x is of the box's width, sizes of its height: the box is w wide.
+    if (s.stroke || s.fill_bottom || (s.type == StageShape::Type::kPath && !s.closed)) {
+      paint_stage_shape(cr, s, w, h);  // its own outline, gradient or open line
+      continue;
+    }
     stage_shape_path(cr, s, w, h);
     cairo_set_source_rgba(cr, ((s.fill >> 16) & 0xff) / 255.0, ((s.fill >> 8) & 0xff) / 255.0,
                           (s.fill & 0xff) / 255.0, s.opacity);

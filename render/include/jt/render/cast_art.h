@@ -51,6 +51,9 @@ class BackgroundShelf {
   const Background& get(const std::string& name, std::vector<Diagnostic>& diagnostics);
 
  private:
+  // Each of the set's props gets its pack's drawing (a missing one: a warning at its pointer).
+  void dress(Background& background, const std::string& file, std::vector<Diagnostic>& diagnostics);
+
   const packs::Catalog& catalog_;
   std::map<std::string, Background, std::less<>> shelf_;
 };

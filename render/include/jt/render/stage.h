@@ -6,6 +6,7 @@
 #include <cairo.h>
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <span>
 #include <string>
@@ -17,24 +18,49 @@
 
 namespace jt::render {
 
-// One flat shape of a background, in stage fractions: x of the width, y of the height (0 = top),
-// w and h of the height (so a circle stays round on any aspect), x and y its centre.
+// One shape of a background (or a prop), in stage fractions: x of the width, y of the height
+// (0 = top), w and h of the height (so a circle stays round on any aspect), x and y its centre.
+// docs/STAGE.md "Shapes".
 struct StageShape {
-  enum class Type { kEllipse, kRect, kTriangle, kPolygon } type = Type::kEllipse;
+  enum class Type { kEllipse, kRect, kTriangle, kPolygon, kPath } type = Type::kEllipse;
+  // How far back a background's shape stands: far and mid are drawn first and hazed toward the
+  // sky's horizon colour (Background::haze); near (the default) as it is.
+  enum class Layer { kFar, kMid, kNear } layer = Layer::kNear;
   double x = 0, y = 0, w = 0, h = 0;
   double r = 0;                                   // rect: corner radius, a fraction of h
   std::vector<std::pair<double, double>> points;  // polygon: x (of the width), y (of the height)
-  std::uint32_t fill = 0xffffff;                  // 0xRRGGBB
+  // path: each step a line (2 numbers: the point), a quadratic curve (4: control, point) or a
+  // cubic one (6: two controls, point), as points' fractions; the first is where it starts.
+  std::vector<std::vector<double>> steps;
+  bool closed = true;             // path: closed and filled; else an open line, stroked only
+  std::uint32_t fill = 0xffffff;  // 0xRRGGBB
+  std::optional<std::uint32_t> fill_bottom;  // a vertical gradient from fill (top) to this
+  std::optional<std::uint32_t> stroke;       // an outline of this colour
+  double stroke_width = 0.004;               // its width, a fraction of the height
   double opacity = 1;
 };
 
+struct PropArt;
+
+// A prop pack drawn as set dressing (a background's `props`): its foot's middle at (x, y), stage
+// fractions, its box `h` of the stage's height tall (0: the pack's own height), mirrored when
+// `facing` is -1; behind the characters.
+struct SetProp {
+  std::string prop;  // the pack's id
+  double x = 0.5, y = 0.92, h = 0, facing = 1;
+  std::shared_ptr<const PropArt> art;  // resolved from the catalog (none: not drawn)
+};
+
 // A background pack's content: a sky and a ground, each a vertical gradient, meeting at the
-// horizon (a fraction of the height), and shapes drawn over them in order.
+// horizon (a fraction of the height), and shapes drawn over them by layer (far, mid, near), each
+// layer in order, then its props.
 struct Background {
   std::uint32_t sky_top = 0xa8d8f0, sky_bottom = 0xe6f4fa;
   std::uint32_t ground_top = 0x9ccf8a, ground_bottom = 0x7fb56e;
   double horizon = 0.62;
+  double haze = 0;  // how much of the horizon colour a far shape takes (0..1; mid: half)
   std::vector<StageShape> shapes;
+  std::vector<SetProp> props;
 };
 
 // Reads a background pack's content; problems are reported with their JSON pointer.
@@ -48,6 +74,10 @@ bool read_stage_shapes(const json::Value& shapes, const std::string& path, const
 // The outline of one shape on a width x height area (x, y fractions of those; sizes of the
 // height), as a path on `cr`.
 void stage_shape_path(cairo_t* cr, const StageShape& shape, double width, double height);
+// Fills one shape (its gradient, when it has one; an open path is not filled) and strokes its
+// outline when it has one, every colour mixed `haze` (0..1) toward `haze_rgb`.
+void paint_stage_shape(cairo_t* cr, const StageShape& shape, double width, double height,
+                       double haze = 0, std::uint32_t haze_rgb = 0);
 
 // A plain backdrop for a place with no background pack: a soft wall and floor.
 Background plain_background();
