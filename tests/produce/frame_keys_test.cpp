@@ -36,10 +36,13 @@ namespace {
 // spoken over `bounce` and `jump_for_joy` holding the cake, so her hands stay; the key's bytes
 // and the happy mood's wag value (drawn on a dog's or cat's tail only); again when a giver out of
 // reach walks up first, sign: Sunny steps 0.155 of the width toward Grump in 0.55 s (13 frames
-// more) before the hand-over, looked at over the walk and the hands meeting).
+// more) before the hand-over, looked at over the walk and the hands meeting); again when the key
+// took each character's track (anticipation and settle, act17: the dy a little before and after,
+// keyed only when it moves up or down): Sunny's `bounce` and `jump_for_joy` now crouch before
+// each hop and settle after it, looked at over the jumps; the poses are the same bits).
 constexpr std::int64_t kHappyNowFrames = 556;
 constexpr const char* kHappyNowKeys =
-    "12d2f376a69b3a81ef0e3b96e5e74681da9c3937d2a7701a2d82c1e3949c64d1";
+    "448c5d4e26f4fb10e20afce3a40b0fb59a950dcf7d5836bb1c01cfdb2b3b8ef7";
 
 // The whole cartoon's frame keys, hashed: planned with the spec's speech estimate (§7.4), so the
 // constant depends on the engine alone, not on the voices' library.
