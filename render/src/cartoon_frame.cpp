@@ -139,6 +139,14 @@ const PropArt* art_of(const PropArts* props, const rt::PropFrame& p) {
   return it == props->end() ? nullptr : &it->second;
 }
 
+// Whether the prop falls from the hand of a character the frame shows (docs/PROPS.md): that
+// character draws it, from its hand down.
+bool falls_from_a_hand(const rt::Frame& frame, const rt::PropFrame& p) {
+  return p.fall >= 0 && std::ranges::any_of(frame.characters, [&](const rt::CharacterFrame& c) {
+           return c.visible && c.creature == nullptr && c.id == p.dropper;
+         });
+}
+
 // The props nobody holds, where they stand: on the ground at their place, or on the top of the
 // prop they were put on (drawn after it). One on a prop that is held, or on a chain of them
 // longer than the props, is not drawn.
@@ -146,7 +154,8 @@ std::size_t standing_props(const rt::Frame& frame, const PropArts* props, double
                            double height, std::array<StandingProp, kMostProps>& out) {
   std::size_t n = 0;
   for (const rt::PropFrame& p : frame.props) {
-    if (!p.holder.empty() || !p.on.empty() || n == kMostProps) continue;
+    if (!p.holder.empty() || !p.on.empty() || n == kMostProps || falls_from_a_hand(frame, p))
+      continue;
     if (const PropArt* art = art_of(props, p)) {
       out[n++] = {&p, art, p.x * width, p.y * height, art->height * p.size * height, p.y};
     }
@@ -179,16 +188,20 @@ std::size_t standing_props(const rt::Frame& frame, const PropArts* props, double
 
 // The props `who` holds, for its drawing.
 std::size_t held_props(const rt::Frame& frame, const PropArts* props, const std::string& who,
-                       double height, std::array<HeldProp, kMostHeld>& out) {
+                       double width, double height, std::array<HeldProp, kMostHeld>& out) {
   std::size_t n = 0;
   for (const rt::PropFrame& p : frame.props) {
-    if (p.holder != who || n == kMostHeld) continue;
+    const bool falling = p.holder.empty() && p.dropper == who && falls_from_a_hand(frame, p);
+    if ((p.holder != who && !falling) || n == kMostHeld) continue;
     if (const PropArt* art = art_of(props, p)) {
       out[n++] = {.art = art,
                   .hand = p.hand,
                   .bites = p.bites,
                   .box_height = art->height * p.size * height,
-                  .text = p.text};
+                  .text = p.text,
+                  .fall = falling ? p.fall : -1,
+                  .land_x = p.x * width,
+                  .land_y = p.ground_y * height};
     }
   }
   return n;
@@ -367,16 +380,18 @@ void draw_cartoon_frame(Canvas& canvas, const rt::Frame& frame, const Background
     // Spec §7.2's units: x of the width at the root, y the feet line and h the height, both of
     // the picture's height.
     std::array<HeldProp, kMostHeld> held;
-    canvas.draw_character(drawing->second.character, who.pose,
-                          {.x = who.x * stage.width,
-                           .feet_y = who.y * stage.height,
-                           .height = who.h * stage.height,
-                           .facing = who.facing},
-                          {.style = drawing->second.style,
-                           .art_facing = drawing->second.art_facing,
-                           .acting = who.acting.acted ? &who.acting : nullptr,
-                           .held = std::span<const HeldProp>(
-                               held.data(), held_props(frame, props, who.id, stage.height, held))});
+    canvas.draw_character(
+        drawing->second.character, who.pose,
+        {.x = who.x * stage.width,
+         .feet_y = who.y * stage.height,
+         .height = who.h * stage.height,
+         .facing = who.facing},
+        {.style = drawing->second.style,
+         .art_facing = drawing->second.art_facing,
+         .acting = who.acting.acted ? &who.acting : nullptr,
+         .held = std::span<const HeldProp>(
+             held.data(), held_props(frame, props, who.id, stage.width, stage.height, held)),
+         .track = &who.track});
   }
   props_behind(std::numeric_limits<double>::infinity());
   canvas.look_through({});

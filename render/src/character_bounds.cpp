@@ -80,6 +80,18 @@ PixelBox character_bounds(const Skeleton& skeleton, const cairo_matrix_t& charac
   return pixels_of(e);
 }
 
+PixelBox role_bounds(const Skeleton& skeleton, const cairo_matrix_t& character,
+                     std::string_view role) {
+  const Affine device = affine_of(character);
+  Extent e;
+  const auto& parts = skeleton.view->parts;
+  for (std::size_t i = 0; i < parts.size() && i < skeleton.places.size(); ++i) {
+    if (parts[i].shape && parts[i].role == role)
+      e.add(*parts[i].shape, device.then(skeleton.places[i].world), 0);
+  }
+  return pixels_of(e);
+}
+
 PixelBox device_box(cairo_t* cr, double x0, double y0, double x1, double y1, double pad) {
   Extent e;
   for (double x : {x0, x1}) {

@@ -6,6 +6,8 @@
 
 #include <cairo.h>
 
+#include <string_view>
+
 #include "jt/render/canvas.h"
 #include "jt/render/skeleton.h"
 
@@ -15,6 +17,11 @@ namespace jt::render {
 // character's frame: tree units to device pixels), whose outline weight is `line` tree units.
 // Empty (x0 >= x1) when nothing would be painted.
 PixelBox character_bounds(const Skeleton& skeleton, const cairo_matrix_t& character, double line);
+
+// The device-pixel box of the shapes of `skeleton`'s parts of role `role` (its head: "head") as
+// drawn through `character`, no line around them; empty when it has none.
+PixelBox role_bounds(const Skeleton& skeleton, const cairo_matrix_t& character,
+                     std::string_view role);
 
 // The device pixels covering the user-space rectangle (x0, y0)-(x1, y1) under `cr`'s matrix, with
 // `pad` device pixels around.

@@ -14,6 +14,7 @@
 #include "ground_shadow.h"
 #include "jt/render/prop.h"
 #include "jt/render/skeleton.h"
+#include "landing_acting.h"
 #include "part_painter.h"
 #include "style.h"
 #include "two_bone.h"
@@ -54,6 +55,27 @@ bool drawable_size(cairo_t* cr, double height, const rt::Pose& pose) {
   return drawn >= kMinFigurePixels && drawn <= kMaxFigurePixels;
 }
 
+// How far below the hand (user units) a biped holds a prop with words (a sign) whose box would
+// cover its face (docs/PROPS.md "How they are drawn"): its top below the chin by kChinGap of the
+// prop's height, the hand sliding up its post at most to the middle of its box. `left` and `y`:
+// where its box's left and its grip would be, under `cr`'s (user) matrix.
+constexpr double kChinGap = 0.04;
+double held_lower(cairo_t* cr, const PropArt& art, const Skeleton& skeleton,
+                  const cairo_matrix_t& drawn, double left, double y, double h) {
+  if (!art.label || art.grip_y <= 0.5 || skeleton.view == nullptr) return 0;
+  const PixelBox head = role_bounds(skeleton, drawn, "head");
+  const double top = y - art.grip_y * h;
+  const PixelBox box = device_box(cr, left, top, left + art.width * h, y + (1 - art.grip_y) * h, 0);
+  if (head.empty() || box.empty()) return 0;
+  const bool covers = box.x0 < head.x1 && head.x0 < box.x1 && box.y0 < head.y1 && head.y0 < box.y0;
+  if (!covers) return 0;  // clear of the face, or held up above the head
+  double dx = 0, dy = 1;
+  cairo_user_to_device_distance(cr, &dx, &dy);
+  const double px = std::hypot(dx, dy);  // device pixels a user unit
+  if (!(px > 0)) return 0;
+  return std::min((head.y1 - box.y0) / px + kChinGap * h, (art.grip_y - 0.5) * h);
+}
+
 // The props in the character's hands drawn over it (`front`) or under it: each with its grip on
 // the hand's end as the skeleton lays it out (a four-legged body's in its mouth: its "mouth"
 // spot), in the user space `user` (the caller's, before the character's own transformation); its
@@ -64,7 +86,8 @@ void draw_held_props(cairo_t* cr, const Character& character, const Skeleton& sk
   const bool outline = style_named(options.style.value_or(character.style)) != Style::kFlat &&
                        style_named(options.style.value_or(character.style)) != Style::kSoft;
   for (const HeldProp& held : options.held) {
-    if (held.art == nullptr || held.art->grip_in_front != front) continue;
+    const bool falling = held.fall >= 0;
+    if (held.art == nullptr || (falling ? !front : held.art->grip_in_front != front)) continue;
     std::optional<Point> hand;
     if (character.legs >= 4 && skeleton.view != nullptr) hand = spot_point(skeleton, "mouth");
     if (!hand) hand = limb_end(skeleton, character, held.hand < 0 ? "hand:-1" : "hand:1");
@@ -76,6 +99,21 @@ void draw_held_props(cairo_t* cr, const Character& character, const Skeleton& sk
     cairo_device_to_user(cr, &x, &y);
     const double h = held.box_height, w = held.art->width * h;
     const double left = mirror < 0 ? x - (1 - held.art->grip_x) * w : x - held.art->grip_x * w;
+    if (character.legs < 4) y += held_lower(cr, *held.art, skeleton, drawn, left, y, h);
+    if (falling) {
+      // From where the hand held it (its foot's middle, never below the ground it lands on) to
+      // where it lands: across as the share of the fall, down as its square (faster and faster,
+      // as the frame's y falls).
+      const double u = std::clamp(held.fall, 0.0, 1.0);
+      const double from_x = left + w / 2;
+      const double from_y = std::min(y + (1 - held.art->grip_y) * h, held.land_y);
+      x = from_x + (held.land_x - from_x) * u;
+      y = from_y + (held.land_y - from_y) * u * u;
+      if (area != nullptr) area->will_paint(device_box(cr, x - w / 2, y - h, x + w / 2, y, 4));
+      draw_prop(cr, *held.art, held.bites, held.text, x, y, h, 0.5, 1, mirror, outline);
+      cairo_restore(cr);
+      continue;
+    }
     if (area != nullptr) {
       area->will_paint(device_box(cr, left, y - held.art->grip_y * h, left + w,
                                   y + (1 - held.art->grip_y) * h, 4));
@@ -207,7 +245,10 @@ void draw_character(cairo_t* cr, const Character& character, const rt::Pose& pos
     talks = &free_hands;
   }
   const bool body = talks != nullptr && body_acts(character, pose, *talks);
-  if (!turned && !gestures && !body) {
+  // Anticipation and settle (docs/SHAPES.md §3.3): a crouch before a rise, a settle after a
+  // landing, the knees bent as a squash bends them.
+  const double crouch = options.track != nullptr ? landing_crouch(*options.track) : 0.0;
+  if (!turned && !gestures && !body && crouch == 0) {
     draw_posed(cr, character, pose, where, options, pose_scale, area);
     return;
   }
@@ -230,6 +271,8 @@ void draw_character(cairo_t* cr, const Character& character, const rt::Pose& pos
     }
     if (body) act_body(character, *talks, shown, mirror, acted);
   }
+  acted.sy *= 1 - crouch;
+  acted.sx *= 1 + crouch / 2;
   draw_posed(cr, character, acted, where, options, pose_scale, area);
 }
 

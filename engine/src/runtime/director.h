@@ -60,6 +60,8 @@ struct StageProp {
   // A drop's fall (docs/PROPS.md): from `fall_from` (a fraction of the stage's height) above its
   // place at `fall_at`, down to it over kDropSeconds as a thing falls, faster and faster.
   double fall_at = 0, fall_from = 0;
+  std::string_view dropper;  // who let it go (the drop block's), and with which hand
+  int drop_hand = 1;
   std::vector<PropHandoff> held;
   std::vector<double> bites;
 };

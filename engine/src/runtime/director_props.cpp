@@ -223,6 +223,8 @@ SceneStep drop(RuntimeState& s, const Block& block, const PropBlock& b, double n
   p->y = at.y.at(now);
   p->fall_at = now;
   p->fall_from = kDropFrom * at.h.at(now);
+  p->dropper = b.who;
+  p->drop_hand = h->hand;
   p->held.push_back({now, {}, 1});
   prop_record(s, now, b);
   return {};
@@ -309,6 +311,12 @@ void props_into(const Director& d, double now, std::vector<PropFrame>& out) {
     const PropHandoff* h = holder_at(p, now);
     f.holder = h != nullptr ? h->holder : std::string_view();
     f.hand = h != nullptr ? h->hand : 1;
+    // Falling from a drop: who let it go, with which hand, how far through the fall.
+    const bool falling = h == nullptr && fallen_short(p, now) > 0;
+    f.dropper = falling ? p.dropper : std::string_view();
+    f.fall = falling ? (now - p.fall_at) / kDropSeconds : -1;
+    f.ground_y = p.y;
+    if (falling) f.hand = p.drop_hand;
     f.bites = static_cast<int>(std::ranges::count_if(p.bites, [&](double t) { return t <= now; }));
   }
   out.resize(n);

@@ -404,6 +404,8 @@ void Runtime::frame_into(Frame& f) {
       c.caption_y = c.y;
       c.caption_h = c.h;
     }
+    // The track first: the pose's combination is the last, at now.
+    sample_track(s, *s.characters.at(id), s.now, c.track);
     pose_into(id, c.pose);
     c.talking = s.characters.at(id)->talking;
     c.line = s.characters.at(id)->line;

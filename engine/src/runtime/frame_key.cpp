@@ -1,5 +1,6 @@
 #include "jt/runtime/frame_key.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <cstring>
 
@@ -13,12 +14,16 @@ namespace {
 static_assert(sizeof(PartValue) == 40, "PartValue changed: add the field to append_frame_key");
 static_assert(sizeof(ReachValue) == 104, "ReachValue changed: add the field to append_frame_key");
 static_assert(sizeof(Pose) == 208, "Pose changed: add the field to append_frame_key");
-static_assert(sizeof(CharacterFrame) == 704,
+static_assert(sizeof(CharacterFrame) == 808,
               "CharacterFrame changed: add the field to append_frame_key");
 static_assert(sizeof(Frame) == 272, "Frame changed: add the field to append_frame_key");
-static_assert(sizeof(PropFrame) == 192, "PropFrame changed: add the field to append_frame_key");
+static_assert(sizeof(PropFrame) == 240, "PropFrame changed: add the field to append_frame_key");
 // Before a prop's words in the key: no string's length is this.
 constexpr std::uint64_t kPropTextMark = ~std::uint64_t{0};
+// Before a character's track and a falling prop's drop in the key: no string's length nor count
+// is either.
+constexpr std::uint64_t kTrackMark = ~std::uint64_t{0} - 1;
+constexpr std::uint64_t kFallMark = ~std::uint64_t{0} - 2;
 static_assert(sizeof(creature::LegPose) == 88, "LegPose changed: add it to append_creature_key");
 static_assert(sizeof(creature::PlatePose) == 48,
               "PlatePose changed: add it to append_creature_key");
@@ -143,6 +148,13 @@ void append_frame_key(const Frame& frame, std::string& out) {
       put(out, d);
     for (double d : c.acting.shapes)
       put(out, d);
+    // Its track (docs/SHAPES.md §3.3), only when it moves up or down: a still one keys as it did
+    // before tracks existed.
+    if (std::ranges::any_of(c.track, [&](double d) { return d != c.track[0]; })) {
+      put(out, kTrackMark);
+      for (double d : c.track)
+        put(out, d);
+    }
     out.push_back(c.creature != nullptr ? 1 : 0);
     if (c.creature != nullptr) {
       put(out, c.zoom);
@@ -160,6 +172,13 @@ void append_frame_key(const Frame& frame, std::string& out) {
       put(out, d);
     put(out, static_cast<std::uint64_t>(static_cast<std::int64_t>(p.hand) + 2));
     put(out, static_cast<std::uint64_t>(p.bites));
+    if (p.fall >= 0) {
+      // Only a falling prop keys its drop, after its own mark.
+      put(out, kFallMark);
+      put(out, std::string_view(p.dropper));
+      put(out, p.fall);
+      put(out, p.ground_y);
+    }
     if (!p.text.empty()) {
       // Only a prop with words keys them, after a mark no string's length can be, so the keys of
       // frames whose props have none are what they were.

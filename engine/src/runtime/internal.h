@@ -2,8 +2,10 @@
 // event being run (spec §0: a thread woken at t runs its blocks at exactly t).
 #pragma once
 
+#include <array>
 #include <string>
 
+#include "jt/runtime/frame.h"
 #include "state.h"
 
 namespace jt::rt {
@@ -56,7 +58,9 @@ void start_motion(RuntimeState& s, Instance& inst, const Block& block, std::uint
 void end_scope(Instance& inst, std::uint32_t scope);
 // Adds every motion's contribution at `t` to the character's accumulators; followers add their
 // output unless `with_followers` is false (a follower's source leaves followers out, §8.3).
-void combine_motions(RuntimeState& s, Instance& inst, double t, bool with_followers);
+// `sampling` (a time near now, for the drawing's track) leaves out the motions started after `t`.
+void combine_motions(RuntimeState& s, Instance& inst, double t, bool with_followers,
+                     bool sampling = false);
 // Adds one value to a character channel's accumulator by the channel's rule.
 void combine_into(Character& ch, std::uint32_t channel, double value);
 
@@ -78,10 +82,18 @@ void run_follow_ticks(RuntimeState& s, double t);
 // Resets the character's accumulators to rest.
 void reset_accumulators(Character& ch);
 // Base channels and motions of every instance on the character at `t`.
-void combine_character(RuntimeState& s, Character& ch, double t, bool with_followers);
+void combine_character(RuntimeState& s, Character& ch, double t, bool with_followers,
+                       bool sampling = false);
 
 // The character's whole pose at `t` (out's vectors are reused, so a steady read allocates little).
 void fill_pose(RuntimeState& s, Character& ch, double t, Pose& out);
+
+// The character's track (CharacterFrame::track): the dy its glides and running motions give at
+// times around `now`, leaving the runtime's state as it was (no draw of `random` counted, no
+// error recorded, the inputs not marked read). Its accumulators are left at the last sample:
+// fill the pose after it.
+void sample_track(RuntimeState& s, Character& ch, double now,
+                  std::array<double, kTrackSamples>& track);
 
 // Records a run-time error once per path and message.
 void record_error(RuntimeState& s, Code code, const std::string& path, std::string message);

@@ -222,8 +222,10 @@ void combine_into(Character& ch, std::uint32_t channel, double value) {
   ch.touched[channel] = 1;
 }
 
-void combine_motions(RuntimeState& s, Instance& inst, double t, bool with_followers) {
+void combine_motions(RuntimeState& s, Instance& inst, double t, bool with_followers,
+                     bool sampling) {
   for (const Motion& m : inst.motions) {
+    if (sampling && m.t0 > t) continue;  // not yet running then
     const Block& block = *m.block;
     const std::string& path = block.path;
     if (const auto* wave = std::get_if<WaveBlock>(&block.op)) {

@@ -3,6 +3,8 @@
 // each limb's reach take the latest write.
 #include "jt/runtime/pose.h"
 
+#include <cmath>
+
 #include "internal.h"
 #include "jt/json/value.h"
 
@@ -15,14 +17,15 @@ void reset_accumulators(Character& ch) {
   }
 }
 
-void combine_character(RuntimeState& s, Character& ch, double t, bool with_followers) {
+void combine_character(RuntimeState& s, Character& ch, double t, bool with_followers,
+                       bool sampling) {
   reset_accumulators(ch);
   for (InstanceId id : ch.instances) {
     Instance& inst = *s.instances.at(id);
     for (std::size_t c = 0; c < inst.base.size(); ++c) {
       if (inst.base[c].written) combine_into(ch, inst.channel_map[c], inst.base[c].at(t));
     }
-    combine_motions(s, inst, t, with_followers);
+    combine_motions(s, inst, t, with_followers, sampling);
   }
 }
 
@@ -97,6 +100,28 @@ void fill_pose(RuntimeState& s, Character& ch, double t, Pose& out) {
   out.mood = latest(s, ch, &Instance::mood, ch.scene_mood);
   out.view = latest(s, ch, &Instance::view, std::nullopt);
   reach_pose(s, ch, t, out.reach);
+}
+
+void sample_track(RuntimeState& s, Character& ch, double now,
+                  std::array<double, kTrackSamples>& track) {
+  // What a sample may change: a formula's draws of `random`, its errors, the inputs read.
+  const expr::Prng prng = s.prng;
+  const std::size_t errors = s.errors.size();
+  const bool inputs_read = s.inputs_read;
+  for (std::size_t i = 0; i < kTrackSamples; ++i) {
+    const double t = now + (static_cast<double>(i) - kTrackSteps) * kTrackStep;
+    combine_character(s, ch, t, false, true);
+    double dy = 0;
+    for (std::size_t c = 0; c < ch.channels.size(); ++c) {
+      if (ch.touched[c] && ch.channels[c].kind == ChannelKind::kDy) dy = ch.acc[c];
+    }
+    track[i] = std::isfinite(dy) ? dy : 0.0;
+  }
+  s.prng = prng;
+  for (std::size_t e = errors; e < s.errors.size(); ++e)
+    s.error_keys.erase({s.errors[e].path, s.errors[e].message});
+  s.errors.resize(errors);
+  s.inputs_read = inputs_read;
 }
 
 void add_part_value(std::vector<PartValue>& values, std::string_view key, double value) {

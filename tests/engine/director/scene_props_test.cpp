@@ -195,10 +195,18 @@ TEST(SceneProps, ADropFallsToBesideTheFeetAndARemoveTakesItAway) {
   ball = prop_in(rt.frame(), "ball");
   EXPECT_NEAR(ball->y, 0.92 - 0.2 * 0.75, 1e-9);
   EXPECT_NEAR(ball->x, 0.3 + 0.18 * 0.5 / kPropAspect, 1e-12);  // straight down
+  // The renderer is told who let it go, with which hand, how far through the fall it is and
+  // where the ground is, to start it from the hand it draws.
+  EXPECT_EQ(ball->dropper, "A");
+  EXPECT_EQ(ball->hand, 1);
+  EXPECT_NEAR(ball->fall, 0.5, 1e-12);
+  EXPECT_EQ(ball->ground_y, 0.92);
   rt.step_to(0.5 + 0.35 * 0.9);
   EXPECT_NEAR(prop_in(rt.frame(), "ball")->y, 0.92 - 0.2 * (1 - 0.81), 1e-9);
   rt.step_to(0.9);  // landed, and it stays
   EXPECT_EQ(prop_in(rt.frame(), "ball")->y, 0.92);
+  EXPECT_EQ(prop_in(rt.frame(), "ball")->fall, -1);
+  EXPECT_TRUE(prop_in(rt.frame(), "ball")->dropper.empty());
   rt.step_to(1.5);
   EXPECT_FALSE(prop_in(rt.frame(), "ball"));
 }

@@ -20,6 +20,14 @@ struct BehaviourRef;  // jt/program/block.h
 
 namespace jt::rt {
 
+// A character's track: the dy its glides and running motions give from kTrackSteps steps of
+// kTrackStep seconds before the frame's time to as many after (a motion that starts later and a
+// follower's output left out), so the drawing can crouch before a rise and settle after a landing
+// (docs/SHAPES.md §3.3) from the time alone, whatever frame was drawn before.
+inline constexpr std::size_t kTrackSteps = 6;
+inline constexpr std::size_t kTrackSamples = 2 * kTrackSteps + 1;
+inline constexpr double kTrackStep = 0.04;
+
 struct CharacterFrame {
   std::string id;
   double x = 0.5, y = 0.92, h = 0.5, facing = 1;  // stage fractions; facing +1 right, -1 left
@@ -32,6 +40,8 @@ struct CharacterFrame {
   // What the renderer draws of the face beyond the pose (a lipsync::FaceClock fills it; not part
   // of rt.frame()'s JSON): the voice's mouth, blinks, the eyes on a speaker.
   lipsync::FaceActing acting;
+  // Its track (not part of rt.frame()'s JSON): track[i] the dy at t + (i − kTrackSteps)·kTrackStep.
+  std::array<double, kTrackSamples> track{};
   // Its placement when the caption showing began (its x, y, h now when none shows; not part of
   // rt.frame()'s JSON): the caption's place is chosen from these, so a line's box stays put while
   // the character glides. One the director placed only since then was off the stage (x -1).
@@ -57,6 +67,12 @@ struct PropFrame {
   double x = 0.5, y = 0.92, size = 1;
   int hand = 1;
   int bites = 0;
+  // While it falls from a drop (not part of rt.frame()'s JSON): who let it go (`hand` the hand it
+  // was in), the share of the fall gone (0 ≤ fall < 1; −1 when not falling) and the ground it
+  // lands on (`ground_y`, a stage fraction; `y` is where it is now), so the renderer starts the
+  // fall at the hand it draws.
+  std::string dropper;
+  double fall = -1, ground_y = 0.92;
 };
 
 struct Frame {

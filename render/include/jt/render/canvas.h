@@ -2,6 +2,7 @@
 // its pixels or a PNG. Cairo stays behind this interface.
 #pragma once
 
+#include <array>
 #include <cmath>
 #include <cstdint>
 #include <memory>
@@ -16,6 +17,7 @@
 #include "jt/render/character.h"
 #include "jt/render/creature_art.h"
 #include "jt/render/stage.h"
+#include "jt/runtime/frame.h"
 #include "jt/runtime/pose.h"
 
 namespace jt::render {
@@ -93,6 +95,10 @@ struct HeldProp {
   int bites = 0;
   double box_height = 0;  // in the picture's pixels of the wide shot
   std::string_view text;  // the words in its label (the frame's, which outlives the drawing)
+  // A prop falling from this hand (a drop): the share of the fall gone (0..1; −1 when held) and
+  // where it lands, its foot's middle (the picture's pixels of the wide shot): it falls from the
+  // hand's grip to there, faster and faster, drawn in front of the character.
+  double fall = -1, land_x = 0, land_y = 0;
 };
 
 struct DrawOptions {
@@ -102,6 +108,9 @@ struct DrawOptions {
   // The face beyond the pose (the voice's mouth, blinks, gaze); null: the pose's face alone.
   const lipsync::FaceActing* acting = nullptr;
   std::span<const HeldProp> held;  // the props in its hands
+  // Its track (rt::CharacterFrame::track): it crouches before a rise and settles after a landing
+  // (docs/SHAPES.md §3.3); null: drawn as posed.
+  const std::array<double, rt::kTrackSamples>* track = nullptr;
 };
 
 class Canvas {

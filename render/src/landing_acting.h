@@ -1,0 +1,34 @@
+// Anticipation and settle (docs/SHAPES.md §3.3, "anticipation and settle"): a body crouches before
+// it rises off the ground and settles after it lands, squash and a small overshoot, read from its
+// track (the dy its motions give a little before and after the frame's time). A drawing rule, not a
+// channel (spec §2 "Renderer conventions"): added to a copy of the pose that is drawn, never to the
+// pose the spec writes, and from the time alone (no frame depends on the one drawn before it).
+#pragma once
+
+#include <array>
+
+#include "jt/runtime/frame.h"
+
+namespace jt::render {
+
+using Track = std::array<double, rt::kTrackSamples>;
+
+// A rise or a fall counts when the body goes more than kLeaveGround 1080p px above where it is
+// now, and it is on the ground now while no sample of its track is more than kGroundSlack px
+// below it; it left or met the ground where the track, between samples, crosses kContact px. A
+// rise or fall of kFullMove px or more gets the whole crouch or settle.
+inline constexpr double kLeaveGround = 12, kGroundSlack = 6, kContact = 1, kFullMove = 80;
+// The crouch before a rise: kCrouch of the height at its deepest, kCrouch·27/4·u²(1 − u) at u =
+// 1 − (time to the rise) / (kTrackSteps·kTrackStep): deepest two thirds of the way, none at the
+// rise itself (the spring is released).
+inline constexpr double kCrouch = 0.08;
+// The settle after a landing: kSettle·e^(−τ/kSettleDecay)·cos(2πτ/kSettlePeriod)·(1 − τ/T) at τ
+// seconds after it (T = kTrackSteps·kTrackStep): squashed as it lands, a little overshoot above
+// its rest, at rest by T.
+inline constexpr double kSettle = 0.07, kSettleDecay = 0.1, kSettlePeriod = 0.4;
+
+// The share of its height by which the body is drawn crouched at the track's middle (its frame's
+// time): more than 0 crouched (sy × (1 − crouch)), less than 0 stretched; 0 away from the ground.
+double landing_crouch(const Track& track);
+
+}  // namespace jt::render
