@@ -41,7 +41,8 @@ TEST(CharacterTrack, LeavesOutAMotionBeforeItStarted) {
   // The hop starts at 0.1 s: at 0.15 s the samples before 0.1 s have no hop (dy 0).
   Harness h(body(R"([{"op": "wait", "s": 0.1}, {"op": "hop", "amp": 95, "hz": 1.7}])"));
   h.rt.step_to(0.15);
-  const auto& track = h.rt.frame().characters[0].track;
+  const Frame f = h.rt.frame();  // kept: the track is read from it
+  const auto& track = f.characters[0].track;
   EXPECT_EQ(track[kTrackSteps - 2], 0);  // 0.07 s
   EXPECT_NEAR(track[kTrackSteps + 1], hop_dy(0.09, 95, 1.7), 1e-9);
 }
