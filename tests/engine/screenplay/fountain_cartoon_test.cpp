@@ -1,16 +1,13 @@
-// Fountain screenplays (docs/FOUNTAIN.md): each element found as fountain.io's syntax says, and
-// the screenplay each becomes, written out here by hand from the rules in docs/FOUNTAIN.md.
+// Fountain screenplays as cartoons (docs/FOUNTAIN.md): the screenplay each becomes, written out
+// here by hand from the rules in docs/FOUNTAIN.md.
 #include "jt/screenplay/fountain.h"
 
 #include <gtest/gtest.h>
 
 #include "jt/json/write.h"
-#include "jt/screenplay/fountain_elements.h"
 
 namespace jt::screenplay {
 namespace {
-
-using fountain::ElementKind;
 
 std::string fountain_golden(const Diagnostic& d) {
   std::string text = d.file + ":" + std::to_string(d.line) + ": " + std::string(code_name(d.code)) +
@@ -26,88 +23,6 @@ std::vector<std::string> warnings_of(const FountainRead& r) {
 }
 
 const FountainOptions kBackgrounds{{"beach", "kitchen", "living_room", "park", "street"}};
-
-TEST(FountainElements, EachKindAtItsLine) {
-  const auto elements = fountain::read_elements(
-      "Title: A Test\n"             // 1
-      "Cast:\n"                     // 2
-      "    PIP: kid\n"              // 3
-      "\n"                          // 4
-      "INT. KITCHEN - NIGHT #1#\n"  // 5
-      "\n"                          // 6
-      "Pip *tiptoes* in.\n"         // 7
-      "Quietly.\n"                  // 8
-      "\n"                          // 9
-      "PIP (V.O.)\n"                // 10
-      "(scared)\n"                  // 11
-      "Who is\n"                    // 12
-      "there?\n"                    // 13
-      "\n"                          // 14
-      "@McDuck ^\n"                 // 15
-      "Me.\n"                       // 16
-      "\n"                          // 17
-      "CUT TO:\n"                   // 18
-      "\n"                          // 19
-      ".THE MOON\n"                 // 20
-      "\n"                          // 21
-      "> THE END <\n"               // 22
-      "[[a note]] /* old\n"         // 23
-      "stuff */\n"                  // 24
-      "# Act two\n"                 // 25
-      "= the synopsis\n"            // 26
-      "===\n"                       // 27
-      "> FADE OUT.\n"               // 28
-      "~la la\n");                  // 29
-  struct Want {
-    ElementKind kind;
-    std::string text;
-    int line;
-  };
-  const std::vector<Want> want = {
-      {ElementKind::kTitleField, "A Test", 1},
-      {ElementKind::kTitleField, "\nPIP: kid", 2},
-      {ElementKind::kSceneHeading, "INT. KITCHEN - NIGHT", 5},
-      {ElementKind::kAction, "Pip tiptoes in.\nQuietly.", 7},
-      {ElementKind::kCharacter, "PIP", 10},
-      {ElementKind::kParenthetical, "scared", 11},
-      {ElementKind::kDialogue, "Who is there?", 12},
-      {ElementKind::kCharacter, "McDuck", 15},
-      {ElementKind::kDialogue, "Me.", 16},
-      {ElementKind::kTransition, "CUT TO:", 18},
-      {ElementKind::kSceneHeading, "THE MOON", 20},
-      {ElementKind::kCentered, "THE END", 22},
-      {ElementKind::kNote, "a note", 23},
-      {ElementKind::kBoneyard, "old\nstuff", 23},
-      {ElementKind::kSection, " Act two", 25},
-      {ElementKind::kSynopsis, "the synopsis", 26},
-      {ElementKind::kPageBreak, "", 27},
-      {ElementKind::kTransition, "FADE OUT.", 28},
-      {ElementKind::kLyric, "la la", 29},
-  };
-  ASSERT_EQ(elements.size(), want.size());
-  for (std::size_t i = 0; i < want.size(); ++i) {
-    EXPECT_EQ(elements[i].kind, want[i].kind) << i;
-    EXPECT_EQ(elements[i].line, want[i].line) << i;
-    if (want[i].kind != ElementKind::kSection) {
-      EXPECT_EQ(elements[i].text, want[i].text) << i;
-    }
-  }
-  EXPECT_EQ(elements[0].key, "title");
-  EXPECT_EQ(elements[1].key, "cast");
-  EXPECT_EQ(elements[4].extension, "V.O.");
-  EXPECT_TRUE(elements[7].dual);
-}
-
-// A capital line with a blank line after it is not a cue, and one without a blank line before it
-// is action; a heading needs the blank line before it too.
-TEST(FountainElements, CuesAndHeadingsNeedTheirBlankLines) {
-  const auto elements = fountain::read_elements("BANG!\n\nThe door.\nINT. HALL\n");
-  ASSERT_EQ(elements.size(), 2u);
-  EXPECT_EQ(elements[0].kind, ElementKind::kAction);
-  EXPECT_EQ(elements[0].text, "BANG!");
-  EXPECT_EQ(elements[1].kind, ElementKind::kAction);
-  EXPECT_EQ(elements[1].text, "The door.\nINT. HALL");
-}
 
 constexpr std::string_view kCupcake =
     "Title: The Last Cupcake\n"                    // 1
@@ -139,7 +54,7 @@ constexpr std::string_view kCupcake =
 // Grump is not on the title page: the second of the defaults (monster, gruff, #7f8c99). Pip only
 // speaks in the kitchen: alone on the stage, at the middle; Grump is off screen there. In the
 // park both speak: at 1/3 and 2/3, facing the middle. The caption's 6 words are read in 2 s.
-TEST(Fountain, ACupcakeScreenplayAsTheRulesWriteIt) {
+TEST(FountainCartoon, ACupcakeScreenplayAsTheRulesWriteIt) {
   const FountainRead r = read_fountain(kCupcake, "c.fountain", kBackgrounds);
   EXPECT_EQ(r.screenplay,
             "cartoon \"The Last Cupcake\"\n"
@@ -175,7 +90,7 @@ TEST(Fountain, ACupcakeScreenplayAsTheRulesWriteIt) {
 }
 
 // A dual cue right after a line: both lines at the same time.
-TEST(Fountain, DualDialogueSpeaksAtOnce) {
+TEST(FountainCartoon, DualDialogueSpeaksAtOnce) {
   const FountainRead r =
       read_fountain("EXT. PARK\n\nPIP\nHi!\n\nGRUMP ^\nHello!\n", "d.fountain", kBackgrounds);
   EXPECT_NE(r.screenplay.find("  at the same time:\n"
@@ -188,7 +103,7 @@ TEST(Fountain, DualDialogueSpeaksAtOnce) {
   EXPECT_TRUE(r.read.ok());
 }
 
-TEST(Fountain, WhatTheCartoonLeavesOutIsWarnedAtItsLine) {
+TEST(FountainCartoon, WhatTheCartoonLeavesOutIsWarnedAtItsLine) {
   const FountainRead r = read_fountain(
       "Title: T\n"               // 1
       "Genre: comedy\n"          // 2
@@ -232,7 +147,7 @@ TEST(Fountain, WhatTheCartoonLeavesOutIsWarnedAtItsLine) {
 }
 
 // A block is at the Fountain line that wrote it (what validation and the plan point to).
-TEST(Fountain, ABlockIsAtTheFountainLineThatWroteIt) {
+TEST(FountainCartoon, ABlockIsAtTheFountainLineThatWroteIt) {
   const FountainRead r =
       read_fountain("Title: T\nCast:\n    PIP: kid\n\nEXT. PARK\n\nPIP\n(sad)\nOh.\n", "e.fountain",
                     kBackgrounds);
@@ -248,7 +163,7 @@ namespace {
 
 // Heard first (O.S.), then seen: the character walks on to its spot before its first line on
 // screen; the one who spoke first on screen is there from the start.
-TEST(Fountain, HeardFirstThenSeenEntersBeforeItsLine) {
+TEST(FountainCartoon, HeardFirstThenSeenEntersBeforeItsLine) {
   const FountainRead r = read_fountain(
       "INT. KITCHEN\n\nPIP\nHello?\n\nGRUMP (O.S.)\nWho's there?\n\nGRUMP\nOh. You.\n",
       "o.fountain", kBackgrounds);
@@ -271,7 +186,7 @@ namespace {
 
 // A narrator (the title page's, or the option's, which wins) speaks the action instead of
 // captions; centred text stays a caption.
-TEST(Fountain, ANarratorSpeaksTheAction) {
+TEST(FountainCartoon, ANarratorSpeaksTheAction) {
   constexpr std::string_view kText =
       "Title: T\nNarrator: calm\n\nEXT. PARK\n\nIt was a sunny day.\n\n> THE END <\n";
   FountainRead r = read_fountain(kText, "n.fountain", kBackgrounds);
@@ -296,7 +211,7 @@ TEST(Fountain, ANarratorSpeaksTheAction) {
 // Sound cues in the action (docs/FOUNTAIN.md "Sound cues"): SFX and SOUND name a shipped sound by a
 // word of it or a file; MUSIC plays (the shipped tune, looped, when no file is named) and MUSIC
 // STOPS ends it; a cue that names no sound stays a caption, with a warning at its line.
-TEST(Fountain, SoundCuesAreSoundAndMusicBlocks) {
+TEST(FountainCartoon, SoundCuesAreSoundAndMusicBlocks) {
   constexpr std::string_view kText =
       "Title: T\n\nEXT. PARK\n\n"   // lines 1-4
       "MUSIC: a happy tune\n\n"     // 5
