@@ -162,10 +162,12 @@ ClipProblem not_sound(const fs::path& file, const std::string& why) {
 }
 
 // One shape the decoded sound is converted to: `channels` (1: mono, 2: stereo, interleaved) at
-// `rate`, appended to `out`.
+// `rate`, appended to `out`. A shape `only_from_stereo` is left empty for a one-channel file (a
+// stereo copy of a mono sound is only its mono twice).
 struct SoundShape {
   int rate = 0, channels = 1;
   std::vector<float>* out = nullptr;
+  bool only_from_stereo = false;
 };
 
 // Decodes the sound of `bytes` (the file's) into each of `shapes` (the first one's length is the
@@ -319,6 +321,7 @@ ClipLoad decode(const fs::path& file, const std::string& bytes,
       }
     }
     for (std::size_t i = 0; i < shapes.size(); ++i) {
+      if (shapes[i].only_from_stereo && in_channels < 2) continue;
       if (const int ret = convert(frame, shapes[i], resamplers[i]); ret < 0) return ret;
     }
     return 0;
@@ -408,15 +411,18 @@ ClipLoad read_clip(const fs::path& file, int sample_rate) {
   const std::optional<std::string> bytes = read_bytes(file, load.problem);
   if (!bytes) return load;
   std::vector<float> samples, mix, stereo;
-  const SoundShape shapes[] = {
-      {sample_rate, 1, &samples}, {kMixSampleRate, 1, &mix}, {kMixSampleRate, 2, &stereo}};
+  const SoundShape shapes[] = {{sample_rate, 1, &samples},
+                               {kMixSampleRate, 1, &mix},
+                               {kMixSampleRate, 2, &stereo, /*only_from_stereo=*/true}};
   load = decode(file, *bytes, shapes);
   if (load.sound) {
     load.sound->samples = std::move(samples);
     load.sound->mix_samples = std::move(mix);
-    // Both resamplers end on the same sample count; kept equal anyway for the mix's lookups.
-    stereo.resize(2 * load.sound->mix_samples.size());
-    if (load.sound->channels >= 2) load.sound->mix_stereo = std::move(stereo);
+    if (load.sound->channels >= 2) {
+      // Both resamplers end on the same sample count; kept equal anyway for the mix's lookups.
+      stereo.resize(2 * load.sound->mix_samples.size());
+      load.sound->mix_stereo = std::move(stereo);
+    }
   }
   return load;
 }

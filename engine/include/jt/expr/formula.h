@@ -44,7 +44,8 @@ struct EvalError {
     kMissingSlots  // the context gives fewer slots than the formula was compiled for (a caller bug)
   };
   Kind kind = Kind::kNone;
-  std::string_view name{};  // kUnknownName: the name
+  // kUnknownName: the name, a view of the formula's own names (valid while the Formula lives).
+  std::string_view name{};
 
   // "unknown name "speed": not a built-in, a param, a var or a page global".
   std::string message() const;

@@ -58,7 +58,8 @@ VideoResult write_video(const VideoSettings& settings, VideoJob job, Reporter& r
 void draw_job_frame(const VideoSettings& settings, const VideoJob& job,
                     const render::FrameJob& frame, render::Canvas& canvas);
 
-// Whether `output` is made of segments: .mp4, .mov and .webm (a GIF and a PNG sequence are not).
+// Whether `output` is made of segments: .mp4, .mov, .mkv and .webm (a GIF and a PNG sequence are
+// not).
 bool is_segmented_output(const std::string& output);
 // The container of a segmented output: its extension's, or `format`'s for "-" (standard
 // output, streamed); nullopt for a GIF or a PNG sequence.
