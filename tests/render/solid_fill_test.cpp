@@ -22,14 +22,14 @@ namespace {
 
 using ShapeFn = std::function<void(cairo_t*)>;
 
-struct Picture {
+struct CairoPicture {
   int width, height;
   cairo_surface_t* surface;
-  Picture(int w, int h)
+  CairoPicture(int w, int h)
       : width(w), height(h), surface(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h)) {}
-  ~Picture() { cairo_surface_destroy(surface); }
-  Picture(const Picture&) = delete;
-  Picture& operator=(const Picture&) = delete;
+  ~CairoPicture() { cairo_surface_destroy(surface); }
+  CairoPicture(const CairoPicture&) = delete;
+  CairoPicture& operator=(const CairoPicture&) = delete;
   std::uint32_t at(int x, int y) const {
     const auto* row = cairo_image_surface_get_data(surface) +
                       static_cast<std::ptrdiff_t>(y) * cairo_image_surface_get_stride(surface);
@@ -43,7 +43,7 @@ int channel(std::uint32_t pixel, int k) {
 
 // A context as the canvas makes one: antialiased, the characters' tolerance; a background the
 // same for both ways (a white to blue gradient, or clear).
-cairo_t* context(Picture& pic, bool background = true) {
+cairo_t* context(CairoPicture& pic, bool background = true) {
   cairo_t* cr = cairo_create(pic.surface);
   cairo_set_antialias(cr, CAIRO_ANTIALIAS_GOOD);
   cairo_set_tolerance(cr, 0.25);
@@ -63,7 +63,7 @@ struct Colour {
 };
 
 // The shape filled in `colour`, by ours or by Cairo's fill.
-void draw(Picture& pic, const ShapeFn& shape, Colour colour, bool ours,
+void draw(CairoPicture& pic, const ShapeFn& shape, Colour colour, bool ours,
           cairo_fill_rule_t rule = CAIRO_FILL_RULE_WINDING) {
   cairo_t* cr = context(pic);
   cairo_set_fill_rule(cr, rule);
@@ -86,7 +86,7 @@ struct Difference {
   int differing = 0;  // pixels not the same bytes
 };
 
-Difference compare(const Picture& a, const Picture& b) {
+Difference compare(const CairoPicture& a, const CairoPicture& b) {
   Difference d;
   for (int y = 0; y < a.height; ++y) {
     for (int x = 0; x < a.width; ++x) {
@@ -169,7 +169,7 @@ TEST(RenderSolidFill, IsCairosFillButForTheEdgesSampling) {
   for (const Colour colour : {Colour{0.9, 0.4, 0.1, 1}, Colour{0.1, 0.5, 0.3, 0.6}}) {
     for (const Case& c : cases()) {
       SCOPED_TRACE(c.name + (colour.a < 1 ? ", translucent" : ", opaque"));
-      Picture ours(160, 160), cairos(160, 160);
+      CairoPicture ours(160, 160), cairos(160, 160);
       draw(ours, c.shape, colour, true, c.rule);
       draw(cairos, c.shape, colour, false, c.rule);
       const Difference d = compare(ours, cairos);
@@ -191,7 +191,7 @@ int white_under_black(double area) {
 }
 
 TEST(RenderSolidFill, CoversEachPixelByTheExactAreaOverIt) {
-  Picture pic(64, 64);
+  CairoPicture pic(64, 64);
   cairo_t* cr = context(pic, false);
   cairo_set_source_rgb(cr, 1, 1, 1);
   cairo_paint(cr);
@@ -256,7 +256,7 @@ TEST(RenderSolidFill, EveryPixelOfATriangleIsItsExactArea) {
       {{80.1, 5.2}, {84.9, 150.6}, {60.3, 120.8}},
       {{20.2, 60.6}, {150.1, 20.3}, {100.7, 150.9}}};
   for (const auto& shape : triangles) {
-    Picture pic(160, 160);
+    CairoPicture pic(160, 160);
     cairo_t* cr = context(pic, false);
     cairo_set_source_rgb(cr, 1, 1, 1);
     cairo_paint(cr);
@@ -291,7 +291,7 @@ TEST(RenderSolidFill, EveryPixelOfATriangleIsItsExactArea) {
 TEST(RenderSolidFill, ATranslucentColourIsCairosInside) {
   // Inside a shape the blend is pixman's: the same bytes as Cairo's fill.
   const Colour colour{0.31, 0.62, 0.93, 0.55};
-  Picture ours(160, 160), cairos(160, 160);
+  CairoPicture ours(160, 160), cairos(160, 160);
   const ShapeFn square = [](cairo_t* cr) { cairo_rectangle(cr, 20, 20, 120, 120); };
   draw(ours, square, colour, true);
   draw(cairos, square, colour, false);
@@ -300,7 +300,7 @@ TEST(RenderSolidFill, ATranslucentColourIsCairosInside) {
 
 TEST(RenderSolidFill, DrawsOnlyInsideItsClip) {
   for (const bool ours : {true, false}) {
-    Picture pic(100, 100);
+    CairoPicture pic(100, 100);
     cairo_t* cr = context(pic, false);
     cairo_rectangle(cr, 20, 30, 40, 25);
     cairo_clip(cr);
@@ -324,7 +324,7 @@ TEST(RenderSolidFill, DrawsOnlyInsideItsClip) {
 }
 
 TEST(RenderSolidFill, ShapesFarOffThePictureAreCutExactly) {
-  Picture pic(120, 80);
+  CairoPicture pic(120, 80);
   cairo_t* cr = context(pic, false);
   // Corners millions of pixels away (Cairo holds coordinates to 8.4 million): a band across the
   // picture from y = 30.5 to 60, and a triangle whose long edge crosses it at a slant.
@@ -350,7 +350,7 @@ TEST(RenderSolidFill, ShapesFarOffThePictureAreCutExactly) {
 }
 
 TEST(RenderSolidFill, APolygonOfPointsFarOffOrNoNumbersIsSafe) {
-  Picture pic(160, 120);
+  CairoPicture pic(160, 120);
   cairo_t* cr = context(pic, false);
   cairo_set_source_rgb(cr, 0, 0, 1);
   PolygonFill far(cr);
@@ -378,7 +378,7 @@ TEST(RenderSolidFill, APolygonOfPointsFarOffOrNoNumbersIsSafe) {
 
 TEST(RenderSolidFill, AShapeTallerThanItsBufferIsDrawnInBands) {
   // The raster holds about a million cells: 4000 wide, a band is 262 rows.
-  Picture ours(4000, 700), cairos(4000, 700);
+  CairoPicture ours(4000, 700), cairos(4000, 700);
   const ShapeFn shape = [](cairo_t* cr) {
     circle(cr, 2000.5, 350.25, 340);
     circle(cr, 600, 200, 150);
@@ -393,8 +393,8 @@ TEST(RenderSolidFill, AShapeTallerThanItsBufferIsDrawnInBands) {
 TEST(RenderSolidFill, LeavesToCairoWhatIsNotOneColourInAClipOfOneBox) {
   // A gradient, a clip that is no rectangle, a group: Cairo's fill, the same bytes.
   const auto both = [](const std::function<void(cairo_t*)>& setup) {
-    Picture ours(80, 80), cairos(80, 80);
-    for (Picture* pic : {&ours, &cairos}) {
+    CairoPicture ours(80, 80), cairos(80, 80);
+    for (CairoPicture* pic : {&ours, &cairos}) {
       cairo_t* cr = context(*pic);
       setup(cr);
       circle(cr, 40.3, 40.7, 30);
@@ -434,7 +434,7 @@ TEST(RenderSolidFill, LeavesToCairoWhatIsNotOneColourInAClipOfOneBox) {
 }
 
 TEST(RenderSolidFill, PreserveKeepsThePath) {
-  Picture pic(40, 40);
+  CairoPicture pic(40, 40);
   cairo_t* cr = context(pic);
   circle(cr, 20, 20, 10);
   cairo_set_source_rgb(cr, 0, 0, 0);
