@@ -15,6 +15,7 @@
 #include "encode_loop.h"
 #include "encoder_settings.h"
 #include "gif_palette.h"
+#include "jt/encode/gif_frame.h"
 #include "jt/encode/temp_file.h"
 #include "jt/encode/yuv420.h"
 #include "output_open.h"
@@ -73,6 +74,10 @@ struct VideoWriter::Impl {
   Status open_video(const EncoderSettings& settings);
   Status open_audio(const EncoderSettings& settings);
   Status open_converter(AVPixelFormat format);
+  // The picture ready for the next frame's pixels (`call` names the caller in an error).
+  Status writable_picture(const char* call);
+  // The picture written as the next frame.
+  Status encode_picture();
   Status write_audio(const float* samples, std::size_t count);
   Status finish();
 };
@@ -301,18 +306,47 @@ VideoWriter::VideoWriter(VideoWriter&&) noexcept = default;
 VideoWriter& VideoWriter::operator=(VideoWriter&&) noexcept = default;
 VideoWriter::~VideoWriter() = default;
 
+Status VideoWriter::Impl::writable_picture(const char* call) {
+  if (!error.empty()) return Error{error};
+  if (finished) return fail(Error{std::string(call) + ": the video is finished"});
+  // A copy when the encoder still holds the last picture (then with fresh padding to clear).
+  const AVBufferRef* held = picture->buf[0];
+  const int ret = av_frame_make_writable(picture.get());
+  if (ret < 0) return fail(av_error("av_frame_make_writable", ret));
+  if (picture->buf[0] != held) {
+    clear_picture(picture.get());
+    if (yuv) yuv->forget();  // the fresh planes hold none of the last picture
+  }
+  return {};
+}
+
+Status VideoWriter::Impl::encode_picture() {
+  picture->pts = frames++;
+  return fail(
+      encode_and_write(output.get(), video_stream, video_codec.get(), picture.get(), packet.get()));
+}
+
+Status VideoWriter::write_quantized_frame(std::string_view frame) {
+  Impl& w = *impl_;
+  if (!w.gif) return w.fail(Error{"write_quantized_frame: the video is not a GIF"});
+  if (frame.size() != quantized_gif_frame_size(w.options.width, w.options.height)) {
+    return w.fail(Error{"write_quantized_frame: a frame of another size"});
+  }
+  if (Status st = w.writable_picture("write_quantized_frame"); !st.ok()) return st;
+  std::memcpy(w.picture->data[1], frame.data(), kGifPaletteBytes);
+  const char* indices = frame.data() + kGifPaletteBytes;
+  for (int y = 0; y < w.options.height; ++y) {
+    std::memcpy(w.picture->data[0] + static_cast<std::ptrdiff_t>(y) * w.picture->linesize[0],
+                indices + static_cast<std::ptrdiff_t>(y) * w.options.width,
+                static_cast<std::size_t>(w.options.width));
+  }
+  return w.encode_picture();
+}
+
 Status VideoWriter::write_frame(const std::uint8_t* argb32, std::ptrdiff_t stride) {
   Impl& w = *impl_;
-  if (!w.error.empty()) return Error{w.error};
-  if (w.finished) return w.fail(Error{"write_frame: the video is finished"});
-  // A copy when the encoder still holds the last picture (then with fresh padding to clear).
-  const AVBufferRef* held = w.picture->buf[0];
-  int ret = av_frame_make_writable(w.picture.get());
-  if (ret < 0) return w.fail(av_error("av_frame_make_writable", ret));
-  if (w.picture->buf[0] != held) {
-    clear_picture(w.picture.get());
-    if (w.yuv) w.yuv->forget();  // the fresh planes hold none of the last picture
-  }
+  if (Status st = w.writable_picture("write_frame"); !st.ok()) return st;
+  int ret = 0;
   if (w.gif) {
     w.palette->quantize(argb32, stride, w.options.width, w.options.height, w.picture->data[0],
                         w.picture->linesize[0],
@@ -333,9 +367,7 @@ Status VideoWriter::write_frame(const std::uint8_t* argb32, std::ptrdiff_t strid
                     w.picture->linesize);
     if (ret < 0) return w.fail(av_error("sws_scale", ret));
   }
-  w.picture->pts = w.frames++;
-  return w.fail(encode_and_write(w.output.get(), w.video_stream, w.video_codec.get(),
-                                 w.picture.get(), w.packet.get()));
+  return w.encode_picture();
 }
 
 Status VideoWriter::write_audio(const float* samples, std::size_t count) {

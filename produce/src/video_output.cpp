@@ -6,6 +6,7 @@
 #include "decimals.h"
 #include "job_frames.h"
 #include "jt/encode/audio_writer.h"
+#include "jt/encode/gif_frame.h"
 #include "jt/encode/output_file.h"
 #include "jt/encode/video_writer.h"
 #include "jt/json/number.h"
@@ -97,11 +98,17 @@ VideoResult write_pictures(const VideoSettings& s, VideoJob job, Reporter& repor
       .draw =
           [&](render::FrameJob& f, render::Canvas& canvas) {
             draw_and_hash(s, job, f, canvas);
-            // Compressed here, on the drawing threads: a 1080p PNG costs more than its drawing.
-            if (sequence) f.encoded = canvas.png();
+            // Compressed here, on the drawing threads: a 1080p PNG costs more than its drawing,
+            // and a GIF's palette about as much.
+            if (sequence) {
+              f.encoded = canvas.png();
+            } else {
+              f.encoded = encode::quantize_gif_frame(canvas.pixels().data(), canvas.width() * 4,
+                                                     canvas.width(), canvas.height());
+            }
           },
       .consume =
-          [&](const render::FrameJob& f, render::Canvas& canvas) {
+          [&](const render::FrameJob& f, render::Canvas& /*canvas*/) {
             if (sequence) {
               const std::string file = sequence_file(job.output, f.index);
               if (encode::Status w = encode::write_output(file, f.encoded); !w.ok()) {
@@ -109,7 +116,7 @@ VideoResult write_pictures(const VideoSettings& s, VideoJob job, Reporter& repor
                 return false;
               }
             } else {
-              encode::Status st = video->write_frame(canvas.pixels().data(), canvas.width() * 4);
+              encode::Status st = video->write_quantized_frame(f.encoded);
               if (st.ok() && job.sound) {
                 const std::span<const float> samples = job.sound->frame_samples(f.index, fps);
                 st = video->write_audio(samples.data(), samples.size() / encode::kMixChannels);

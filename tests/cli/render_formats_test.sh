@@ -105,6 +105,11 @@ ffmpeg -v error -i "$TMP/p.gif" -vsync 0 -f framemd5 - | grep -v '^#' | awk -F, 
   >"$TMP/preview.md5"
 check "the preview's pictures are frames 0, 4, 8, ... of the GIF" cmp -s "$TMP/every4.md5" \
   "$TMP/preview.md5"
+# A GIF's frames are quantized on the drawing threads: the same file at any thread count.
+expect 0 "" render "$TMP/two.json" -o "$TMP/one_thread.gif" "${SMALL[@]}" --to 1 --threads 1
+expect 0 "" render "$TMP/two.json" -o "$TMP/three_threads.gif" "${SMALL[@]}" --to 1 --threads 3
+check "a GIF is the same bytes at 1 and 3 threads" cmp -s "$TMP/one_thread.gif" "$TMP/three_threads.gif"
+check "and the same as the default's" cmp -s "$TMP/one_thread.gif" "$TMP/full.gif"
 expect 2 "--every-nth-frame makes a GIF preview: -o FILE.gif" render "$TMP/two.json" \
   -o "$TMP/p.mp4" "${SMALL[@]}" --to 1 --every-nth-frame 4
 expect 2 "--every-nth-frame: expected 1 to the frame rate (24), got 25" render "$TMP/two.json" \

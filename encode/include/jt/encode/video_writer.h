@@ -21,6 +21,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 
 #include "jt/encode/frame_rate.h"
 #include "jt/encode/result.h"
@@ -82,6 +83,10 @@ class VideoWriter {
   // words: B, G, R, A bytes on little-endian), width × height, `stride` bytes a row. The video is
   // opaque: a translucent pixel shows as if composited over black.
   Status write_frame(const std::uint8_t* argb32, std::ptrdiff_t stride);
+  // A GIF's picture already quantized by quantize_gif_frame (jt/encode/gif_frame.h), so that the
+  // quantizing can run on other threads: the same file as write_frame of the same picture. Only
+  // for a GIF, and only a frame of the options' width and height.
+  Status write_quantized_frame(std::string_view frame);
   // `count` stereo sample frames (2 × count floats, left and right interleaved) in -1..1 at
   // options.sample_rate, appended to the track (the first written plays at 0 s). Any chunking
   // gives the same file; the whole track at once is fine.
