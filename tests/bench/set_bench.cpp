@@ -1,6 +1,7 @@
 // A set's first draw: each shipped background (its gradients, shapes and props) drawn once on a
-// 1920x1080 picture, as the stage cache draws it once a shot, or each frame of a moving camera
-// (docs/PERFORMANCE.md "Drawing", docs/STAGE.md). The packs are the source tree's, or those of
+// 1920x1080 picture, as the stage cache draws it once a shot (docs/PERFORMANCE.md "Drawing",
+// docs/STAGE.md); and a moving camera's stage, drawn each frame or sampled from the shot's picture
+// (docs/PERFORMANCE.md "A camera that moves"). The packs are the source tree's, or those of
 // the directory JABBERTOON_PACKS names (another version's sets, to compare).
 #include <benchmark/benchmark.h>
 
