@@ -178,8 +178,10 @@ void sample(StagePicture* picture, const StagePicture& shot, const ShotBlock& bl
   picture->pixels.resize(static_cast<std::size_t>(width) * static_cast<std::size_t>(height));
   // The frame's pixel X shows the zoomed stage's (X − x0) · k, the block's that less its x.
   const double k = block.zoom / spec.view.scale;
-  const WindowSource source{
-      .pixels = shot.pixels, .width = block.usable_w, .height = block.usable_h};
+  const WindowSource source{.pixels = shot.pixels,
+                            .width = block.usable_w,
+                            .height = block.usable_h,
+                            .stride = shot.width};
   sample_window(source, spec.view.x0 + block.x / k, spec.view.y0 + block.y / k, k, picture->pixels,
                 width, height);
   apply_grade(spec.grade,

@@ -128,15 +128,16 @@ void sample_window(const WindowSource& source, double x0, double y0, double k,
   for (int& at : across.at)
     at -= first;
   std::vector<std::uint32_t> mixed(static_cast<std::size_t>(span) + 1);
+  const int stride = source.stride > 0 ? source.stride : source.width;
   for (int y = 0; y < out_height; ++y) {
     const std::uint32_t* top =
         source.pixels.data() +
-        static_cast<std::ptrdiff_t>(down.at[static_cast<std::size_t>(y)]) * source.width + first;
+        static_cast<std::ptrdiff_t>(down.at[static_cast<std::size_t>(y)]) * stride + first;
     const std::uint32_t w = down.weight[static_cast<std::size_t>(y)];
     if (w == 0) {
       std::copy(top, top + span, mixed.begin());
     } else {
-      mix_rows(top, top + source.width, w, mixed.data(), span);
+      mix_rows(top, top + stride, w, mixed.data(), span);
     }
     mixed[static_cast<std::size_t>(span)] = mixed[static_cast<std::size_t>(span) - 1];
     std::uint32_t* line = out.data() + static_cast<std::ptrdiff_t>(y) * out_width;

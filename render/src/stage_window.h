@@ -28,10 +28,12 @@ struct ShotBlock {
 // view reaching beyond the stage.
 std::optional<ShotBlock> shot_block(const StageView& view, int frame_w, int frame_h);
 
-// The picture a window is taken from: Cairo ARGB32 (premultiplied), `width` words a row.
+// The picture a window is taken from: Cairo ARGB32 (premultiplied), `stride` words a row (0:
+// `width`), of which the first width x height pixels are read.
 struct WindowSource {
   std::span<const std::uint32_t> pixels;
   int width = 0, height = 0;
+  int stride = 0;
 };
 
 // Fills `out` (out_width x out_height, out_width words a row) so that its pixel centre

@@ -68,21 +68,20 @@ TEST(StagePicture, APictureHeldByACanvasIsNeverDrawnOver) {
 // difference is under 2 levels.
 constexpr int kFrameW = 384, kFrameH = 216;
 
-std::vector<std::uint32_t> drawn_directly(const Background& set, const StageView& view,
-                                          Grade grade) {
-  std::vector<std::uint32_t> pixels(static_cast<std::size_t>(kFrameW) * kFrameH, 0);
-  cairo_surface_t* surface =
-      cairo_image_surface_create_for_data(reinterpret_cast<unsigned char*>(pixels.data()),
-                                          CAIRO_FORMAT_ARGB32, kFrameW, kFrameH, kFrameW * 4);
+std::vector<std::uint32_t> drawn_directly(const Background& set, const StageView& view, Grade grade,
+                                          int w = kFrameW, int h = kFrameH) {
+  std::vector<std::uint32_t> pixels(static_cast<std::size_t>(w) * h, 0);
+  cairo_surface_t* surface = cairo_image_surface_create_for_data(
+      reinterpret_cast<unsigned char*>(pixels.data()), CAIRO_FORMAT_ARGB32, w, h, w * 4);
   cairo_t* cr = cairo_create(surface);
   cairo_set_antialias(cr, CAIRO_ANTIALIAS_GOOD);
   transform_to_view(cr, view);
-  draw_background(cr, set, kFrameW, kFrameH);
+  draw_background(cr, set, w, h);
   cairo_destroy(cr);
   cairo_surface_flush(surface);
   cairo_surface_destroy(surface);
   apply_grade(grade, std::span(reinterpret_cast<std::uint8_t*>(pixels.data()), pixels.size() * 4),
-              kFrameW, kFrameH, kFrameW * 4);
+              w, h, w * 4);
   return pixels;
 }
 
@@ -94,21 +93,21 @@ struct Apart {
   double mean = 0;
 };
 
-Apart apart(const std::vector<std::uint32_t>& sampled, const std::vector<std::uint32_t>& direct) {
+Apart apart(const std::vector<std::uint32_t>& sampled, const std::vector<std::uint32_t>& direct,
+            int w = kFrameW, int h = kFrameH) {
   Apart a;
   double sum = 0;
   const auto channel = [](std::uint32_t p, int c) { return static_cast<int>(p >> (8 * c) & 255); };
-  for (int y = 0; y < kFrameH; ++y) {
-    for (int x = 0; x < kFrameW; ++x) {
-      const std::uint32_t p = sampled[static_cast<std::size_t>(y * kFrameW + x)];
+  for (int y = 0; y < h; ++y) {
+    for (int x = 0; x < w; ++x) {
+      const std::uint32_t p = sampled[static_cast<std::size_t>(y * w + x)];
       bool inside = true;
       for (int c = 0; c < 4; ++c) {
         int lo = 255, hi = 0;
         for (int dy = -1; dy <= 1; ++dy) {
           for (int dx = -1; dx <= 1; ++dx) {
-            const int nx = std::clamp(x + dx, 0, kFrameW - 1),
-                      ny = std::clamp(y + dy, 0, kFrameH - 1);
-            const int v = channel(direct[static_cast<std::size_t>(ny * kFrameW + nx)], c);
+            const int nx = std::clamp(x + dx, 0, w - 1), ny = std::clamp(y + dy, 0, h - 1);
+            const int v = channel(direct[static_cast<std::size_t>(ny * w + nx)], c);
             lo = std::min(lo, v), hi = std::max(hi, v);
           }
         }
@@ -116,12 +115,12 @@ Apart apart(const std::vector<std::uint32_t>& sampled, const std::vector<std::ui
         const int slack = 3 + (hi - lo) / 15;
         if (v < lo - slack || v > hi + slack) inside = false;
         a.most = std::max({a.most, lo - v, v - hi});
-        sum += std::abs(v - channel(direct[static_cast<std::size_t>(y * kFrameW + x)], c));
+        sum += std::abs(v - channel(direct[static_cast<std::size_t>(y * w + x)], c));
       }
       if (!inside) ++a.outside;
     }
   }
-  a.mean = sum / (4.0 * kFrameW * kFrameH);
+  a.mean = sum / (4.0 * w * h);
   return a;
 }
 
@@ -129,17 +128,18 @@ StageSpec through(const Background& set, const StageView& view, Grade grade = Gr
   return {.kind = StageSpec::Kind::kBackground, .background = &set, .grade = grade, .view = view};
 }
 
-void expect_sampled_like_drawn(const Background& set, const StageView& view) {
-  const auto sampled = stage_picture(through(set, view), kFrameW, kFrameH);
-  const Apart a = apart(sampled->pixels, drawn_directly(set, view, Grade::kNormal));
-  EXPECT_LE(a.outside, kFrameW * kFrameH / 500);
+void expect_sampled_like_drawn(const Background& set, const StageView& view, int w = kFrameW,
+                               int h = kFrameH) {
+  const auto sampled = stage_picture(through(set, view), w, h);
+  const Apart a = apart(sampled->pixels, drawn_directly(set, view, Grade::kNormal, w, h), w, h);
+  EXPECT_LE(a.outside, w * h / 500);
   EXPECT_LE(a.most, 16);
   EXPECT_LT(a.mean, 2.0);
 }
 
 // The view of a camera `w` of the stage wide centred at (x, y).
-StageView camera(double x, double y, double w) {
-  return camera_view({.x = x, .y = y, .w = w}, kFrameW, kFrameH);
+StageView camera(double x, double y, double w, int width = kFrameW, int height = kFrameH) {
+  return camera_view({.x = x, .y = y, .w = w}, width, height);
 }
 
 TEST(StagePicture, APansMiddleFrameIsTheViewDrawnDirectly) {
@@ -156,6 +156,14 @@ TEST(StagePicture, AZoomedFrameBetweenTheShotsZoomsIsTheViewDrawnDirectly) {
   // Zoom 1.3: sampled from the picture at 1.375 (11/8), 1.06 of its pixels a frame's pixel.
   const StageView view = camera(0.43, 0.55, 1 / 1.3);
   expect_sampled_like_drawn(park, view);
+}
+
+TEST(StagePicture, AZoomedStageOfNoWholeWidthIsSampledRowByRow) {
+  // 386 pixels at zoom 1.625 (13/8) are 627.25: the shot's picture is 628 wide, its last column
+  // only partly the stage's, and never read.
+  const Background park = testing::shipped_background("park");
+  const StageView view = camera(0.45, 0.57, 1 / 1.6, 386, 218);
+  expect_sampled_like_drawn(park, view, 386, 218);
 }
 
 TEST(StagePicture, AGradedFramesStageIsItsSampledStageGraded) {

@@ -57,6 +57,17 @@ TEST(StageWindow, PremultipliedChannelsMixApart) {
   EXPECT_EQ(sampled(row, -0.5, 1, 1), (std::vector<std::uint32_t>{0xbf40007fu}));
 }
 
+TEST(StageWindow, ASourceRowMayBeWiderThanWhatIsRead) {
+  // Two rows of 2 pixels, 3 words apart (the third word of each not the picture's): a quarter of
+  // the way down, 3/4 of the top and 1/4 of the bottom: (0 · 192 + 200 · 64) / 256 = 50 and
+  // (100 · 192 + 20 · 64) / 256 = 80.
+  const std::vector<std::uint32_t> rows = {grey(0),   grey(100), grey(255),
+                                           grey(200), grey(20),  grey(255)};
+  std::vector<std::uint32_t> out(2);
+  sample_window({.pixels = rows, .width = 2, .height = 2, .stride = 3}, 0, -0.25, 1, out, 2, 1);
+  EXPECT_EQ(out, (std::vector<std::uint32_t>{grey(50), grey(80)}));
+}
+
 TEST(StageWindow, RowsMixLikeColumns) {
   // A 1x2 source, a quarter of the way down: 3/4 of the top and 1/4 of the bottom.
   const std::vector<std::uint32_t> column = {grey(0), grey(200)};
