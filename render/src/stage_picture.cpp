@@ -3,10 +3,12 @@
 #include <algorithm>
 #include <list>
 #include <mutex>
+#include <optional>
 #include <span>
 
 #include <cairo.h>
 
+#include "stage_window.h"
 #include "vertical_gradient.h"
 
 namespace jt::render {
@@ -63,20 +65,24 @@ struct KeptStage {
   }
 };
 
-// Draws `spec` into `picture`, its pixels' storage reused.
-void draw(StagePicture* picture, const StageSpec& spec, int width, int height) {
-  picture->width = width;
-  picture->height = height;
+// Draws `spec` into `picture`, its pixels' storage reused. The stage is width x height; the
+// picture is that, or (a shot's picture) `picture_w` x `picture_h`.
+void draw(StagePicture* picture, const StageSpec& spec, int width, int height, int picture_w = 0,
+          int picture_h = 0) {
+  if (picture_w == 0) picture_w = width, picture_h = height;
+  picture->width = picture_w;
+  picture->height = picture_h;
   picture->grade = spec.grade;
   if (spec.kind == StageSpec::Kind::kTransparent) {
     picture->pixels.clear();  // grading nothing is nothing
     return;
   }
-  picture->pixels.assign(static_cast<std::size_t>(width) * static_cast<std::size_t>(height), 0);
-  const int stride = width * 4;
+  picture->pixels.assign(static_cast<std::size_t>(picture_w) * static_cast<std::size_t>(picture_h),
+                         0);
+  const int stride = picture_w * 4;
   cairo_surface_t* surface =
       cairo_image_surface_create_for_data(reinterpret_cast<unsigned char*>(picture->pixels.data()),
-                                          CAIRO_FORMAT_ARGB32, width, height, stride);
+                                          CAIRO_FORMAT_ARGB32, picture_w, picture_h, stride);
   cairo_t* cr = cairo_create(surface);
   cairo_set_antialias(cr, CAIRO_ANTIALIAS_GOOD);
   // The camera's part of the stage, drawn at its scale (the stage's edges are outside it).
@@ -105,7 +111,83 @@ void draw(StagePicture* picture, const StageSpec& spec, int width, int height) {
   apply_grade(spec.grade,
               std::span(reinterpret_cast<std::uint8_t*>(picture->pixels.data()),
                         picture->pixels.size() * 4),
-              width, height, stride);
+              picture_w, picture_h, stride);
+}
+
+// A moving camera's stage (docs/RENDER.md "A moving camera's stage"): the stage drawn once at a
+// shot's zoom (a block of it: shot_block), each frame's view resampled from it. The pictures
+// depend on the views alone, never on what was drawn before. They are drawn ungraded: a frame's
+// grade goes over its sampled stage (a bloom's glow is the frame's, not the block's). Kept: the
+// most recent, at most 2 (two lanes on different shots) and at most 96 MB (a 1080p block is 42 MB,
+// a 4K one 168 MB: then only the newest); a lane sampling from one keeps it until it is done.
+constexpr std::size_t kShotsKept = 2;
+constexpr std::size_t kShotBytes = std::size_t{96} << 20;
+
+struct KeptShot {
+  KeptStage stage;            // its view: the block's place at the zoom
+  int width = 0, height = 0;  // the frame's
+};
+
+// The picture of `block` of `spec`'s stage, drawn the first time (under the caller's lock, so
+// two lanes wanting it draw it once).
+std::shared_ptr<const StagePicture> shot_picture(const StageSpec& spec, const ShotBlock& block,
+                                                 int width, int height) {
+  static std::list<KeptShot> shots;  // most recently used first
+  StageSpec at = spec;
+  at.grade = Grade::kNormal;  // graded after sampling, as a frame drawn directly is
+  at.view = {.x0 = -static_cast<double>(block.x),
+             .y0 = -static_cast<double>(block.y),
+             .scale = block.zoom};
+  for (auto it = shots.begin(); it != shots.end(); ++it) {
+    if (it->width != width || it->height != height || !it->stage.is(at, block.width, block.height))
+      continue;
+    if (it != shots.begin()) shots.splice(shots.begin(), shots, it);
+    return it->stage.picture;
+  }
+  // The oldest one nobody samples from any more is drawn over (its storage reused: a push-in
+  // allocates no new picture a zoom), else a new one.
+  if (shots.size() >= kShotsKept && shots.back().stage.picture.use_count() == 1) {
+    shots.splice(shots.begin(), shots, std::prev(shots.end()));
+    shots.front().width = width;
+    shots.front().height = height;
+  } else {
+    shots.push_front(
+        {.stage = {.picture = std::make_shared<StagePicture>()}, .width = width, .height = height});
+  }
+  KeptShot& s = shots.front();
+  s.stage.take(at);
+  draw(s.stage.picture.get(), at, width, height, block.width, block.height);
+  std::size_t bytes = 0, count = 0;
+  for (auto it = shots.begin(); it != shots.end();) {
+    bytes += it->stage.picture->pixels.capacity() * 4;
+    if (++count > 1 && (count > kShotsKept || bytes > kShotBytes)) {
+      it = shots.erase(it);
+    } else {
+      ++it;
+    }
+  }
+  return shots.front().stage.picture;
+}
+
+// `spec`'s view sampled from `shot`, the picture of `block`, into `picture`.
+void sample(StagePicture* picture, const StagePicture& shot, const ShotBlock& block,
+            const StageSpec& spec, int width, int height) {
+  picture->width = width;
+  picture->height = height;
+  picture->grade = spec.grade;
+  picture->pixels.resize(static_cast<std::size_t>(width) * static_cast<std::size_t>(height));
+  // The frame's pixel X shows the zoomed stage's (X − x0) · k, the block's that less its x.
+  const double k = block.zoom / spec.view.scale;
+  const WindowSource source{.pixels = shot.pixels,
+                            .width = block.usable_w,
+                            .height = block.usable_h,
+                            .stride = shot.width};
+  sample_window(source, spec.view.x0 + block.x / k, spec.view.y0 + block.y / k, k, picture->pixels,
+                width, height);
+  apply_grade(spec.grade,
+              std::span(reinterpret_cast<std::uint8_t*>(picture->pixels.data()),
+                        picture->pixels.size() * 4),
+              width, height, width * 4);
 }
 
 }  // namespace
@@ -173,8 +255,17 @@ std::shared_ptr<const StagePicture> stage_picture(const StageSpec& spec, int wid
   if (spec.view.whole()) {
     draw(e.picture.get(), spec, width, height);
   } else {
+    const std::optional<ShotBlock> block = spec.kind == StageSpec::Kind::kTransparent
+                                               ? std::nullopt
+                                               : shot_block(spec.view, width, height);
+    const std::shared_ptr<const StagePicture> shot =
+        block ? shot_picture(spec, *block, width, height) : nullptr;
     lock.unlock();
-    draw(e.picture.get(), spec, width, height);
+    if (shot) {
+      sample(e.picture.get(), *shot, *block, spec, width, height);
+    } else {
+      draw(e.picture.get(), spec, width, height);
+    }
     lock.lock();
     if (auto found = find()) {
       kept.splice(kept.end(), entry);  // drawn twice: ours is the first to go

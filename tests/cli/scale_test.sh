@@ -238,4 +238,25 @@ expect 0 "segments: 0 drawn, 1 from the cache" render "$MOVE" --size 320x180 --t
 check "the move from the cache is the one drawn" cmp -s "$TMP/m1.mp4" "$TMP/m4.mp4"
 check "no working directory left behind" sh -c "! ls -a '$TMP' '$CACHE' | grep -q '\.work$'"
 
+
+# A camera that moves: a pan at zoom 1.6, then a push-in to 3.3 (its stage sampled from the shot's
+# picture, docs/RENDER.md "A moving camera's stage"). Segments of a second start mid-move: the
+# same bytes at 1 and 3 threads, and as 2 parts joined.
+MOVING="$DATA/scale/moving_camera.json"
+expect 0 "" render "$MOVING" "${SMALL[@]}" --no-cache --no-audio --threads 1 -o "$TMP/moving1.mp4"
+expect 0 "" render "$MOVING" "${SMALL[@]}" --no-cache --no-audio --threads 3 -o "$TMP/moving3.mp4"
+check "a moving camera's frames are the same bytes at 1 and 3 threads" \
+  cmp -s "$TMP/moving1.mp4" "$TMP/moving3.mp4"
+for k in 1 2; do
+  expect 0 "" render "$MOVING" "${SMALL[@]}" --no-cache --part "$k/2" -o "$TMP/moving-p$k.mp4"
+done
+expect 0 "" join "$TMP/moving-p1.mp4" "$TMP/moving-p2.mp4" -o "$TMP/moving-joined.mp4"
+check "a moving camera's parts join into the one-machine render" \
+  cmp -s "$TMP/moving-joined.mp4" "$TMP/moving1.mp4"
+# A still mid-pan is the sequence's frame (its lane drew nothing of the pan before it).
+mkdir -p "$TMP/mseq"
+expect 0 "" render "$MOVING" --size 320x180 --from 1 --to 1.1 -o "$TMP/mseq/f.png"
+expect 0 "" render "$MOVING" --size 320x180 --still 1.0416666666666667 -o "$TMP/mstill.png"
+check "a still mid-pan is the PNG sequence's frame" cmp -s "$TMP/mstill.png" "$TMP/mseq/f_000025.png"
+
 finish
