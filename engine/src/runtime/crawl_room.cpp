@@ -14,9 +14,11 @@ namespace {
 
 // The room left between two footprints, in stage heights (22 px of a 1080-line picture).
 constexpr double kRoomGap = 0.02;
-// A character's half width on the floor, in its heights (a person of h 0.5 is about a fifth of
-// the stage's height wide, arms at its sides).
-constexpr double kStandingHalfWidth = 0.2;
+// A character's footprint on the floor, in its heights: half as wide as a person of h 0.5 is
+// (about a fifth of the stage's height, arms at its sides), and as deep as its feet and legs
+// stand, from a tenth of its height behind its feet line to kFeetFront in front of it. A creature
+// farther back is behind it, not under its feet (drawn in the cast's order).
+constexpr double kStandingHalfWidth = 0.2, kStandingDepth = 0.1, kFeetFront = 0.02;
 
 // A figure's drawn box on the stage, in stage heights: x along the floor, y down the picture.
 struct FootBox {
@@ -75,7 +77,8 @@ std::vector<double> resting_xs(const RuntimeState& s, double at) {
   for (const auto& [who, p] : d.placements) {
     if (crawler_of(s, who) != nullptr || !standing_still(p, at)) continue;
     const double x = p.x.at(at) * aspect, y = p.y.at(at), h = std::max(p.h.at(at), 0.0);
-    taken.push_back({x - kStandingHalfWidth * h, x + kStandingHalfWidth * h, y - h, y});
+    taken.push_back({x - kStandingHalfWidth * h, x + kStandingHalfWidth * h, y - kStandingDepth * h,
+                     y + kFeetFront});
   }
   std::vector<double> xs;
   xs.reserve(s.crawlers.size());
