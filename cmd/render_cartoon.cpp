@@ -173,6 +173,17 @@ int render_cartoon(const RenderOptions& asked, const std::string& file,
                           [](const Diagnostic& d) { return d.severity == Severity::kError; })) {
     return std::max(code, static_cast<int>(kExitInputErrors));
   }
+  // A set that does not read is refused before anything is drawn, as a cast member's pack is.
+  if (!o.transparent && !o.background_rgb) {
+    const std::vector<Diagnostic> sets =
+        render::check_backgrounds(*program, run->runtime.timeline(), run->catalog);
+    for (const Diagnostic& d : sets)
+      report(d);
+    if (std::ranges::any_of(sets,
+                            [](const Diagnostic& d) { return d.severity == Severity::kError; })) {
+      return std::max(code, static_cast<int>(kExitInputErrors));
+    }
+  }
   render::BackgroundShelf backgrounds(run->catalog);
   std::vector<Diagnostic> stage_notes;  // what reading a background met, reported as met
   const render::Background flat = render::flat_background(o.background_rgb.value_or(0));

@@ -26,6 +26,7 @@
 #include "jt/packs/pack_directory.h"
 #include "jt/printable.h"
 #include "jt/produce/plan_check.h"
+#include "jt/render/cast_art.h"
 #include "jt/validate/validate.h"
 #include "log.h"
 #include "source_text.h"
@@ -133,6 +134,23 @@ FileReport check_file(const std::string& file, const validate::InstalledVoices& 
     // A pack the catalog lacks is a warning (another --packs may hold it); a prop no put brings
     // on is an error whatever the packs.
     for (Diagnostic& d : validate::check_pack_references(parsed.value, *catalog, file)) {
+      (d.severity == Severity::kError ? checked.report.errors : checked.report.warnings)
+          .push_back(std::move(d));
+    }
+  }
+  // A set's shapes and props as render reads them (docs/STAGE.md): render refuses a cartoon on a
+  // set that does not read.
+  if (const json::Value* type = parsed.value.find("type");
+      kind == validate::DocumentKind::kPack && type != nullptr && type->is_string() &&
+      type->as_string() == "background" && parsed.value.find("content") != nullptr) {
+    const json::Value* id = parsed.value.find("id");
+    const packs::Pack pack{.id = id != nullptr && id->is_string() ? id->as_string() : "",
+                           .type = "background",
+                           .file = file,
+                           .json = parsed.value};
+    std::vector<Diagnostic> read;
+    render::read_background_pack(pack, read);
+    for (Diagnostic& d : read) {
       (d.severity == Severity::kError ? checked.report.errors : checked.report.warnings)
           .push_back(std::move(d));
     }

@@ -3,6 +3,7 @@
 #include "jt/diagnostic_codes.h"
 #include "jt/produce/cartoon_run.h"
 #include "jt/program/program_of.h"
+#include "jt/render/cast_art.h"
 
 namespace jt::produce {
 namespace {
@@ -68,6 +69,7 @@ std::vector<Diagnostic> plan_diagnostics(std::shared_ptr<const Program> program,
   if (program == nullptr || program->kind == ProgramKind::kBehaviour) return found;
   PlanReporter reporter;
   Outcome outcome = Outcome::kDone;
+  const std::shared_ptr<const Program> planned = program;
   const auto run =
       start_cartoon(std::move(program), catalog, {.tts = false, .clip_folders = clip_folders}, "",
                     reporter, outcome);
@@ -84,6 +86,11 @@ std::vector<Diagnostic> plan_diagnostics(std::shared_ptr<const Program> program,
   }
   for (const std::string& w : run->runtime.warnings()) {
     if (auto d = plan_warning(w, pointer, file)) found.push_back(std::move(*d));
+  }
+  // The sets its scenes stand on, as render reads them before drawing (it refuses one that does
+  // not read).
+  for (Diagnostic& d : render::check_backgrounds(*planned, run->runtime.timeline(), run->catalog)) {
+    found.push_back(std::move(d));
   }
   return found;
 }

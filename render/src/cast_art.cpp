@@ -1,6 +1,7 @@
 #include "jt/render/cast_art.h"
 
 #include <array>
+#include <set>
 
 #include "jt/creature/cast_creatures.h"
 #include "jt/diagnostic_codes.h"
@@ -145,7 +146,7 @@ void BackgroundShelf::dress(Background& background, const std::string& file,
           {.severity = Severity::kWarning,
            .code = Code::kMissingPack,
            .file = file,
-           .path = pointer_append(pointer_append("/props", i), "prop"),
+           .path = pointer_append(pointer_append("/content/props", i), "prop"),
            .message = "no prop pack \"" + p.prop + "\": the set's prop is not drawn",
            .hint = "jabbertoon list props names the shipped ones (an id as "
                    "\"c4c:prop:chair\")"});
@@ -157,13 +158,47 @@ void BackgroundShelf::dress(Background& background, const std::string& file,
   }
 }
 
+std::optional<Background> read_background_pack(const packs::Pack& pack,
+                                               std::vector<Diagnostic>& diagnostics) {
+  std::vector<Diagnostic> found;
+  std::optional<Background> read = read_background(pack.content(), pack.file, found);
+  for (Diagnostic& d : found) {
+    d.path = "/content" + d.path;
+    if (d.hint.empty()) {
+      d.hint = "fix this field of the background pack " + pack.id +
+               " (docs/STAGE.md lists a set's fields), then `jabbertoon pack hash --fix " +
+               pack.file + "`";
+    }
+    diagnostics.push_back(std::move(d));
+  }
+  return read;
+}
+
+std::vector<Diagnostic> check_backgrounds(const Program& program,
+                                          const std::vector<rt::TimelineRecord>& timeline,
+                                          const packs::Catalog& catalog) {
+  std::vector<Diagnostic> found;
+  std::set<std::string, std::less<>> seen;
+  for (const rt::TimelineRecord& r : timeline) {
+    if ((r.kind != "scene" && r.kind != "cut") || r.place == nullptr) continue;
+    std::string name = *r.place;  // a place without an entry is its own background
+    for (const Place& p : program.places) {
+      if (p.name == *r.place) name = p.background;
+    }
+    if (name.empty() || !seen.insert(name).second) continue;
+    const packs::Pack* pack = catalog.find("c4c:background:" + name);
+    if (pack != nullptr && pack->type == "background") read_background_pack(*pack, found);
+  }
+  return found;
+}
+
 const Background& BackgroundShelf::get(const std::string& name,
                                        std::vector<Diagnostic>& diagnostics) {
   if (auto it = shelf_.find(name); it != shelf_.end()) return it->second;
   Background background = plain_background();
   const packs::Pack* pack = name.empty() ? nullptr : catalog_.find("c4c:background:" + name);
   if (pack != nullptr && pack->type == "background") {
-    if (auto read = read_background(pack->content(), pack->file, diagnostics)) {
+    if (auto read = read_background_pack(*pack, diagnostics)) {
       background = std::move(*read);
       dress(background, pack->file, diagnostics);
     }

@@ -41,6 +41,14 @@ struct Lift {
   }
   // A direction on the picture as world px, so it is drawn at its own length.
   Vec floor(Vec drawn) const { return {drawn.x, drawn.y / tilt}; }
+  // A point on the body at `at`, near its chunk's `point` of world `normal`: its way along the
+  // body stays on the floor, its way across is laid on the tube's visible side, as the ribbon's
+  // width is.
+  Vec on_side(Vec point, Vec normal, Vec at) const {
+    const Vec off = at - point;
+    return point + tangent_of(normal) * creature::dot(off, tangent_of(normal)) +
+           side(normal) * creature::dot(off, normal);
+  }
 };
 
 // The ribbon's closed outline (the model note §5.1): A side head to tail, the tail cap, B side
@@ -175,18 +183,49 @@ bool particle_shows(cairo_t* cr, const CreatureArt& art, int shape, const Creatu
          y - reach <= visible.y2;
 }
 
-// A foot, plate or ornament: its shape with the path origin at `at`, local +x along `dir`,
-// scaled (s, s × mirror) (the model note §5.2). One far off the picture or absurdly large is
-// left out, and none is drawn once the drawing was asked to stop (draw_stop.h).
-void particle(cairo_t* cr, const CreatureArt& art, int shape, int paint, Vec at, Vec dir, double s,
-              double mirror, const DeviceBox& visible) {
+// Where a particle lies and which way its axes go, in world px: on the floor (a foot), or on
+// the body (a plate, an ornament), lifted onto the tube's visible side.
+struct ParticleFrame {
+  Vec at, x_axis, y_axis;
+};
+
+ParticleFrame on_floor(Vec at, Vec dir) {
+  const double a = std::atan2(dir.y, dir.x);
+  return {at, {std::cos(a), std::sin(a)}, {-std::sin(a), std::cos(a)}};
+}
+
+// A particle of chunk `chunk` of `pose`, turned as it is against the body, seen from the low
+// angle as the body is: at its lifted place, its shape drawn whole (not squashed on the floor)
+// with its axes turned from the body's drawn direction as they are from the body's own.
+ParticleFrame on_body(const creature::CreaturePose& pose, int chunk, Vec at, Vec dir,
+                      const Lift& lift) {
+  const std::size_t i =
+      std::min(static_cast<std::size_t>(std::max(chunk, 0)), pose.points.size() - 1);
+  const Vec n = pose.normals[i], t = tangent_of(n);
+  const double a = std::atan2(dir.y, dir.x);
+  const Vec unit{std::cos(a), std::sin(a)};
+  const double along = creature::dot(unit, t), across = creature::dot(unit, n);
+  Vec drawn_t{t.x, t.y * lift.tilt};
+  const double l = creature::length(drawn_t);
+  drawn_t = l > 0 ? drawn_t * (1 / l) : Vec{1, 0};
+  const Vec drawn_n{-drawn_t.y, drawn_t.x};  // the body's side on the picture (tilt > 0)
+  return {lift.on_side(pose.points[i], n, at), lift.floor(drawn_t * along + drawn_n * across),
+          lift.floor(drawn_n * along - drawn_t * across)};
+}
+
+// A foot, plate or ornament: its shape with the path origin at the frame's point, local +x and
+// +y along its axes, scaled (s, s × mirror) (the model note §5.2). One far off the picture or
+// absurdly large is left out, and none is drawn once the drawing was asked to stop (draw_stop.h).
+void particle(cairo_t* cr, const CreatureArt& art, int shape, int paint, const ParticleFrame& f,
+              double s, double mirror, const DeviceBox& visible) {
   if (!(s > 0) || draw_stopped() ||
-      !particle_shows(cr, art, shape, art.paints[paint], at, s, mirror, visible)) {
+      !particle_shows(cr, art, shape, art.paints[paint], f.at, s, mirror, visible)) {
     return;
   }
   cairo_save(cr);
-  cairo_translate(cr, at.x, at.y);
-  cairo_rotate(cr, std::atan2(dir.y, dir.x));
+  cairo_matrix_t frame;
+  cairo_matrix_init(&frame, f.x_axis.x, f.x_axis.y, f.y_axis.x, f.y_axis.y, f.at.x, f.at.y);
+  cairo_transform(cr, &frame);
   cairo_scale(cr, s, s * mirror);
   shape_path(cr, art.shapes[shape]);
   cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
@@ -250,11 +289,11 @@ void highlight(cairo_t* cr, const CreatureArt& art, const creature::CreaturePose
 }
 
 void ornaments(cairo_t* cr, const CreatureArt& art, const creature::CreaturePose& pose, bool over,
-               const DeviceBox& visible) {
+               const Lift& lift, const DeviceBox& visible) {
   for (const creature::OrnamentPose& o : pose.ornaments) {
     if (o.over != over) continue;
-    particle(cr, art, art.ornament_shape[o.ornament], art.ornament_paint[o.ornament], o.position,
-             o.direction, o.scale, o.side, visible);
+    particle(cr, art, art.ornament_shape[o.ornament], art.ornament_paint[o.ornament],
+             on_body(pose, o.chunk, o.position, o.direction, lift), o.scale, o.side, visible);
   }
 }
 
@@ -273,8 +312,8 @@ void draw_creature(cairo_t* cr, const CreatureArt& art, const creature::Creature
   outline(cr, art, pose, limb_hw, lift);
   // 1. feet
   for (const creature::LegPose& leg : pose.legs) {
-    particle(cr, art, art.foot_shape, art.foot_paint, leg.foot, leg.foot_direction, leg.foot_scale,
-             leg.side, visible);
+    particle(cr, art, art.foot_shape, art.foot_paint, on_floor(leg.foot, leg.foot_direction),
+             leg.foot_scale, leg.side, visible);
   }
   // 2. limbs: the fill, then the stroke
   if (limb_hw > 0 && !pose.legs.empty()) {
@@ -285,7 +324,7 @@ void draw_creature(cairo_t* cr, const CreatureArt& art, const creature::Creature
     paint_path(cr, paint, paint.stroke_width);
   }
   // 3. under ornaments
-  ornaments(cr, art, pose, false, visible);
+  ornaments(cr, art, pose, false, lift, visible);
   // 4. the ribbon: fill, then stroke
   const bool wide =
       std::any_of(pose.half_widths.begin(), pose.half_widths.end(), [](double w) { return w > 0; });
@@ -306,11 +345,12 @@ void draw_creature(cairo_t* cr, const CreatureArt& art, const creature::Creature
   }
   // 5. plates, tail to head
   for (const creature::PlatePose& plate : pose.plates) {
-    particle(cr, art, art.plate_shape[plate.plate], art.plate_paint[plate.plate], plate.position,
-             plate.direction, plate.scale, 1, visible);
+    particle(cr, art, art.plate_shape[plate.plate], art.plate_paint[plate.plate],
+             on_body(pose, plate.chunk, plate.position, plate.direction, lift), plate.scale, 1,
+             visible);
   }
   // 6. over ornaments
-  ornaments(cr, art, pose, true, visible);
+  ornaments(cr, art, pose, true, lift, visible);
   cairo_restore(cr);
 }
 

@@ -29,7 +29,26 @@ cat >"$TMP/den.json" <<'CARTOON'
 {"v": 1, "kind": "cartoon", "cast": {}, "places": {"den": {"background": "den"}},
  "scripts": [{"hat": {"on": "scene", "name": "s", "place": "den"}, "body": [{"op": "wait", "s": 1}]}]}
 CARTOON
-expect 0 'den.json:/props/0/prop: no prop pack "c4c:prop:sofa"' render "$TMP/den.json" --packs "$TMP/packs" --still 0.5 --size 160x90 --probe '80,27;80,17'
+expect 0 'den.json:/content/props/0/prop: no prop pack "c4c:prop:sofa"' render "$TMP/den.json" --packs "$TMP/packs" --still 0.5 --size 160x90 --probe '80,27;80,17'
 expect_stdout '{"x":80,"y":27,"rgba":[128,128,128,255]}'
 expect_stdout '{"x":80,"y":17,"rgba":[0,0,0,255]}'
+# A set with a field of the wrong type (issue 30): render refuses the cartoon before drawing, with
+# the pack's file, the JSON pointer in it and how to fix it, and writes nothing; validate says
+# the same of the cartoon and of the pack alone.
+cat >"$TMP/packs/backgrounds/bad.json" <<'PACK'
+{"pack": 1, "id": "c4c:background:bad", "type": "background", "version": "1.0.0", "name": "Bad",
+ "author": {"id": "c4c", "name": "Test"}, "license": "cc0", "remixable": true,
+ "content": {"sky": ["#eeeeee", "#eeeeee"], "ground": ["#eeeeee", "#eeeeee"], "horizon": "low",
+  "shapes": [{"type": "rrect", "x": 0.5, "y": 0.3, "w": 0.2, "h": 0.2, "fill": 12}]}}
+PACK
+"$JT" pack hash --fix "$TMP/packs/backgrounds/bad.json" >/dev/null 2>&1
+sed 's/"den"}/"bad"}/' "$TMP/den.json" >"$TMP/bad.json"
+expect 1 'backgrounds/bad.json:/content/horizon: expected a number [wrong-type]' render "$TMP/bad.json" --packs "$TMP/packs" --still 0.5 --size 160x90 -o "$TMP/bad.png"
+check "the colour's pointer" stderr_has 'backgrounds/bad.json:/content/shapes/0/fill: expected a colour'
+check "how to fix it" stderr_has 'fix this field of the background pack c4c:background:bad'
+check "nothing drawn" test ! -e "$TMP/bad.png"
+expect 1 'expected a number' render "$TMP/bad.json" --packs "$TMP/packs" --to 0.5 --size 160x90 -o "$TMP/bad.mp4"
+check "no video" test ! -e "$TMP/bad.mp4"
+expect_report 1 'backgrounds/bad.json:/content/horizon: error: expected a number' validate --packs "$TMP/packs" "$TMP/bad.json"
+expect_report 1 '[bad-colour at /content/shapes/0/fill]' validate "$TMP/packs/backgrounds/bad.json"
 finish

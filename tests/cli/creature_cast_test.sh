@@ -6,14 +6,16 @@
 source "$(dirname "$0")/lib.sh"
 SMALL=(--size 320x180 --quality draft --segment-length 1 --speech estimate --progress none)
 
-# A gecko crawls in from the left and a caterpillar (inline) rests while Ann talks: 2.5 s.
+# A gecko crawls in from the left and a caterpillar (inline) rests while Ann talks: 2.5 s. Ann
+# stands clear of the caterpillar's footprint, so it rests on its own place (docs/CREATURES.md
+# "Room at a shared place").
 python3 - "$DATA/../../packs/creatures/caterpillar.json" "$TMP/crawl.json" <<'PY'
 import json, sys
 caterpillar = json.load(open(sys.argv[1]))["content"]
 cartoon = {"v": 1, "kind": "cartoon", "name": "crawl",
   "cast": {"liz": {"creature": "c4c:crt:gecko"},
            "cat": {"creature": caterpillar, "at": {"x": 0.7, "y": 0.8, "facing": -1}},
-           "ann": {"at": {"x": 0.85}}},
+           "ann": {"at": {"x": 0.95}}},
   "scripts": [{"hat": {"on": "scene", "name": "one"}, "body": [
     {"op": "enter", "who": "liz", "from": "left", "x": 0.05},
     {"op": "say", "who": "ann", "text": "Hello, little ones."}]}]}

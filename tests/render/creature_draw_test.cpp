@@ -212,5 +212,58 @@ TEST(CreatureDraw, ABodySeenFromALowAngleKeepsItsThickness) {
   EXPECT_LE(rows, 20);
 }
 
+TEST(CreatureDraw, AnOrnamentIsLiftedOntoTheTubesVisibleSide) {
+  // A straight body along x on the floor foreshortened to 0.55 (kView: scale 1, centre at
+  // (160, 90)), and one red square 4 x 4 world px (scale 1) on chunk 4, 12 px out from its axis
+  // across the body. Lifted as the body's width is, it is drawn 12 px below the axis on the
+  // picture (90 + 12 = 102), a square 4 px tall; lying on the floor it was 12 × 0.55 = 6.6 px
+  // below it, 2.2 px tall.
+  json::Value d = red_ornament("over");
+  at_pointer(d, "/definitions/shapes")->as_object().set("sq", json::Object{});
+  at_pointer(d, "/definitions/shapes/sq")->as_object().set("path", "M -2 -2 L 2 -2 L 2 2 L -2 2 Z");
+  json::Array& list = at_pointer(d, "/chain/skin/ornaments")->as_array();
+  list.back().as_object().set("shape", "sq");
+  const auto model = model_of(d);
+  const CreatureArt art = prepare_creature_art(model, "flat");
+  creature::CreaturePose pose;
+  for (int i = 0; i <= 8; ++i) {
+    pose.points.push_back({40.0 - 10 * i, 0});  // head first, toward +x
+    pose.normals.push_back({0, 1});
+    pose.half_widths.push_back(5);
+  }
+  pose.head = pose.points.front();
+  pose.center = {0, 0};
+  pose.direction = {1, 0};
+  creature::OrnamentPose o;
+  o.ornament = static_cast<int>(list.size()) - 1;
+  o.chunk = 4;
+  o.over = true;
+  o.side = 1;
+  o.position = {0, 12};
+  o.direction = {1, 0};
+  o.scale = 1;
+  pose.ornaments.push_back(o);
+  Canvas canvas(kCreatureStillW, kCreatureStillH);
+  canvas.plain_stage(40);
+  canvas.draw_creature(art, pose, kView);
+  int top = kCreatureStillH, bottom = -1, left = kCreatureStillW, right = -1;
+  for (int y = 0; y < kCreatureStillH; ++y) {
+    for (int x = 0; x < kCreatureStillW; ++x) {
+      std::uint32_t word = 0;
+      std::memcpy(&word, canvas.pixels().data() + (y * kCreatureStillW + x) * 4, 4);
+      if (word != 0xffff0000u) continue;  // the square's pure red, its anti-aliased edge aside
+      top = std::min(top, y), bottom = std::max(bottom, y);
+      left = std::min(left, x), right = std::max(right, x);
+    }
+  }
+  ASSERT_GE(bottom, 0) << "the square is drawn";
+  // Rows 100 and 101 whole (the square spans 100 to 104: its edge rows are partly covered).
+  EXPECT_GE(top, 100);
+  EXPECT_LE(bottom, 103);
+  EXPECT_GE(bottom - top + 1, 3);  // 4 px tall, not 2.2
+  EXPECT_GE(left, 158);
+  EXPECT_LE(right, 161);
+}
+
 }  // namespace
 }  // namespace jt::render

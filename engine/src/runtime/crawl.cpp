@@ -40,8 +40,9 @@ bool gliding(const Glide& g, double at) {
   return g.over > 0 && at < g.t0 + g.over;
 }
 
-void spawn(const RuntimeState& s, Crawler& c, const Placement& p, double at) {
-  const Vec centre = world_of(s, c, p.x.at(at), p.y.at(at));
+// `x`: where it rests (resting_xs), its placement's x while that glides.
+void spawn(const RuntimeState& s, Crawler& c, const Placement& p, double x, double at) {
+  const Vec centre = world_of(s, c, x, p.y.at(at));
   Vec heading{p.facing.at(at) < 0 ? -1.0 : 1.0, 0};
   const Vec toward = world_of(s, c, p.x.to, p.y.to) - centre;
   if ((gliding(p.x, at) || gliding(p.y, at)) && creature::length(toward) > 1e-9) {
@@ -52,12 +53,12 @@ void spawn(const RuntimeState& s, Crawler& c, const Placement& p, double at) {
   c.turning = false;
 }
 
-// One substep at `at`: toward the placement while it glides or is out of reach, else resting at
-// its facing.
-void steer(const RuntimeState& s, Crawler& c, const Placement& p, double at) {
+// One substep at `at`: toward its place (`x`, resting_xs) while it glides or is out of reach,
+// else resting at its facing.
+void steer(const RuntimeState& s, Crawler& c, const Placement& p, double x, double at) {
   creature::Creature& body = *c.body;
   const double rest = c.model->rest_length;
-  const Vec goal = world_of(s, c, p.x.at(at), p.y.at(at));
+  const Vec goal = world_of(s, c, x, p.y.at(at));
   const bool moving = gliding(p.x, at) || gliding(p.y, at);
   if (c.resting && (moving || goal != Vec{c.goal_x, c.goal_y})) c.resting = false;
   const Vec centre = body.center();
@@ -111,6 +112,13 @@ void add_crawlers(RuntimeState& s) {
     if (fresh) speed->second = measured_speed(c.model);
     c.speed = speed->second;
     c.length = c.model->rest_length * c.zoom / kStageLines;
+    double widest = 0;
+    for (const creature::ChunkConstants& chunk : c.model->chunks)
+      widest = std::max(widest, chunk.half_width);
+    const creature::Legs& legs = c.model->descriptor.legs;
+    const double reach = legs.pairs > 0 ? legs.reach : 0;
+    c.half_length = (c.model->rest_length / 2 + widest + reach) * c.zoom / kStageLines;
+    c.half_depth = (widest + kFloorTilt * reach) * c.zoom / kStageLines;
     c.seed = creature::creature_seed(s.options.seed, e.id);
     s.crawlers.push_back(std::move(c));
   }
@@ -140,14 +148,16 @@ void advance_crawlers(RuntimeState& s, double time, bool inclusive) {
       s.halted = true;
       return;
     }
-    for (Crawler& c : s.crawlers) {
+    const std::vector<double> xs = resting_xs(s, at);
+    for (std::size_t i = 0; i < s.crawlers.size(); ++i) {
+      Crawler& c = s.crawlers[i];
       const Placement& p = placement_of(s, c.id);
       if (!p.visible) {
         c.body.reset();
       } else if (!c.body) {
-        spawn(s, c, p, at);
+        spawn(s, c, p, xs[i], at);
       } else {
-        steer(s, c, p, at);
+        steer(s, c, p, xs[i], at);
       }
     }
     ++s.next_substep;

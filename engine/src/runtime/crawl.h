@@ -24,6 +24,11 @@ struct Crawler {
   double zoom = 1;    // stage px (of a 1080-line picture) per world px
   double speed = 0;   // world px a second at throttle 1: how fast its gait carries it
   double length = 0;  // its rest length on the stage, in stage heights
+  // Its footprint on the stage, in stage heights (docs/CREATURES.md "Room at a shared place"):
+  // from its centre to its farthest drawn point along its body (head or tail, with their width
+  // and the legs' reach), and across it as drawn (its thickness seen whole, the legs
+  // foreshortened with the floor).
+  double half_length = 0, half_depth = 0;
   std::uint32_t seed = 0;
   std::optional<creature::Creature> body;  // while it is on stage
   bool resting = false;           // it has reached its place (it may still turn to its facing)
@@ -42,6 +47,12 @@ const Crawler* crawler_of(const RuntimeState& s, std::string_view who);
 // height) at its gait's speed.
 double crawl_seconds(const RuntimeState& s, const Crawler& c, double from_x, double from_y,
                      double to_x, double to_y);
+
+// Where each crawler rests at `at` (its x on the stage, a fraction of the width), in the order
+// of s.crawlers: its placement's x, moved along the floor just clear of the figures that stand
+// still there, characters and the creatures listed before it (docs/CREATURES.md "Room at a
+// shared place"). A creature whose placement glides is not moved, nor in another's way.
+std::vector<double> resting_xs(const RuntimeState& s, double at);
 
 // Runs every grid substep due before `time` (`inclusive`: at or before it), each with the
 // placements as they are: the caller runs this before each event, so a substep sees the stage

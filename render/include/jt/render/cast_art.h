@@ -13,6 +13,7 @@
 #include "jt/render/cartoon_frame.h"
 #include "jt/render/prop.h"
 #include "jt/render/stage.h"
+#include "jt/runtime/frame.h"
 
 namespace jt::render {
 
@@ -43,6 +44,19 @@ PropArtsRead read_prop_arts(const Program& program, const packs::Catalog& catalo
 // The hash of the background pack a frame's `background` names ("plain" when there is none): part
 // of a segment's cache key.
 std::string background_fingerprint(const packs::Catalog& catalog, const std::string& name);
+
+// A background pack read (read_background), each problem at its pointer in the pack's file
+// (under /content) with how to fix it.
+std::optional<Background> read_background_pack(const packs::Pack& pack,
+                                               std::vector<Diagnostic>& diagnostics);
+
+// The background packs a planned cartoon stands on (each scene's and cut's place in `timeline`,
+// through `program`'s places), read before anything is drawn: what is wrong with one, as
+// read_background_pack says it. A place no pack holds is not here (validate warns of it; render
+// draws the plain backdrop).
+std::vector<Diagnostic> check_backgrounds(const Program& program,
+                                          const std::vector<rt::TimelineRecord>& timeline,
+                                          const packs::Catalog& catalog);
 
 class BackgroundShelf {
  public:
