@@ -14,7 +14,7 @@ namespace {
 static_assert(sizeof(PartValue) == 40, "PartValue changed: add the field to append_frame_key");
 static_assert(sizeof(ReachValue) == 104, "ReachValue changed: add the field to append_frame_key");
 static_assert(sizeof(Pose) == 208, "Pose changed: add the field to append_frame_key");
-static_assert(sizeof(CharacterFrame) == 808,
+static_assert(sizeof(CharacterFrame) == 1032,
               "CharacterFrame changed: add the field to append_frame_key");
 static_assert(sizeof(Frame) == 272, "Frame changed: add the field to append_frame_key");
 static_assert(sizeof(PropFrame) == 240, "PropFrame changed: add the field to append_frame_key");
@@ -24,6 +24,11 @@ constexpr std::uint64_t kPropTextMark = ~std::uint64_t{0};
 // is either.
 constexpr std::uint64_t kTrackMark = ~std::uint64_t{0} - 1;
 constexpr std::uint64_t kFallMark = ~std::uint64_t{0} - 2;
+// Before a happy tail's share (its mood_since is keyed through it, the face clock's output).
+constexpr std::uint64_t kHappyMark = ~std::uint64_t{0} - 3;
+// Before a character's squash track and its track across.
+constexpr std::uint64_t kTrackSquashMark = ~std::uint64_t{0} - 4;
+constexpr std::uint64_t kTrackDxMark = ~std::uint64_t{0} - 5;
 static_assert(sizeof(creature::LegPose) == 88, "LegPose changed: add it to append_creature_key");
 static_assert(sizeof(creature::PlatePose) == 48,
               "PlatePose changed: add it to append_creature_key");
@@ -148,11 +153,24 @@ void append_frame_key(const Frame& frame, std::string& out) {
       put(out, d);
     for (double d : c.acting.shapes)
       put(out, d);
+    // How far a happy tail has come up (docs/SHAPES.md §3.3), only in a happy mood: the keys of
+    // frames in any other mood are what they were.
+    if (c.acting.happy != 0) {
+      put(out, kHappyMark);
+      put(out, c.acting.happy);
+    }
     // Its track (docs/SHAPES.md §3.3), only when it moves up or down: a still one keys as it did
     // before tracks existed.
     if (std::ranges::any_of(c.track, [&](double d) { return d != c.track[0]; })) {
       put(out, kTrackMark);
       for (double d : c.track)
+        put(out, d);
+    }
+    // Its squash and its moves across (the same rule), each only when it changes.
+    for (const auto* track : {&c.track_squash, &c.track_dx}) {
+      if (std::ranges::none_of(*track, [&](double d) { return d != (*track)[0]; })) continue;
+      put(out, track == &c.track_dx ? kTrackDxMark : kTrackSquashMark);
+      for (double d : *track)
         put(out, d);
     }
     out.push_back(c.creature != nullptr ? 1 : 0);
@@ -172,8 +190,8 @@ void append_frame_key(const Frame& frame, std::string& out) {
       put(out, d);
     put(out, static_cast<std::uint64_t>(static_cast<std::int64_t>(p.hand) + 2));
     put(out, static_cast<std::uint64_t>(p.bites));
-    if (p.fall >= 0) {
-      // Only a falling prop keys its drop, after its own mark.
+    if (p.fall >= 0 || !p.dropper.empty()) {
+      // Only a falling or dropped prop keys its drop, after its own mark.
       put(out, kFallMark);
       put(out, std::string_view(p.dropper));
       put(out, p.fall);
