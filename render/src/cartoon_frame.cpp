@@ -398,7 +398,8 @@ void draw_cartoon_frame(Canvas& canvas, const rt::Frame& frame, const Background
              held.data(), held_props(frame, props, who.id, stage.width, stage.height, held)),
          .track = &who.track,
          .squash = &who.track_squash,
-         .across = &who.track_dx});
+         .across = &who.track_dx,
+         .arms = &who.track_arms});
   }
   props_behind(std::numeric_limits<double>::infinity());
   canvas.look_through({});

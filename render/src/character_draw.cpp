@@ -253,7 +253,12 @@ void draw_character(cairo_t* cr, const Character& character, const rt::Pose& pos
                             ? landing_crouch(*options.track)
                             : landing_crouch(*options.track, *options.squash);
   const double lean = options.across != nullptr ? walk_lean(*options.across) : 0.0;
-  if (!turned && !gestures && !body && crouch == 0 && lean == 0) {
+  // A raised arm goes on past where its move stops it and comes back (left, right).
+  const std::array<double, 2> past = options.arms != nullptr
+                                         ? std::array<double, 2>{arm_overshoot((*options.arms)[0]),
+                                                                 arm_overshoot((*options.arms)[1])}
+                                         : std::array<double, 2>{};
+  if (!turned && !gestures && !body && crouch == 0 && lean == 0 && past[0] == 0 && past[1] == 0) {
     draw_posed(cr, character, pose, where, options, pose_scale, area);
     return;
   }
@@ -261,6 +266,8 @@ void draw_character(cairo_t* cr, const Character& character, const rt::Pose& pos
   thread_local rt::Pose acted;
   acted = pose;
   if (turned) acted.view = "three-quarter";
+  if (past[0] != 0) rt::add_part_value(acted.parts, "arm:-1", past[0]);
+  if (past[1] != 0) rt::add_part_value(acted.parts, "arm:1", past[1]);
   if (!character.views.empty()) {
     // The tilt is on screen: art drawn mirrored tilts back. Mirrored as draw_posed mirrors it:
     // by its facing, or toward its partner in profile or three quarters.

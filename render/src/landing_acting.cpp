@@ -120,24 +120,50 @@ double landing_crouch(const Track& track, const Track& squash) {
   return crouch;
 }
 
-double walk_lean(const Track& across) {
-  if (!finite(across)) return 0;
-  for (std::size_t i = 0; i + 1 < across.size(); ++i) {
-    if (std::abs(across[i + 1] - across[i]) > kCut) return 0;  // a cut: it did not walk there
+namespace {
+
+// How far each sample of `track` is from now, either way; false when it is not finite or cut
+// (a step of more than kCut between two samples).
+bool distances(const Track& track, Heights& h) {
+  if (!finite(track)) return false;
+  for (std::size_t i = 0; i + 1 < track.size(); ++i) {
+    if (std::abs(track[i + 1] - track[i]) > kCut) return false;
   }
-  Heights h{};
   for (std::size_t i = 0; i < h.size(); ++i)
-    h[i] = std::abs(across[i] - across[kNow]);
-  double lean = 0;  // counter-clockwise on screen: the top toward the left
+    h[i] = std::abs(track[i] - track[kNow]);
+  return true;
+}
+
+// A sway past where a move stopped: e^(−τ/kSettleDecay)·sin(2πτ/kSettlePeriod)·(1 − τ/T), × its
+// share, the way it went (+1: toward larger values); less as it moves again ahead (none from
+// kLeaveGround on), so a swing to and fro (a gait's arms) sways nothing.
+double sway_past(const Track& track, const Heights& h, const Behind& stop) {
+  const double way = track[kNow] > track[stop.off] ? 1 : -1;
+  const double ahead = *std::max_element(h.begin() + kNow + 1, h.end());
+  const double still = 1 - std::clamp((ahead - kContact) / (kLeaveGround - kContact), 0.0, 1.0);
+  return way * still * small_share(stop.size) * dying(stop.tau) *
+         std::sin(2 * std::numbers::pi * stop.tau / kSettlePeriod);
+}
+
+}  // namespace
+
+double arm_overshoot(const Track& arm) {
+  Heights h{};
+  if (!distances(arm, h)) return 0;
+  const auto stop = move_behind(h);
+  return stop ? kArmPast * sway_past(arm, h, *stop) : 0.0;
+}
+
+double walk_lean(const Track& across) {
+  Heights h{};
+  if (!distances(across, h)) return 0;  // a cut: it did not walk there
+  double lean = 0;                      // counter-clockwise on screen: the top toward the left
   if (const auto start = move_ahead(h)) {
     const double way = across[start->to] > across[kNow] ? 1 : -1;
     lean += way * kLeanBack * share_of(start->size) * wind_up(start->steps);  // back: away
   }
-  if (const auto stop = move_behind(h)) {
-    const double way = across[kNow] > across[stop->off] ? 1 : -1;
-    lean -= way * kLeanStop * small_share(stop->size) * dying(stop->tau) *
-            std::sin(2 * std::numbers::pi * stop->tau / kSettlePeriod);  // on: toward it
-  }
+  // On past upright toward where it went: clockwise (less) going right.
+  if (const auto stop = move_behind(h)) lean -= kLeanStop * sway_past(across, h, *stop);
   return lean;
 }
 

@@ -45,10 +45,22 @@ double landing_crouch(const Track& track, const Track& squash = {});
 // where it goes, kLeanBack degrees × 27/4·u²(1 − u) as the crouch is timed; a stop (a move of
 // more than kLeaveGround px behind it) sways it past upright, toward where it went, kLeanStop ×
 // e^(−τ/kSettleDecay)·sin(2πτ/kSettlePeriod)·(1 − τ/T), τ since it came within kContact px of
-// where it stopped: none as it stops, forward, a little back, upright by T. Each × the move over
+// where it stopped: none as it stops, forward, a little back, upright by T, and less as it moves
+// again in the track ahead (none for a move there of kLeaveGround or more). Each × the move over
 // kFullMove (at most 1). A step of more than kCut px between two samples is a cut, not a walk:
 // nothing then. Degrees counter-clockwise on the screen.
 inline constexpr double kLeanBack = 5, kLeanStop = 8, kCut = 120;
 double walk_lean(const Track& across);
+
+// An upper arm's track (its angle, degrees, the sum of `arm` and `arm:S` its moves give): where a
+// turn of more than kLeaveGround degrees stops (a wave's arm raised), the arm goes on past its end
+// and comes back, kArmPast degrees × e^(−τ/kSettleDecay)·sin(2πτ/kSettlePeriod)·(1 − τ/T) the
+// way it turned, τ since it came within kContact degrees of its end, × the turn over kFullMove
+// degrees (at most 1), less as it turns again ahead (as a stop's lean): none as it stops, at
+// most about a third of kArmPast, at its end by T. A
+// turn of more than kCut degrees between two samples is a cut: nothing. Degrees to add to the
+// arm's channel.
+inline constexpr double kArmPast = 10;
+double arm_overshoot(const Track& arm);
 
 }  // namespace jt::render

@@ -172,6 +172,47 @@ TEST(WalkLean, SwaysPastUprightWhenItStopsAndSettlesInSixFrames) {
     EXPECT_EQ(lean[static_cast<std::size_t>(n)], 0) << n;  // upright
 }
 
+TEST(ArmOvershoot, ARaisedArmGoesOnPastItsEndAndBack) {
+  // Up 25 degrees a step to 150 at t − 0.04 s, then held: within 1 degree of its end 0.04 of a
+  // step before that sample (1/25), τ = 1.04·0.04 = 0.0416 s; the turn, the larger of 125 and
+  // 25·6 = 150 degrees, is a whole one: 10·e^(−τ/0.1)·sin(2πτ/0.4)·(1 − τ/0.24) = 3.3152609
+  // degrees more, the way it turned.
+  const Track raised =
+      track_of({25, 50, 75, 100, 125, 150, /*now*/ 150, 150, 150, 150, 150, 150, 150});
+  EXPECT_NEAR(arm_overshoot(raised), 3.3152609, 1e-6);
+  Track lowered{};
+  for (std::size_t i = 0; i < lowered.size(); ++i)
+    lowered[i] = -raised[i];
+  EXPECT_NEAR(arm_overshoot(lowered), -3.3152609, 1e-6);
+  // An arm that swings to and fro (a gait's, 30 degrees either way once a second) goes on past
+  // next to nothing, a quarter of a degree at most where it slows at the ends: it moves again in
+  // the track ahead.
+  for (int n = 0; n < 24; ++n) {
+    Track swing{};
+    for (std::size_t i = 0; i < swing.size(); ++i)
+      swing[i] = 30 * std::sin(2 * std::numbers::pi *
+                               (n / 24.0 + (static_cast<double>(i) - rt::kTrackSteps) * 0.04));
+    EXPECT_LT(std::abs(arm_overshoot(swing)), 0.25) << n;
+  }
+}
+
+// A wave's arm raised: 0 to 150 degrees over 0.35 s eased (smoothstep), up at 1 s.
+double raise_arm(double t) {
+  const double x = std::clamp((t - 0.65) / 0.35, 0.0, 1.0);
+  return 150 * x * x * (3 - 2 * x);
+}
+
+TEST(ArmOvershoot, SettlesAtItsEndWithinSixFrames) {
+  std::vector<double> past;
+  for (int n = 0; n <= 12; ++n)  // the frames at 24 fps from the end of the raise on
+    past.push_back(arm_overshoot(sampled(raise_arm, n)));
+  EXPECT_GT(*std::max_element(past.begin(), past.end()), 1);  // on past 150
+  for (double p : past)
+    EXPECT_LE(std::abs(p), kArmPast / 2);
+  for (int n = 6; n <= 12; ++n)
+    EXPECT_EQ(past[static_cast<std::size_t>(n)], 0) << n;
+}
+
 // The top of the head's drawn box (px, y down).
 double head_top(const Character& c, const Track* track) {
   Canvas canvas(400, 450);

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <cstring>
+#include <utility>
 
 #include "packs/sha256.h"
 
@@ -14,7 +15,7 @@ namespace {
 static_assert(sizeof(PartValue) == 40, "PartValue changed: add the field to append_frame_key");
 static_assert(sizeof(ReachValue) == 104, "ReachValue changed: add the field to append_frame_key");
 static_assert(sizeof(Pose) == 208, "Pose changed: add the field to append_frame_key");
-static_assert(sizeof(CharacterFrame) == 1032,
+static_assert(sizeof(CharacterFrame) == 1240,
               "CharacterFrame changed: add the field to append_frame_key");
 static_assert(sizeof(Frame) == 272, "Frame changed: add the field to append_frame_key");
 static_assert(sizeof(PropFrame) == 240, "PropFrame changed: add the field to append_frame_key");
@@ -26,9 +27,11 @@ constexpr std::uint64_t kTrackMark = ~std::uint64_t{0} - 1;
 constexpr std::uint64_t kFallMark = ~std::uint64_t{0} - 2;
 // Before a happy tail's share (its mood_since is keyed through it, the face clock's output).
 constexpr std::uint64_t kHappyMark = ~std::uint64_t{0} - 3;
-// Before a character's squash track and its track across.
+// Before a character's squash track and its track across (and its arms', below).
 constexpr std::uint64_t kTrackSquashMark = ~std::uint64_t{0} - 4;
 constexpr std::uint64_t kTrackDxMark = ~std::uint64_t{0} - 5;
+// Before the left upper arm's track (the right one's: one less).
+constexpr std::uint64_t kTrackArmMark = ~std::uint64_t{0} - 6;
 static_assert(sizeof(creature::LegPose) == 88, "LegPose changed: add it to append_creature_key");
 static_assert(sizeof(creature::PlatePose) == 48,
               "PlatePose changed: add it to append_creature_key");
@@ -167,9 +170,14 @@ void append_frame_key(const Frame& frame, std::string& out) {
         put(out, d);
     }
     // Its squash and its moves across (the same rule), each only when it changes.
-    for (const auto* track : {&c.track_squash, &c.track_dx}) {
+    const std::pair<const std::array<double, kTrackSamples>*, std::uint64_t> tracks[] = {
+        {&c.track_squash, kTrackSquashMark},
+        {&c.track_dx, kTrackDxMark},
+        {&c.track_arms[0], kTrackArmMark},
+        {&c.track_arms[1], kTrackArmMark - 1}};
+    for (const auto& [track, mark] : tracks) {
       if (std::ranges::none_of(*track, [&](double d) { return d != (*track)[0]; })) continue;
-      put(out, track == &c.track_dx ? kTrackDxMark : kTrackSquashMark);
+      put(out, mark);
       for (double d : *track)
         put(out, d);
     }

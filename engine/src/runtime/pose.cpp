@@ -133,12 +133,20 @@ void sample_track(RuntimeState& s, Character& ch, double now, CharacterFrame& fr
     const double t = now + (static_cast<double>(i) - kTrackSteps) * kTrackStep;
     combine_character(s, ch, t, false, true);
     double dy = 0, dx = 0, sy = 1;
+    std::array<double, 2> arms{};  // the left and the right upper arm
     for (std::size_t c = 0; c < ch.channels.size(); ++c) {
       if (!ch.touched[c]) continue;
-      if (ch.channels[c].kind == ChannelKind::kDy) dy = ch.acc[c];
-      if (ch.channels[c].kind == ChannelKind::kDx) dx = ch.acc[c];
-      if (ch.channels[c].kind == ChannelKind::kSy) sy = ch.acc[c];
+      const Channel& channel = ch.channels[c];
+      if (channel.kind == ChannelKind::kDy) dy = ch.acc[c];
+      if (channel.kind == ChannelKind::kDx) dx = ch.acc[c];
+      if (channel.kind == ChannelKind::kSy) sy = ch.acc[c];
+      if (channel.kind == ChannelKind::kPart && channel.role == "arm" && channel.index < 0) {
+        if (channel.side <= 0) arms[0] += ch.acc[c];
+        if (channel.side >= 0) arms[1] += ch.acc[c];
+      }
     }
+    for (std::size_t a = 0; a < 2; ++a)
+      frame.track_arms[a][i] = std::isfinite(arms[a]) ? arms[a] : 0.0;
     frame.track[i] = std::isfinite(dy) ? dy : 0.0;
     frame.track_dx[i] = std::isfinite(dx) ? dx : 0.0;
     frame.track_squash[i] = std::isfinite(sy) ? 1 - sy : 0.0;

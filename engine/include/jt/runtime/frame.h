@@ -44,7 +44,10 @@ struct CharacterFrame {
   // track_squash[i] how far its own sy squashes it then (1 − sy: 0 at rest, below 0 stretched);
   // track_dx[i] how far across it is then (1080p px, right positive: the pose's dx plus, on a
   // stage, its place's glide across, at 1080 lines).
+  // track_arms[0] and [1] the left and the right upper arm's angle its moves give then (degrees,
+  // the sum of `arm` and `arm:S`): a raised arm overshoots where it stops.
   std::array<double, kTrackSamples> track{}, track_squash{}, track_dx{};
+  std::array<std::array<double, kTrackSamples>, 2> track_arms{};
   // Since when it has shown its pose's mood (not part of rt.frame()'s JSON; a mood written again
   // goes on): the face clock eases a happy tail in from then (docs/SHAPES.md §3.3).
   double mood_since = 0;

@@ -115,6 +115,8 @@ struct DrawOptions {
   const std::array<double, rt::kTrackSamples>* track = nullptr;
   const std::array<double, rt::kTrackSamples>* squash = nullptr;
   const std::array<double, rt::kTrackSamples>* across = nullptr;
+  // Its upper arms' tracks (track_arms, left and right): a raised arm overshoots where it stops.
+  const std::array<std::array<double, rt::kTrackSamples>, 2>* arms = nullptr;
 };
 
 class Canvas {
