@@ -52,7 +52,7 @@ void act_body(const Character& character, const lipsync::FaceActing& acting, std
     constexpr std::string_view kSegments[] = {"tail#0", "tail#1", "tail#2", "tail#3"};
     for (std::size_t i = 0; i < std::size(kSegments); ++i)
       rt::add_part_value(acted.parts, kSegments[i], kWagWhip[i] * acting.wag);
-    if (acted.mood == "happy") rt::add_part_value(acted.parts, "tail#0", -kWagRaise);
+    if (acted.mood == "happy") rt::add_part_value(acted.parts, "tail#0", -kWagRaise * acting.happy);
     return;
   }
   // A biped's shoulders: the torso on its hips, the head and arms with it.

@@ -147,6 +147,10 @@ bool falls_from_a_hand(const rt::Frame& frame, const rt::PropFrame& p) {
          });
 }
 
+// How far in front of its feet line a dropped prop that has landed is ordered (a stage
+// fraction): past kFeetSlack, so it stays in front of the one who dropped it, as it fell.
+constexpr double kFeetSlack = 0.005, kDroppedInFront = 2 * kFeetSlack;
+
 // The props nobody holds, where they stand: on the ground at their place, or on the top of the
 // prop they were put on (drawn after it). One on a prop that is held, or on a chain of them
 // longer than the props, is not drawn.
@@ -157,7 +161,8 @@ std::size_t standing_props(const rt::Frame& frame, const PropArts* props, double
     if (!p.holder.empty() || !p.on.empty() || n == kMostProps || falls_from_a_hand(frame, p))
       continue;
     if (const PropArt* art = art_of(props, p)) {
-      out[n++] = {&p, art, p.x * width, p.y * height, art->height * p.size * height, p.y};
+      const double depth = p.dropper.empty() ? p.y : p.ground_y + kDroppedInFront;
+      out[n++] = {&p, art, p.x * width, p.y * height, art->height * p.size * height, depth};
     }
   }
   // Props on props, as many rounds as it takes to stand each on one already placed.
@@ -364,7 +369,7 @@ void draw_cartoon_frame(Canvas& canvas, const rt::Frame& frame, const Background
   };
   for (const rt::CharacterFrame& who : frame.characters) {
     if (!who.visible) continue;
-    props_behind(who.creature != nullptr ? 0 : who.y + 0.005);
+    props_behind(who.creature != nullptr ? 0 : who.y + kFeetSlack);
     // What the camera does not see is not drawn.
     if (!view.whole() && !in_picture(who, view, stage, width, height, canvas.pose_scale())) {
       continue;
@@ -391,7 +396,10 @@ void draw_cartoon_frame(Canvas& canvas, const rt::Frame& frame, const Background
          .acting = who.acting.acted ? &who.acting : nullptr,
          .held = std::span<const HeldProp>(
              held.data(), held_props(frame, props, who.id, stage.width, stage.height, held)),
-         .track = &who.track});
+         .track = &who.track,
+         .squash = &who.track_squash,
+         .across = &who.track_dx,
+         .arms = &who.track_arms});
   }
   props_behind(std::numeric_limits<double>::infinity());
   canvas.look_through({});

@@ -247,8 +247,18 @@ void draw_character(cairo_t* cr, const Character& character, const rt::Pose& pos
   const bool body = talks != nullptr && body_acts(character, pose, *talks);
   // Anticipation and settle (docs/SHAPES.md §3.3): a crouch before a rise, a settle after a
   // landing, the knees bent as a squash bends them.
-  const double crouch = options.track != nullptr ? landing_crouch(*options.track) : 0.0;
-  if (!turned && !gestures && !body && crouch == 0) {
+  // Its own squash makes the crouch less (a jump's own); a walk leans it as it starts and stops.
+  const double crouch = options.track == nullptr ? 0.0
+                        : options.squash == nullptr
+                            ? landing_crouch(*options.track)
+                            : landing_crouch(*options.track, *options.squash);
+  const double lean = options.across != nullptr ? walk_lean(*options.across) : 0.0;
+  // A raised arm goes on past where its move stops it and comes back (left, right).
+  const std::array<double, 2> past = options.arms != nullptr
+                                         ? std::array<double, 2>{arm_overshoot((*options.arms)[0]),
+                                                                 arm_overshoot((*options.arms)[1])}
+                                         : std::array<double, 2>{};
+  if (!turned && !gestures && !body && crouch == 0 && lean == 0 && past[0] == 0 && past[1] == 0) {
     draw_posed(cr, character, pose, where, options, pose_scale, area);
     return;
   }
@@ -256,13 +266,18 @@ void draw_character(cairo_t* cr, const Character& character, const rt::Pose& pos
   thread_local rt::Pose acted;
   acted = pose;
   if (turned) acted.view = "three-quarter";
-  if ((gestures || body) && !character.views.empty()) {
+  if (past[0] != 0) rt::add_part_value(acted.parts, "arm:-1", past[0]);
+  if (past[1] != 0) rt::add_part_value(acted.parts, "arm:1", past[1]);
+  if (!character.views.empty()) {
     // The tilt is on screen: art drawn mirrored tilts back. Mirrored as draw_posed mirrors it:
     // by its facing, or toward its partner in profile or three quarters.
     const std::string& shown = character.view(acted.view).name;
     double mirror = std::signbit(where.facing * options.art_facing) ? -1.0 : 1.0;
-    if ((shown == "side" || shown == "three-quarter") && std::abs(talks->turn) >= 0.5)
+    if (talks != nullptr && (shown == "side" || shown == "three-quarter") &&
+        std::abs(talks->turn) >= 0.5)
       mirror = talks->turn > 0 ? 1.0 : -1.0;
+    // The lean is on screen (counter-clockwise); the pose's rot turns with the mirror.
+    acted.rot += mirror * lean;
     if (gestures && shown == "side") {
       rt::add_part_value(acted.parts, "head", -talks->nod);  // in profile a nod turns the face down
     } else if (gestures) {

@@ -1,8 +1,10 @@
 // Anticipation and settle (docs/SHAPES.md §3.3, "anticipation and settle"): a body crouches before
 // it rises off the ground and settles after it lands, squash and a small overshoot, read from its
-// track (the dy its motions give a little before and after the frame's time). A drawing rule, not a
-// channel (spec §2 "Renderer conventions"): added to a copy of the pose that is drawn, never to the
-// pose the spec writes, and from the time alone (no frame depends on the one drawn before it).
+// track (the dy its motions give a little before and after the frame's time); it leans back before
+// it sets off across the stage and sways past upright when it stops, read from its track across.
+// A drawing rule, not a channel (spec §2 "Renderer conventions"): added to a copy of the pose that
+// is drawn, never to the pose the spec writes, and from the time alone (no frame depends on the
+// one drawn before it).
 #pragma once
 
 #include <array>
@@ -24,11 +26,41 @@ inline constexpr double kLeaveGround = 12, kGroundSlack = 6, kContact = 1, kFull
 inline constexpr double kCrouch = 0.08;
 // The settle after a landing: kSettle·e^(−τ/kSettleDecay)·cos(2πτ/kSettlePeriod)·(1 − τ/T) at τ
 // seconds after it (T = kTrackSteps·kTrackStep): squashed as it lands, a little overshoot above
-// its rest, at rest by T.
+// its rest, at rest by T. The fall it settles from is the larger of the heights in the track
+// before the landing and the speed it met the ground at (between the last two samples in the
+// air) times T, so a slow low fall settles to the end as its heights leave the track; a fall of
+// less than kLeaveGround settles less, down to none at kContact.
 inline constexpr double kSettle = 0.07, kSettleDecay = 0.1, kSettlePeriod = 0.4;
 
 // The share of its height by which the body is drawn crouched at the track's middle (its frame's
 // time): more than 0 crouched (sy × (1 − crouch)), less than 0 stretched; 0 away from the ground.
-double landing_crouch(const Track& track);
+// `squash` is its own squash at the same times (1 − its moves' sy): where a move squashes it
+// already (a jump's own crouch), the crouch before a rise is less by the deepest of it between
+// now and the rise, × (1 − squash / kCrouch), none from kCrouch on; the settle after a landing
+// likewise by the deepest since the landing, × (1 − squash / kSettle).
+double landing_crouch(const Track& track, const Track& squash = {});
+
+// Across the stage (the track across, 1080p px right positive: a glide of its place or its moves'
+// dx): a move of more than kLeaveGround px ahead of a body still now leans it back, away from
+// where it goes, kLeanBack degrees × 27/4·u²(1 − u) as the crouch is timed; a stop (a move of
+// more than kLeaveGround px behind it) sways it past upright, toward where it went, kLeanStop ×
+// e^(−τ/kSettleDecay)·sin(2πτ/kSettlePeriod)·(1 − τ/T), τ since it came within kContact px of
+// where it stopped: none as it stops, forward, a little back, upright by T, and less as it moves
+// again in the track ahead (none for a move there of kLeaveGround or more). Each × the move over
+// kFullMove (at most 1). A step of more than kCut px between two samples is a cut, not a walk:
+// nothing then. Degrees counter-clockwise on the screen.
+inline constexpr double kLeanBack = 5, kLeanStop = 8, kCut = 120;
+double walk_lean(const Track& across);
+
+// An upper arm's track (its angle, degrees, the sum of `arm` and `arm:S` its moves give): where a
+// turn of more than kLeaveGround degrees stops (a wave's arm raised), the arm goes on past its end
+// and comes back, kArmPast degrees × e^(−τ/kSettleDecay)·sin(2πτ/kSettlePeriod)·(1 − τ/T) the
+// way it turned, τ since it came within kContact degrees of its end, × the turn over kFullMove
+// degrees (at most 1), less as it turns again ahead (as a stop's lean): none as it stops, at
+// most about a third of kArmPast, at its end by T. A
+// turn of more than kCut degrees between two samples is a cut: nothing. Degrees to add to the
+// arm's channel.
+inline constexpr double kArmPast = 10;
+double arm_overshoot(const Track& arm);
 
 }  // namespace jt::render

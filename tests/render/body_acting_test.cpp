@@ -138,8 +138,16 @@ TEST(RenderBodyActing, ALaughLiftsTheShouldersAndAHappyTailWags) {
     const Character c = template_character(name);
     rt::Pose happy = side;
     happy.mood = "happy";
-    const rt::Pose carried = acting_pose(c, happy, lipsync::FaceActing{.acted = true}, "side");
+    const rt::Pose carried =
+        acting_pose(c, happy, lipsync::FaceActing{.acted = true, .happy = 1}, "side");
     EXPECT_DOUBLE_EQ(channel_of(carried.parts, "tail#0"), -16) << name;
+    // Coming up as the mood begins: at its start level with the rest, half way half the turn.
+    const rt::Pose starting =
+        acting_pose(c, happy, lipsync::FaceActing{.acted = true, .happy = 0}, "side");
+    EXPECT_DOUBLE_EQ(channel_of(starting.parts, "tail#0"), 0) << name;
+    const rt::Pose half =
+        acting_pose(c, happy, lipsync::FaceActing{.acted = true, .happy = 0.5}, "side");
+    EXPECT_DOUBLE_EQ(channel_of(half.parts, "tail#0"), -8) << name;
     const double u = c.height / 540.0;
     const Point rest = hand_centre(pose_skeleton(c, side, u), "tail3"),
                 high = hand_centre(pose_skeleton(c, carried, u), "tail3");

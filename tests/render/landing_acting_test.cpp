@@ -3,6 +3,7 @@
 // puts the head lower than the pose alone does, and the settle is over within six frames.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <numbers>
 #include <string>
@@ -24,6 +25,15 @@ Track track_of(std::initializer_list<double> dy) {
   for (double d : dy)
     t[i++] = d;
   return t;
+}
+
+// The track of `f` (a dy or an x by the time) around the frame n/24 s after 1 s.
+Track sampled(double (*f)(double), int n) {
+  const double t = 1 + n / 24.0;
+  Track track{};
+  for (std::size_t i = 0; i < track.size(); ++i)
+    track[i] = f(t + (static_cast<double>(i) - rt::kTrackSteps) * rt::kTrackStep);
+  return track;
 }
 
 TEST(LandingActing, AStillBodyIsDrawnAsPosed) {
@@ -66,13 +76,8 @@ double fall_dy(double t) {
 
 TEST(LandingActing, SettlesWithinSixFramesOfALanding) {
   std::vector<double> crouch;
-  for (int n = 0; n <= 12; ++n) {  // the frames at 24 fps from the landing on
-    const double t = 1 + n / 24.0;
-    Track track{};
-    for (std::size_t i = 0; i < track.size(); ++i)
-      track[i] = fall_dy(t + (static_cast<double>(i) - rt::kTrackSteps) * rt::kTrackStep);
-    crouch.push_back(landing_crouch(track));
-  }
+  for (int n = 0; n <= 12; ++n)  // the frames at 24 fps from the landing on
+    crouch.push_back(landing_crouch(sampled(fall_dy, n)));
   EXPECT_GT(crouch[0], 0);  // squashed as it lands
   EXPECT_GT(crouch[1], 0);
   EXPECT_LT(*std::min_element(crouch.begin(), crouch.end()), 0);  // a little overshoot above
@@ -80,6 +85,132 @@ TEST(LandingActing, SettlesWithinSixFramesOfALanding) {
     EXPECT_EQ(crouch[static_cast<std::size_t>(n)], 0) << n;  // at rest
   for (double c : crouch)
     EXPECT_LE(std::abs(c), kSettle);
+}
+
+TEST(LandingActing, AMoveThatSquashesItselfCrouchesNoDeeper) {
+  // The rise of CrouchesBeforeARise (a crouch of 0.0799907 alone), with the move's own squash
+  // (1 − sy) before it. As deep as kCrouch or more between now and the take-off: nothing added,
+  // so the drawn squash is the move's own (a jump's keys crouch it already).
+  const Track before_rise = track_of({0, 0, 0, 0, 0, 0, /*now*/ 0, 0, 0, -40, -80, -110, -130});
+  const Track own = track_of({0, 0, 0, 0, 0, 0, /*now*/ 0.14, 0.1, 0.05, 0, 0, 0, 0});
+  EXPECT_EQ(landing_crouch(before_rise, own), 0);
+  // Half of kCrouch deep (0.04): half the crouch, 0.0399954; the drawn squash, 1 − (1 − 0.04)·(1
+  // − 0.04) = 0.0784 at most, within the deeper of kCrouch and its own.
+  const Track half = track_of({0, 0, 0, 0, 0, 0, /*now*/ 0.04, 0.02, 0, 0, 0, 0, 0});
+  const double crouch = landing_crouch(before_rise, half);
+  EXPECT_NEAR(crouch, 0.0799907 / 2, 1e-6);
+  EXPECT_LE(1 - (1 - 0.04) * (1 - crouch), kCrouch);
+  // A squash after the take-off (a landing's, in the air now) or a stretch changes nothing.
+  const Track later = track_of({0, 0, 0, 0, 0, 0, /*now*/ 0, 0, 0, 0.2, 0.2, 0, 0});
+  EXPECT_NEAR(landing_crouch(before_rise, later), 0.0799907, 1e-6);
+  const Track stretched = track_of({0, 0, 0, 0, 0, 0, /*now*/ -0.12, -0.12, -0.12, 0, 0, 0, 0});
+  EXPECT_NEAR(landing_crouch(before_rise, stretched), 0.0799907, 1e-6);
+  // A landing the move squashes itself (by kSettle or more since it met the ground): no settle.
+  const Track landed = track_of({-150, -120, -85, -50, -20, 0, /*now*/ 0, 0, 0, 0, 0, 0, 0});
+  const Track squish = track_of({0, 0, 0, 0, 0, 0.1, /*now*/ 0.05, 0, 0, 0, 0, 0, 0});
+  EXPECT_EQ(landing_crouch(landed, squish), 0);
+}
+
+// A slow low fall: 100 px/s straight down, on the ground at 1 s, then still.
+double slow_fall_dy(double t) {
+  return t < 1 ? -100 * (1 - t) : 0.0;
+}
+
+TEST(LandingActing, ASlowLowFallSettlesToTheEnd) {
+  // Its heights in the track are 24 px at most, and leave it as the settle goes on; the speed it
+  // met the ground at, 4 px a step (both samples in the air), × 6 steps is 24 px: its share
+  // 24/80 = 0.3 the whole way. τ runs from where the track, straight between its samples,
+  // crosses 1 px: at the frame n/24 s after 1 s the last sample above 1 px is k = n + 1 steps
+  // back, 100·(0.04·k − n/24) px up, and the next one is on the ground (0), so τ = (k − 1)·0.04 +
+  // 0.04·(1 − 0)/(that − 0) = 0.01, 0.050435, 0.090909, 0.131429, 0.172 s, and the settle
+  // 0.07·0.3·e^(−τ/0.1)·cos(2πτ/0.4)·(1 − τ/0.24): squashed, then above its rest, not cut short.
+  constexpr double kExpected[] = {0.017985660, 0.007034445, 0.000747991, -0.001209468,
+                                  -0.000964042};
+  for (int n = 0; n <= 12; ++n) {
+    const double crouch = landing_crouch(sampled(slow_fall_dy, n));
+    if (n < 5) {
+      EXPECT_NEAR(crouch, kExpected[n], 2e-9) << n;
+    }
+    if (n >= 6) {
+      EXPECT_EQ(crouch, 0) << n;
+    }
+  }
+}
+
+TEST(WalkLean, LeansBackBeforeItSetsOff) {
+  // Still until t + 0.08 s, then 20 px a step to the right: it leaves (1 px) 0.05 of a step after
+  // t + 0.08 s, u = 1 − 2.05·0.04/0.24, and it goes 80 px (the whole lean): 5·27/4·u²(1 − u) =
+  // 4.9976758 degrees counter-clockwise, its top back to the left.
+  const Track right = track_of({0, 0, 0, 0, 0, 0, /*now*/ 0, 0, 0, 20, 40, 60, 80});
+  EXPECT_NEAR(walk_lean(right), 4.9976758, 1e-6);
+  // To the left, the other way; anywhere on the stage the same.
+  Track left{};
+  for (std::size_t i = 0; i < left.size(); ++i)
+    left[i] = 900 - right[i];
+  EXPECT_NEAR(walk_lean(left), -4.9976758, 1e-6);
+  EXPECT_EQ(walk_lean(Track{}), 0);
+  // A cut (placed 400 px away at once) is no walk.
+  const Track cut = track_of({0, 0, 0, 0, 0, 0, /*now*/ 0, 0, 0, 400, 400, 400, 400});
+  EXPECT_EQ(walk_lean(cut), 0);
+}
+
+// A walk to the right, 300 px over 0.6 s eased (smoothstep), arriving at 1 s.
+double walk_x(double t) {
+  const double x = std::clamp((t - 0.4) / 0.6, 0.0, 1.0);
+  return 300 * x * x * (3 - 2 * x);
+}
+
+TEST(WalkLean, SwaysPastUprightWhenItStopsAndSettlesInSixFrames) {
+  std::vector<double> lean;
+  for (int n = 0; n <= 12; ++n)  // the frames at 24 fps from the stop on
+    lean.push_back(walk_lean(sampled(walk_x, n)));
+  // On toward where it went (clockwise, its top to the right), within kLeanStop.
+  EXPECT_LT(*std::min_element(lean.begin(), lean.end()), -1);
+  for (double l : lean)
+    EXPECT_LE(std::abs(l), kLeanStop);
+  for (int n = 6; n <= 12; ++n)
+    EXPECT_EQ(lean[static_cast<std::size_t>(n)], 0) << n;  // upright
+}
+
+TEST(ArmOvershoot, ARaisedArmGoesOnPastItsEndAndBack) {
+  // Up 25 degrees a step to 150 at t − 0.04 s, then held: within 1 degree of its end 0.04 of a
+  // step before that sample (1/25), τ = 1.04·0.04 = 0.0416 s; the turn, the larger of 125 and
+  // 25·6 = 150 degrees, is a whole one: 10·e^(−τ/0.1)·sin(2πτ/0.4)·(1 − τ/0.24) = 3.3152609
+  // degrees more, the way it turned.
+  const Track raised =
+      track_of({25, 50, 75, 100, 125, 150, /*now*/ 150, 150, 150, 150, 150, 150, 150});
+  EXPECT_NEAR(arm_overshoot(raised), 3.3152609, 1e-6);
+  Track lowered{};
+  for (std::size_t i = 0; i < lowered.size(); ++i)
+    lowered[i] = -raised[i];
+  EXPECT_NEAR(arm_overshoot(lowered), -3.3152609, 1e-6);
+  // An arm that swings to and fro (a gait's, 30 degrees either way once a second) goes on past
+  // next to nothing, a quarter of a degree at most where it slows at the ends: it moves again in
+  // the track ahead.
+  for (int n = 0; n < 24; ++n) {
+    Track swing{};
+    for (std::size_t i = 0; i < swing.size(); ++i)
+      swing[i] = 30 * std::sin(2 * std::numbers::pi *
+                               (n / 24.0 + (static_cast<double>(i) - rt::kTrackSteps) * 0.04));
+    EXPECT_LT(std::abs(arm_overshoot(swing)), 0.25) << n;
+  }
+}
+
+// A wave's arm raised: 0 to 150 degrees over 0.35 s eased (smoothstep), up at 1 s.
+double raise_arm(double t) {
+  const double x = std::clamp((t - 0.65) / 0.35, 0.0, 1.0);
+  return 150 * x * x * (3 - 2 * x);
+}
+
+TEST(ArmOvershoot, SettlesAtItsEndWithinSixFrames) {
+  std::vector<double> past;
+  for (int n = 0; n <= 12; ++n)  // the frames at 24 fps from the end of the raise on
+    past.push_back(arm_overshoot(sampled(raise_arm, n)));
+  EXPECT_GT(*std::max_element(past.begin(), past.end()), 1);  // on past 150
+  for (double p : past)
+    EXPECT_LE(std::abs(p), kArmPast / 2);
+  for (int n = 6; n <= 12; ++n)
+    EXPECT_EQ(past[static_cast<std::size_t>(n)], 0) << n;
 }
 
 // The top of the head's drawn box (px, y down).

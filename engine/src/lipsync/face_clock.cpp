@@ -29,7 +29,9 @@ constexpr double kQuestionTilt = 6, kTiltRise = 0.3;
 constexpr double kHandHold = 0.35, kHandRise = 0.3, kHandBeat = 0.45, kHandStress = 0.6;
 // A laugh lifts the shoulders up to kShake px, kShakeHz times a second: kShake·|sin(π·kShakeHz·t)|.
 // A happy tail wags kWag degrees either way at kWagHz: kWag·sin(2π·kWagHz·t).
-constexpr double kShake = 3, kShakeHz = 7, kWag = 18, kWagHz = 2.5;
+// A happy tail comes up over the mood's first kHappyIn seconds: smoothstep of the time since it
+// began, the wag's swing growing with it.
+constexpr double kShake = 3, kShakeHz = 7, kWag = 18, kWagHz = 2.5, kHappyIn = 0.25;
 constexpr double kPi = 3.14159265358979323846;
 
 double smoothstep(double x) {
@@ -183,6 +185,10 @@ double happy_wag(double t) {
   return std::isfinite(t) ? kWag * std::sin(2 * kPi * kWagHz * t) : 0;
 }
 
+double happy_in(double since) {
+  return std::isfinite(since) ? smoothstep(since / kHappyIn) : 1;
+}
+
 double FaceClock::listening_nod(std::string_view who, const Speaker& talker, double t) const {
   double nod = 0;
   // The lines started by t, the latest few (a nod falls inside its line).
@@ -246,7 +252,10 @@ void FaceClock::act(rt::Frame& frame) const {
     const Speaker* own = speaker(c.id);
     // The body's acting (docs/SHAPES.md §3.3): a laugh's shoulders, a happy tail.
     if (c.pose.mood == "laugh") c.acting.shake = laugh_shake(frame.t);
-    if (c.pose.mood == "happy") c.acting.wag = happy_wag(frame.t);
+    if (c.pose.mood == "happy") {
+      c.acting.happy = happy_in(frame.t - c.mood_since);
+      c.acting.wag = c.acting.happy * happy_wag(frame.t);
+    }
     const rt::CharacterFrame* partner = nearest_other(frame, c);
     if (own != nullptr) {
       if (partner != nullptr)

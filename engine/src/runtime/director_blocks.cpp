@@ -64,7 +64,8 @@ constexpr double kLateSong = 1.0 / 240;
 
 void write_mood(RuntimeState& s, const std::string& who, const std::string& mood, double now) {
   auto it = s.characters.find(who);
-  if (it != s.characters.end()) it->second->scene_mood = MoodWrite{mood, ++s.order, now, true};
+  if (it != s.characters.end())
+    it->second->scene_mood = mood_write(s, *it->second, mood, now, true);
 }
 
 const CastEntry* cast_entry(const Director& d, const std::string& who) {
@@ -177,7 +178,7 @@ SceneStep say(RuntimeState& s, Instance& inst, const Block& block, const SayBloc
     if (!narrator && stood != d.placements.end()) r->stood_x = stood->second.x.at(now);
   }
   const std::size_t rec = last_record(s, r);
-  if (say.mood) speaker->scene_mood = MoodWrite{*say.mood, ++s.order, now, true};  // it holds
+  if (say.mood) speaker->scene_mood = mood_write(s, *speaker, *say.mood, now, true);  // it holds
   // `talking` is 1 from a line's start to its end; overlapping lines make one talk.
   if (speaker->lines++ == 0) emit_to(s, *speaker, {.kind = EventKind::kTalkStart});
   d.lines.push_back({&say, speaker, now, now + length, rec, true, standing(d, now)});

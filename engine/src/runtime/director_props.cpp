@@ -311,9 +311,10 @@ void props_into(const Director& d, double now, std::vector<PropFrame>& out) {
     const PropHandoff* h = holder_at(p, now);
     f.holder = h != nullptr ? h->holder : std::string_view();
     f.hand = h != nullptr ? h->hand : 1;
-    // Falling from a drop: who let it go, with which hand, how far through the fall.
+    // Falling from a drop: who let it go, with which hand, how far through the fall; landed, who
+    // dropped it still (it lies at their feet, drawn in front of them).
     const bool falling = h == nullptr && fallen_short(p, now) > 0;
-    f.dropper = falling ? p.dropper : std::string_view();
+    f.dropper = h == nullptr ? p.dropper : std::string_view();
     f.fall = falling ? (now - p.fall_at) / kDropSeconds : -1;
     f.ground_y = p.y;
     if (falling) f.hand = p.drop_hand;

@@ -172,6 +172,18 @@ void add_scene_reaches(const RuntimeState& s, const Placement& p, CharacterFrame
   }
 }
 
+// A placed character's horizontal track (CharacterFrame::track_dx) on the screen: its moves' dx
+// turned the way it faces, plus its place's glide across the stage in px at 1080 lines, at each
+// of the track's times (a glide planned ahead shows; one that starts later does not).
+void add_place_track(const RuntimeState& s, const Placement& p, CharacterFrame& c) {
+  for (std::size_t i = 0; i < kTrackSamples; ++i) {
+    const double t = s.now + (static_cast<double>(i) - kTrackSteps) * kTrackStep;
+    const double across = p.x.at(t) * 1080 * s.options.aspect;
+    const double dx = (p.facing.at(t) < 0 ? -1 : 1) * c.track_dx[i] + across;
+    c.track_dx[i] = std::isfinite(dx) ? dx : 0.0;
+  }
+}
+
 }  // namespace
 
 std::vector<Stood> standing(const Director& d, double now) {
@@ -405,8 +417,11 @@ void Runtime::frame_into(Frame& f) {
       c.caption_h = c.h;
     }
     // The track first: the pose's combination is the last, at now.
-    sample_track(s, *s.characters.at(id), s.now, c.track);
+    sample_track(s, *s.characters.at(id), s.now, c);
+    if (d != nullptr && d->placements.contains(id) && crawler_of(s, id) == nullptr)
+      add_place_track(s, d->placements.at(id), c);
     pose_into(id, c.pose);
+    c.mood_since = mood_since(s, *s.characters.at(id));
     c.talking = s.characters.at(id)->talking;
     c.line = s.characters.at(id)->line;
     const Crawler* crawler = d != nullptr ? crawler_of(s, id) : nullptr;

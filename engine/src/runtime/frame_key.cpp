@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <cstring>
+#include <utility>
 
 #include "packs/sha256.h"
 
@@ -14,7 +15,7 @@ namespace {
 static_assert(sizeof(PartValue) == 40, "PartValue changed: add the field to append_frame_key");
 static_assert(sizeof(ReachValue) == 104, "ReachValue changed: add the field to append_frame_key");
 static_assert(sizeof(Pose) == 208, "Pose changed: add the field to append_frame_key");
-static_assert(sizeof(CharacterFrame) == 808,
+static_assert(sizeof(CharacterFrame) == 1240,
               "CharacterFrame changed: add the field to append_frame_key");
 static_assert(sizeof(Frame) == 272, "Frame changed: add the field to append_frame_key");
 static_assert(sizeof(PropFrame) == 240, "PropFrame changed: add the field to append_frame_key");
@@ -24,6 +25,13 @@ constexpr std::uint64_t kPropTextMark = ~std::uint64_t{0};
 // is either.
 constexpr std::uint64_t kTrackMark = ~std::uint64_t{0} - 1;
 constexpr std::uint64_t kFallMark = ~std::uint64_t{0} - 2;
+// Before a happy tail's share (its mood_since is keyed through it, the face clock's output).
+constexpr std::uint64_t kHappyMark = ~std::uint64_t{0} - 3;
+// Before a character's squash track and its track across (and its arms', below).
+constexpr std::uint64_t kTrackSquashMark = ~std::uint64_t{0} - 4;
+constexpr std::uint64_t kTrackDxMark = ~std::uint64_t{0} - 5;
+// Before the left upper arm's track (the right one's: one less).
+constexpr std::uint64_t kTrackArmMark = ~std::uint64_t{0} - 6;
 static_assert(sizeof(creature::LegPose) == 88, "LegPose changed: add it to append_creature_key");
 static_assert(sizeof(creature::PlatePose) == 48,
               "PlatePose changed: add it to append_creature_key");
@@ -148,11 +156,29 @@ void append_frame_key(const Frame& frame, std::string& out) {
       put(out, d);
     for (double d : c.acting.shapes)
       put(out, d);
+    // How far a happy tail has come up (docs/SHAPES.md §3.3), only in a happy mood: the keys of
+    // frames in any other mood are what they were.
+    if (c.acting.happy != 0) {
+      put(out, kHappyMark);
+      put(out, c.acting.happy);
+    }
     // Its track (docs/SHAPES.md §3.3), only when it moves up or down: a still one keys as it did
     // before tracks existed.
     if (std::ranges::any_of(c.track, [&](double d) { return d != c.track[0]; })) {
       put(out, kTrackMark);
       for (double d : c.track)
+        put(out, d);
+    }
+    // Its squash and its moves across (the same rule), each only when it changes.
+    const std::pair<const std::array<double, kTrackSamples>*, std::uint64_t> tracks[] = {
+        {&c.track_squash, kTrackSquashMark},
+        {&c.track_dx, kTrackDxMark},
+        {&c.track_arms[0], kTrackArmMark},
+        {&c.track_arms[1], kTrackArmMark - 1}};
+    for (const auto& [track, mark] : tracks) {
+      if (std::ranges::none_of(*track, [&](double d) { return d != (*track)[0]; })) continue;
+      put(out, mark);
+      for (double d : *track)
         put(out, d);
     }
     out.push_back(c.creature != nullptr ? 1 : 0);
@@ -172,8 +198,8 @@ void append_frame_key(const Frame& frame, std::string& out) {
       put(out, d);
     put(out, static_cast<std::uint64_t>(static_cast<std::int64_t>(p.hand) + 2));
     put(out, static_cast<std::uint64_t>(p.bites));
-    if (p.fall >= 0) {
-      // Only a falling prop keys its drop, after its own mark.
+    if (p.fall >= 0 || !p.dropper.empty()) {
+      // Only a falling or dropped prop keys its drop, after its own mark.
       put(out, kFallMark);
       put(out, std::string_view(p.dropper));
       put(out, p.fall);

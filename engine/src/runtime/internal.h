@@ -85,15 +85,21 @@ void reset_accumulators(Character& ch);
 void combine_character(RuntimeState& s, Character& ch, double t, bool with_followers,
                        bool sampling = false);
 
+// A write of `mood` on the character at `now` (by the scene or a behaviour), its `since` kept
+// from the mood it shows when that is the same one (a mood written again goes on).
+MoodWrite mood_write(RuntimeState& s, const Character& ch, const std::string& mood, double now,
+                     bool by_scene);
+// Since when the character has shown the mood it shows (its winning write's `since`; 0 if none).
+double mood_since(RuntimeState& s, const Character& ch);
+
 // The character's whole pose at `t` (out's vectors are reused, so a steady read allocates little).
 void fill_pose(RuntimeState& s, Character& ch, double t, Pose& out);
 
-// The character's track (CharacterFrame::track): the dy its glides and running motions give at
-// times around `now`, leaving the runtime's state as it was (no draw of `random` counted, no
-// error recorded, the inputs not marked read). Its accumulators are left at the last sample:
-// fill the pose after it.
-void sample_track(RuntimeState& s, Character& ch, double now,
-                  std::array<double, kTrackSamples>& track);
+// The character's tracks (CharacterFrame::track, track_dx, track_squash): the dy, dx and squash
+// its glides and running motions give at times around `now`, leaving the runtime's state as it
+// was (no draw of `random` counted, no error recorded, the inputs not marked read). Its
+// accumulators are left at the last sample: fill the pose after it.
+void sample_track(RuntimeState& s, Character& ch, double now, CharacterFrame& frame);
 
 // Records a run-time error once per path and message.
 void record_error(RuntimeState& s, Code code, const std::string& path, std::string message);

@@ -372,7 +372,9 @@ Flow run_block(RuntimeState& s, int ti, const Block& block, double now) {
           }
           return Flow::kEnded;
         } else if constexpr (std::is_same_v<T, MoodBlock>) {
-          inst.mood = MoodWrite{op.mood, ++s.order, now, false};
+          inst.mood = inst.character != nullptr
+                          ? mood_write(s, *inst.character, op.mood, now, false)
+                          : MoodWrite{op.mood, ++s.order, now, false, now};
           return Flow::kContinue;
         } else if constexpr (std::is_same_v<T, ViewBlock>) {
           inst.view = MoodWrite{op.to, ++s.order, now, false};

@@ -3,6 +3,8 @@
 // each limb's reach take the latest write.
 #include "jt/runtime/pose.h"
 
+#include "jt/runtime/frame.h"
+
 #include <cmath>
 
 #include "internal.h"
@@ -33,14 +35,21 @@ namespace {
 
 // The latest write of a mood or a view among the character's instances and, for a mood, the
 // director's (at equal times the scene's wins).
-std::optional<std::string> latest(RuntimeState& s, const Character& ch,
-                                  std::optional<MoodWrite> Instance::*field,
-                                  const std::optional<MoodWrite>& scene_write) {
+const MoodWrite* latest_write(RuntimeState& s, const Character& ch,
+                              std::optional<MoodWrite> Instance::*field,
+                              const std::optional<MoodWrite>& scene_write) {
   const MoodWrite* best = scene_write ? &*scene_write : nullptr;
   for (InstanceId id : ch.instances) {
     const auto& write = s.instances.at(id).get()->*field;
     if (write && (best == nullptr || later_write(*write, *best))) best = &*write;
   }
+  return best;
+}
+
+std::optional<std::string> latest(RuntimeState& s, const Character& ch,
+                                  std::optional<MoodWrite> Instance::*field,
+                                  const std::optional<MoodWrite>& scene_write) {
+  const MoodWrite* best = latest_write(s, ch, field, scene_write);
   if (best == nullptr) return std::nullopt;
   return best->mood;
 }
@@ -53,6 +62,19 @@ void put_part(std::vector<PartValue>& list, std::size_t& n, const Channel& chann
 }
 
 }  // namespace
+
+MoodWrite mood_write(RuntimeState& s, const Character& ch, const std::string& mood, double now,
+                     bool by_scene) {
+  const MoodWrite* shown = latest_write(s, ch, &Instance::mood, ch.scene_mood);
+  const double since = shown != nullptr && shown->mood == mood ? shown->since : now;
+  return MoodWrite{
+      .mood = mood, .order = ++s.order, .time = now, .by_scene = by_scene, .since = since};
+}
+
+double mood_since(RuntimeState& s, const Character& ch) {
+  const MoodWrite* shown = latest_write(s, ch, &Instance::mood, ch.scene_mood);
+  return shown != nullptr ? shown->since : 0;
+}
 
 void fill_pose(RuntimeState& s, Character& ch, double t, Pose& out) {
   combine_character(s, ch, t, true);
@@ -102,8 +124,7 @@ void fill_pose(RuntimeState& s, Character& ch, double t, Pose& out) {
   reach_pose(s, ch, t, out.reach);
 }
 
-void sample_track(RuntimeState& s, Character& ch, double now,
-                  std::array<double, kTrackSamples>& track) {
+void sample_track(RuntimeState& s, Character& ch, double now, CharacterFrame& frame) {
   // What a sample may change: a formula's draws of `random`, its errors, the inputs read.
   const expr::Prng prng = s.prng;
   const std::size_t errors = s.errors.size();
@@ -111,11 +132,24 @@ void sample_track(RuntimeState& s, Character& ch, double now,
   for (std::size_t i = 0; i < kTrackSamples; ++i) {
     const double t = now + (static_cast<double>(i) - kTrackSteps) * kTrackStep;
     combine_character(s, ch, t, false, true);
-    double dy = 0;
+    double dy = 0, dx = 0, sy = 1;
+    std::array<double, 2> arms{};  // the left and the right upper arm
     for (std::size_t c = 0; c < ch.channels.size(); ++c) {
-      if (ch.touched[c] && ch.channels[c].kind == ChannelKind::kDy) dy = ch.acc[c];
+      if (!ch.touched[c]) continue;
+      const Channel& channel = ch.channels[c];
+      if (channel.kind == ChannelKind::kDy) dy = ch.acc[c];
+      if (channel.kind == ChannelKind::kDx) dx = ch.acc[c];
+      if (channel.kind == ChannelKind::kSy) sy = ch.acc[c];
+      if (channel.kind == ChannelKind::kPart && channel.role == "arm" && channel.index < 0) {
+        if (channel.side <= 0) arms[0] += ch.acc[c];
+        if (channel.side >= 0) arms[1] += ch.acc[c];
+      }
     }
-    track[i] = std::isfinite(dy) ? dy : 0.0;
+    for (std::size_t a = 0; a < 2; ++a)
+      frame.track_arms[a][i] = std::isfinite(arms[a]) ? arms[a] : 0.0;
+    frame.track[i] = std::isfinite(dy) ? dy : 0.0;
+    frame.track_dx[i] = std::isfinite(dx) ? dx : 0.0;
+    frame.track_squash[i] = std::isfinite(sy) ? 1 - sy : 0.0;
   }
   s.prng = prng;
   for (std::size_t e = errors; e < s.errors.size(); ++e)

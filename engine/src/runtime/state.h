@@ -84,6 +84,9 @@ struct MoodWrite {
   std::uint64_t order = 0;  // runtime-wide write order: the latest write wins
   double time = 0;          // when it was written
   bool by_scene = false;    // at equal times the scene's write beats a behaviour's (§7.4)
+  // A mood's: since when the character has shown it (this write's time, or the one it followed
+  // when the mood it replaced was the same): a happy tail comes up from then (docs/SHAPES.md §3.3).
+  double since = 0;
 };
 
 // Whether `a` is a later write than `b`: by time, then the scene's over a behaviour's, then order.

@@ -206,9 +206,29 @@ TEST(SceneProps, ADropFallsToBesideTheFeetAndARemoveTakesItAway) {
   rt.step_to(0.9);  // landed, and it stays
   EXPECT_EQ(prop_in(rt.frame(), "ball")->y, 0.92);
   EXPECT_EQ(prop_in(rt.frame(), "ball")->fall, -1);
-  EXPECT_TRUE(prop_in(rt.frame(), "ball")->dropper.empty());
+  // Who dropped it stays told (it lies at their feet, drawn in front of them), not falling.
+  EXPECT_EQ(prop_in(rt.frame(), "ball")->dropper, "A");
   rt.step_to(1.5);
   EXPECT_FALSE(prop_in(rt.frame(), "ball"));
+}
+
+TEST(SceneProps, ADroppedPropForgetsItsDropperWhenHeldOrPutAgain) {
+  Runtime rt = two_on_stage(R"({"op": "put", "prop": "ball"},
+                               {"op": "hold", "who": "A", "prop": "ball"},
+                               {"op": "drop", "who": "A", "prop": "ball"},
+                               {"op": "wait", "s": 0.5}, {"op": "hold", "who": "B", "prop": "ball"},
+                               {"op": "drop", "who": "B", "prop": "ball"},
+                               {"op": "wait", "s": 0.5}, {"op": "put", "prop": "ball"},
+                               {"op": "wait", "s": 0.5}, {"op": "hold", "who": "A", "prop": "ball"},
+                               {"op": "wait", "s": 1})");
+  rt.step_to(0.45);
+  EXPECT_EQ(prop_in(rt.frame(), "ball")->dropper, "A");
+  rt.step_to(0.95);
+  EXPECT_EQ(prop_in(rt.frame(), "ball")->dropper, "B");
+  rt.step_to(1.25);
+  EXPECT_TRUE(prop_in(rt.frame(), "ball")->dropper.empty()) << "put again: nobody dropped it";
+  rt.step_to(1.75);
+  EXPECT_TRUE(prop_in(rt.frame(), "ball")->dropper.empty()) << "held";
 }
 
 TEST(SceneProps, APropNotOnTheStageIsAnError) {

@@ -341,12 +341,32 @@ TEST(BodyActing, AHappyTailWags) {
   // 18·sin(5πt) degrees: t = 0.1 s, 18; t = 0.3 s, -18; t = 0.05 s, 18·sin(π/4) = 12.72792.
   Gestures g({}, "");
   g.frame.characters[1].pose.mood = "happy";
+  g.frame.characters[1].mood_since = -1;  // happy for a while: the tail is all the way up
   EXPECT_NEAR(g.at(0.1, 1, 0).wag, 18, 1e-9);
+  EXPECT_EQ(g.at(0.1, 1, 0).happy, 1);
   EXPECT_NEAR(g.at(0.3, 1, 0).wag, -18, 1e-9);
   EXPECT_NEAR(g.at(0.05, 1, 0).wag, 12.7279221, 1e-6);
   EXPECT_EQ(g.at(0.1, 0, 0).wag, 0) << "A is not happy";
   g.frame.characters[1].pose.mood = "sad";
   EXPECT_EQ(g.at(0.1, 1, 0).wag, 0);
+  EXPECT_EQ(g.at(0.1, 1, 0).happy, 0);
+}
+
+TEST(BodyActing, AHappyTailComesUpOverAQuarterSecond) {
+  // From the mood's start (mood_since = 2 s): smoothstep over 0.25 s. At 2 s 0 (no wag); at
+  // 2.125 s half way, 0.5, and the wag 0.5·18·sin(5π·2.125) = 9·sin(10.625π) = 9·sin(0.625π) =
+  // 8.31491; at 2.05 s, x = 0.2: 0.2²·(3 − 0.4) = 0.104; from 2.25 s all the way.
+  Gestures g({}, "");
+  g.frame.characters[1].pose.mood = "happy";
+  g.frame.characters[1].mood_since = 2;
+  EXPECT_EQ(g.at(2, 1, 0).happy, 0);
+  EXPECT_EQ(g.at(2, 1, 0).wag, 0);
+  EXPECT_NEAR(g.at(2.05, 1, 0).happy, 0.104, 1e-12);
+  EXPECT_NEAR(g.at(2.125, 1, 0).happy, 0.5, 1e-12);
+  EXPECT_NEAR(g.at(2.125, 1, 0).wag, 8.3149158, 1e-6);
+  EXPECT_EQ(g.at(2.25, 1, 0).happy, 1);
+  EXPECT_EQ(g.at(3, 1, 0).happy, 1);
+  EXPECT_EQ(happy_in(-0.1), 0) << "before the mood";
 }
 
 }  // namespace

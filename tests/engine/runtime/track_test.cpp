@@ -37,6 +37,29 @@ TEST(CharacterTrack, SamplesTheHopAroundTheFramesTime) {
   EXPECT_EQ(track[kTrackSteps], f.characters[0].pose.dy);
 }
 
+TEST(CharacterTrack, SamplesItsSquashItsMovesAcrossAndItsUpperArms) {
+  // sy = 1 − 0.1·τ and dx = 50·τ: the squash track is 1 − sy = 0.1·τ, the track across 50·τ
+  // (facing right, on no stage); dy is still. arm = 5 (both), arm:1 = 10·τ (the right one),
+  // arm#1 (a segment, not the upper arm) = 40: the left arm's track is 5, the right one's 5 + 10·τ.
+  Harness h(body(R"([{"op": "drive", "ch": "sy", "value": "=1 - tau*0.1"},
+                     {"op": "drive", "ch": "dx", "value": "=tau*50"},
+                     {"op": "drive", "ch": "part:arm", "value": 5},
+                     {"op": "drive", "ch": "part:arm:1", "value": "=tau*10"},
+                     {"op": "drive", "ch": "part:arm#1", "value": 40}])"));
+  const double t = 0.5;
+  h.rt.step_to(t);
+  const Frame f = h.rt.frame();
+  const CharacterFrame& c = f.characters.at(0);
+  for (std::size_t i = 0; i < kTrackSamples; ++i) {
+    const double at = t + (static_cast<double>(i) - kTrackSteps) * kTrackStep;
+    EXPECT_NEAR(c.track_squash[i], 0.1 * at, 1e-12) << i;
+    EXPECT_NEAR(c.track_dx[i], 50 * at, 1e-9) << i;
+    EXPECT_EQ(c.track[i], 0) << i;
+    EXPECT_NEAR(c.track_arms[0][i], 5, 1e-12) << i;
+    EXPECT_NEAR(c.track_arms[1][i], 5 + 10 * at, 1e-9) << i;
+  }
+}
+
 TEST(CharacterTrack, LeavesOutAMotionBeforeItStarted) {
   // The hop starts at 0.1 s: at 0.15 s the samples before 0.1 s have no hop (dy 0).
   Harness h(body(R"([{"op": "wait", "s": 0.1}, {"op": "hop", "amp": 95, "hz": 1.7}])"));

@@ -26,6 +26,9 @@ struct FaceActing {
   // the arm toward whom it talks, 0..1, on a long line's stressed beats; `shake` lifts the
   // shoulders by that many 1080p px (a laugh's); `wag` swings a tail that many degrees (happy).
   double hand = 0, shake = 0, wag = 0;
+  // How far a happy tail has come up, 0..1: eased in over the mood's first kHappyIn seconds (the
+  // wag grows with it), 0 in any other mood.
+  double happy = 0;
   friend bool operator==(const FaceActing&, const FaceActing&) = default;
 };
 

@@ -62,5 +62,8 @@ double blink_at(double seed, std::string_view who, double t);
 double laugh_shake(double t);
 // A happy tail's swing at `t`: 18·sin(5πt) degrees, two and a half wags a second.
 double happy_wag(double t);
+// How far a happy tail has come up `since` seconds after the mood began: smoothstep(since / 0.25
+// s), 0 before it, 1 from a quarter second on (the frame's acting.happy; the wag is scaled by it).
+double happy_in(double since);
 
 }  // namespace jt::lipsync

@@ -40,8 +40,17 @@ struct CharacterFrame {
   // What the renderer draws of the face beyond the pose (a lipsync::FaceClock fills it; not part
   // of rt.frame()'s JSON): the voice's mouth, blinks, the eyes on a speaker.
   lipsync::FaceActing acting;
-  // Its track (not part of rt.frame()'s JSON): track[i] the dy at t + (i − kTrackSteps)·kTrackStep.
-  std::array<double, kTrackSamples> track{};
+  // Its track (not part of rt.frame()'s JSON): track[i] the dy at t + (i − kTrackSteps)·kTrackStep;
+  // track_squash[i] how far its own sy squashes it then (1 − sy: 0 at rest, below 0 stretched);
+  // track_dx[i] how far across it is then (1080p px, right positive: the pose's dx plus, on a
+  // stage, its place's glide across, at 1080 lines).
+  // track_arms[0] and [1] the left and the right upper arm's angle its moves give then (degrees,
+  // the sum of `arm` and `arm:S`): a raised arm overshoots where it stops.
+  std::array<double, kTrackSamples> track{}, track_squash{}, track_dx{};
+  std::array<std::array<double, kTrackSamples>, 2> track_arms{};
+  // Since when it has shown its pose's mood (not part of rt.frame()'s JSON; a mood written again
+  // goes on): the face clock eases a happy tail in from then (docs/SHAPES.md §3.3).
+  double mood_since = 0;
   // Its placement when the caption showing began (its x, y, h now when none shows; not part of
   // rt.frame()'s JSON): the caption's place is chosen from these, so a line's box stays put while
   // the character glides. One the director placed only since then was off the stage (x -1).
@@ -70,7 +79,8 @@ struct PropFrame {
   // While it falls from a drop (not part of rt.frame()'s JSON): who let it go (`hand` the hand it
   // was in), the share of the fall gone (0 ≤ fall < 1; −1 when not falling) and the ground it
   // lands on (`ground_y`, a stage fraction; `y` is where it is now), so the renderer starts the
-  // fall at the hand it draws.
+  // fall at the hand it draws. After it lands `dropper` stays until it is held or put again, so
+  // the renderer keeps it in front of whoever dropped it.
   std::string dropper;
   double fall = -1, ground_y = 0.92;
 };

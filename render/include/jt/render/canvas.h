@@ -109,8 +109,14 @@ struct DrawOptions {
   const lipsync::FaceActing* acting = nullptr;
   std::span<const HeldProp> held;  // the props in its hands
   // Its track (rt::CharacterFrame::track): it crouches before a rise and settles after a landing
-  // (docs/SHAPES.md §3.3); null: drawn as posed.
+  // (docs/SHAPES.md §3.3); null: drawn as posed. `squash` its own squash then (track_squash: less
+  // crouch where its moves squash it already), `across` its track across (track_dx: it leans
+  // back before it sets off and sways when it stops); null: none.
   const std::array<double, rt::kTrackSamples>* track = nullptr;
+  const std::array<double, rt::kTrackSamples>* squash = nullptr;
+  const std::array<double, rt::kTrackSamples>* across = nullptr;
+  // Its upper arms' tracks (track_arms, left and right): a raised arm overshoots where it stops.
+  const std::array<std::array<double, rt::kTrackSamples>, 2>* arms = nullptr;
 };
 
 class Canvas {
