@@ -140,17 +140,8 @@ FileReport check_file(const std::string& file, const validate::InstalledVoices& 
   }
   // A set's shapes and props as render reads them (docs/STAGE.md): render refuses a cartoon on a
   // set that does not read.
-  if (const json::Value* type = parsed.value.find("type");
-      kind == validate::DocumentKind::kPack && type != nullptr && type->is_string() &&
-      type->as_string() == "background" && parsed.value.find("content") != nullptr) {
-    const json::Value* id = parsed.value.find("id");
-    const packs::Pack pack{.id = id != nullptr && id->is_string() ? id->as_string() : "",
-                           .type = "background",
-                           .file = file,
-                           .json = parsed.value};
-    std::vector<Diagnostic> read;
-    render::read_background_pack(pack, read);
-    for (Diagnostic& d : read) {
+  if (kind == validate::DocumentKind::kPack) {
+    for (Diagnostic& d : render::check_background_document(parsed.value, file)) {
       (d.severity == Severity::kError ? checked.report.errors : checked.report.warnings)
           .push_back(std::move(d));
     }

@@ -174,6 +174,23 @@ std::optional<Background> read_background_pack(const packs::Pack& pack,
   return read;
 }
 
+std::vector<Diagnostic> check_background_document(const json::Value& document,
+                                                  const std::string& file) {
+  const json::Value* type = document.find("type");
+  if (type == nullptr || !type->is_string() || type->as_string() != "background" ||
+      document.find("content") == nullptr) {
+    return {};
+  }
+  const json::Value* id = document.find("id");
+  const packs::Pack pack{.id = id != nullptr && id->is_string() ? id->as_string() : "",
+                         .type = "background",
+                         .file = file,
+                         .json = document};
+  std::vector<Diagnostic> found;
+  read_background_pack(pack, found);
+  return found;
+}
+
 std::vector<Diagnostic> check_backgrounds(const Program& program,
                                           const std::vector<rt::TimelineRecord>& timeline,
                                           const packs::Catalog& catalog) {

@@ -50,6 +50,11 @@ std::string background_fingerprint(const packs::Catalog& catalog, const std::str
 std::optional<Background> read_background_pack(const packs::Pack& pack,
                                                std::vector<Diagnostic>& diagnostics);
 
+// A document that is a background pack, read as render reads it (for `validate PACK.json`): what
+// read_background_pack says of it; nothing for any other document.
+std::vector<Diagnostic> check_background_document(const json::Value& document,
+                                                  const std::string& file);
+
 // The background packs a planned cartoon stands on (each scene's and cut's place in `timeline`,
 // through `program`'s places), read before anything is drawn: what is wrong with one, as
 // read_background_pack says it. A place no pack holds is not here (validate warns of it; render
