@@ -39,8 +39,10 @@ elif ! {
   fi
   cmake --build "$build" -j "$(nproc)" --target "${executables[@]}"
 } >&2; then
-  echo "fuzz: skipped: the fuzz build in $build failed (its errors are above)"
-  exit 77
+  # clang is here, so a failed build is our code's (clang rejects what GCC accepted): a failure,
+  # never a skip that would hide it.
+  echo "fuzz: the fuzz build in $build failed (its errors are above)"
+  exit 1
 fi
 [ "$target" != build ] || exit 0
 

@@ -176,7 +176,8 @@ void append_frame_key(const Frame& frame, std::string& out) {
         {&c.track_arms[0], kTrackArmMark},
         {&c.track_arms[1], kTrackArmMark - 1}};
     for (const auto& [track, mark] : tracks) {
-      if (std::ranges::none_of(*track, [&](double d) { return d != (*track)[0]; })) continue;
+      const double first = (*track)[0];  // a copy: clang 14 cannot capture a structured binding
+      if (std::ranges::none_of(*track, [first](double d) { return d != first; })) continue;
       put(out, mark);
       for (double d : *track)
         put(out, d);
