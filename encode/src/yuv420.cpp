@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cstring>
 
+#include "jt/cpu_clones.h"
+
 namespace jt::encode {
 namespace {
 
@@ -60,17 +62,9 @@ inline int blue(std::uint32_t p) {
 }
 
 // The row loops, plain integer C++ that GCC vectorizes; built for AVX2 as well as the baseline
-// (the 32-bit multiplies vectorize with AVX2's vpmulld), chosen at load time. Integer arithmetic:
-// the same bytes either way.
-// Not under a sanitizer: the clones' ifunc resolver runs while the program is still being loaded,
-// before ThreadSanitizer's runtime is up, and crashed every TSan test at its start.
-#if defined(__SANITIZE_THREAD__) || defined(__SANITIZE_ADDRESS__)
-#define JT_YUV_CLONES
-#else
-#define JT_YUV_CLONES __attribute__((target_clones("avx2", "default")))
-#endif
+// (the 32-bit multiplies vectorize with AVX2's vpmulld), chosen at load time (jt/cpu_clones.h).
 
-JT_YUV_CLONES void luma_row(const std::uint32_t* __restrict in, std::uint8_t* __restrict out,
+JT_CPU_CLONES void luma_row(const std::uint32_t* __restrict in, std::uint8_t* __restrict out,
                             int width) {
   for (int x = 0; x < width; ++x) {
     const std::uint32_t p = in[x];
@@ -79,7 +73,7 @@ JT_YUV_CLONES void luma_row(const std::uint32_t* __restrict in, std::uint8_t* __
   }
 }
 
-JT_YUV_CLONES void chroma_full_row(const std::uint32_t* __restrict in, std::int32_t* __restrict u,
+JT_CPU_CLONES void chroma_full_row(const std::uint32_t* __restrict in, std::int32_t* __restrict u,
                                    std::int32_t* __restrict v, int width) {
   for (int x = 0; x < width; ++x) {
     const std::uint32_t p = in[x];
@@ -90,7 +84,7 @@ JT_YUV_CLONES void chroma_full_row(const std::uint32_t* __restrict in, std::int3
 }
 
 // (a + 3b + 3c + d) * 2048 >> 13, as swscale's 14-bit taps give it; never over 15 bits.
-JT_YUV_CLONES void chroma_across(const std::int32_t* __restrict f, std::uint16_t* __restrict out,
+JT_CPU_CLONES void chroma_across(const std::int32_t* __restrict f, std::uint16_t* __restrict out,
                                  int width) {
   const int half = width / 2;
   out[0] = static_cast<std::uint16_t>((4 * f[0] + 3 * f[1] + f[2]) >> 2);
@@ -103,7 +97,7 @@ JT_YUV_CLONES void chroma_across(const std::int32_t* __restrict f, std::uint16_t
 }
 
 // ((64 << 12) + 512 * (a + 3b + 3c + d)) >> 19: 8 bits, within 16..240.
-JT_YUV_CLONES void chroma_down(const std::uint16_t* __restrict a, const std::uint16_t* __restrict b,
+JT_CPU_CLONES void chroma_down(const std::uint16_t* __restrict a, const std::uint16_t* __restrict b,
                                const std::uint16_t* __restrict c, const std::uint16_t* __restrict d,
                                std::uint8_t* __restrict out, int half) {
   for (int i = 0; i < half; ++i) {
@@ -111,7 +105,7 @@ JT_YUV_CLONES void chroma_down(const std::uint16_t* __restrict a, const std::uin
   }
 }
 
-#undef JT_YUV_CLONES
+#undef JT_CPU_CLONES
 
 }  // namespace
 

@@ -4,6 +4,8 @@
 #include <cmath>
 #include <vector>
 
+#include "jt/cpu_clones.h"
+
 namespace jt::render {
 namespace {
 
@@ -47,32 +49,26 @@ inline std::uint32_t mix(std::uint32_t a, std::uint32_t b, std::uint32_t w) {
 }
 
 // The row loops, plain integer C++ that GCC vectorizes, built for AVX2 as well as the baseline
-// (as encode/src/yuv420.cpp's, and not under a sanitizer for the same reason): the same bytes
-// either way.
-#if defined(__SANITIZE_THREAD__) || defined(__SANITIZE_ADDRESS__)
-#define JT_WINDOW_CLONES
-#else
-#define JT_WINDOW_CLONES __attribute__((target_clones("avx2", "default")))
-#endif
+// (jt/cpu_clones.h): the same bytes either way.
 
 // Two source rows mixed, w of 256 of the second.
-JT_WINDOW_CLONES void mix_rows(const std::uint32_t* __restrict a, const std::uint32_t* __restrict b,
-                               std::uint32_t w, std::uint32_t* __restrict out, int n) {
+JT_CPU_CLONES void mix_rows(const std::uint32_t* __restrict a, const std::uint32_t* __restrict b,
+                            std::uint32_t w, std::uint32_t* __restrict out, int n) {
   for (int i = 0; i < n; ++i)
     out[i] = mix(a[i], b[i], w);
 }
 
 // Each pixel and the next mixed by one weight (a window moved by a fraction of a pixel).
-JT_WINDOW_CLONES void mix_along(const std::uint32_t* __restrict row, std::uint32_t w,
-                                std::uint32_t* __restrict out, int n) {
+JT_CPU_CLONES void mix_along(const std::uint32_t* __restrict row, std::uint32_t w,
+                             std::uint32_t* __restrict out, int n) {
   for (int i = 0; i < n; ++i)
     out[i] = mix(row[i], row[i + 1], w);
 }
 
 // Each output pixel from its own pair.
-JT_WINDOW_CLONES void mix_taps(const std::uint32_t* __restrict row, const int* __restrict at,
-                               const std::uint32_t* __restrict w, std::uint32_t* __restrict out,
-                               int n) {
+JT_CPU_CLONES void mix_taps(const std::uint32_t* __restrict row, const int* __restrict at,
+                            const std::uint32_t* __restrict w, std::uint32_t* __restrict out,
+                            int n) {
   for (int i = 0; i < n; ++i)
     out[i] = mix(row[at[i]], row[at[i] + 1], w[i]);
 }
