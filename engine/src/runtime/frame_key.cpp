@@ -162,15 +162,11 @@ void append_frame_key(const Frame& frame, std::string& out) {
       put(out, kHappyMark);
       put(out, c.acting.happy);
     }
-    // Its track (docs/SHAPES.md §3.3), only when it moves up or down: a still one keys as it did
-    // before tracks existed.
-    if (std::ranges::any_of(c.track, [&](double d) { return d != c.track[0]; })) {
-      put(out, kTrackMark);
-      for (double d : c.track)
-        put(out, d);
-    }
-    // Its squash and its moves across (the same rule), each only when it changes.
+    // Its tracks (docs/SHAPES.md §3.3): up and down, its squash, its moves across and its upper
+    // arms, each after its mark and only when it changes: a still one keys as it did before
+    // tracks existed.
     const std::pair<const std::array<double, kTrackSamples>*, std::uint64_t> tracks[] = {
+        {&c.track, kTrackMark},
         {&c.track_squash, kTrackSquashMark},
         {&c.track_dx, kTrackDxMark},
         {&c.track_arms[0], kTrackArmMark},
