@@ -13,6 +13,7 @@
 #include "av_handles.h"
 #include "codec_open.h"
 #include "encode_loop.h"
+#include "encode_thread.h"
 #include "encoder_settings.h"
 #include "gif_palette.h"
 #include "jt/encode/gif_frame.h"
@@ -59,8 +60,11 @@ struct VideoWriter::Impl {
   std::int64_t samples_in = 0;  // sample frames at options.sample_rate
   std::string error;            // the first failure; every later call returns it
   bool finished = false;
+  // options.encode_apart: the encoder's thread, handed copies of `picture`.
+  std::unique_ptr<EncodeThread> apart;
 
   ~Impl() {
+    apart.reset();   // stops encoding before the output goes
     output.reset();  // closes the temporary file
     std::error_code ignored;
     if (!finished && !mux.temp.empty()) fs::remove(mux.temp, ignored);
@@ -78,11 +82,16 @@ struct VideoWriter::Impl {
   Status writable_picture(const char* call);
   // The picture written as the next frame.
   Status encode_picture();
+  Status drain_apart();
   Status write_audio(const float* samples, std::size_t count);
   Status finish();
 };
 
 namespace {
+
+// Pictures converted and waiting for the encoder's thread (VideoOptions::encode_apart): enough
+// that a slow frame on either side does not stop the other.
+constexpr int kPicturesApart = 3;
 
 // Zeroes a picture's buffers, padding included: libvpx reads past the visible rows, and
 // uninitialised padding would make its output differ from run to run.
@@ -133,6 +142,11 @@ Status VideoWriter::Impl::open(const EncoderSettings& settings) {
   }
   packet.reset(av_packet_alloc());
   if (!packet) return av_error("av_packet_alloc", AVERROR(ENOMEM));
+  if (options.encode_apart) {
+    apart = std::make_unique<EncodeThread>(kPicturesApart, [this](AVFrame* frame) {
+      return encode_and_write(output.get(), video_stream, video_codec.get(), frame, packet.get());
+    });
+  }
   return open_and_write_header(output.get(), mux.url, muxer_options(settings, mux.streaming()));
 }
 
@@ -228,6 +242,8 @@ Status VideoWriter::Impl::write_audio(const float* samples, std::size_t count) {
 }
 
 Status VideoWriter::Impl::finish() {
+  if (Status drained = drain_apart(); !drained.ok()) return drained;
+  apart.reset();
   Status s = encode_and_write(output.get(), video_stream, video_codec.get(), nullptr, packet.get());
   if (!s.ok()) return s;
   if (audio) {
@@ -321,9 +337,28 @@ Status VideoWriter::Impl::writable_picture(const char* call) {
 }
 
 Status VideoWriter::Impl::encode_picture() {
+  if (apart) {
+    // A copy goes to the encoder's thread: `picture` stays the converter's, holding the last
+    // conversion (the rows that did not change are not converted again).
+    auto free = apart->free_picture(*picture);
+    if (!free.ok()) return fail(Error{free.error()});
+    AVFrame* copy = free.value();
+    const int ret = av_frame_copy(copy, picture.get());
+    if (ret < 0) return fail(av_error("av_frame_copy", ret));
+    copy->pts = frames++;
+    apart->hand_over(copy);
+    return {};
+  }
   picture->pts = frames++;
   return fail(
       encode_and_write(output.get(), video_stream, video_codec.get(), picture.get(), packet.get()));
+}
+
+// Waits for the encoder's thread to encode every picture handed over (before the caller uses the
+// output itself).
+Status VideoWriter::Impl::drain_apart() {
+  if (!apart) return {};
+  return fail(apart->drain());
 }
 
 Status VideoWriter::write_quantized_frame(std::string_view frame) {
@@ -375,6 +410,9 @@ Status VideoWriter::write_audio(const float* samples, std::size_t count) {
   if (!w.error.empty()) return Error{w.error};
   if (w.finished) return w.fail(Error{"write_audio: the video is finished"});
   if (!w.audio) return {};  // no audio stream: the sound is not wanted
+  // The muxer is the encoder thread's while it has pictures (a video with sound is written from
+  // one thread in practice: this keeps one that is not correct, if slower).
+  if (Status drained = w.drain_apart(); !drained.ok()) return drained;
   return w.fail(w.write_audio(samples, count));
 }
 

@@ -237,16 +237,21 @@ VideoResult write_segmented_video(const VideoSettings& settings, VideoJob job, R
 
   const std::int64_t run_first = plan.start(first_segment);
   const std::int64_t run_count = plan.end(end_segment - 1) - run_first;
-  // One lane per thread, but no more than there are segments to make.
-  const int lanes = static_cast<int>(
-      std::min<std::int64_t>(render_threads(settings.threads), std::max<std::int64_t>(made, 1)));
+  // One lane per thread, but no more than there are segments to make. Where the segments are
+  // fewer than the threads (a short video, or many threads), each lane's encoder gets a thread of
+  // its own, so the lane draws the next frames while it encodes (docs/SCALE.md).
+  const int threads = render_threads(settings.threads);
+  const int lanes =
+      static_cast<int>(std::min<std::int64_t>(threads, std::max<std::int64_t>(made, 1)));
+  const bool encode_apart = lanes < threads;
   reporter.debug(name + ": " + frames_note(settings, job) + "; " +
                  encode::encoder_summary(container, quality_named(settings.quality), settings.crf,
                                          settings.transparent) +
                  "; " + std::to_string(made) + " of " + std::to_string(plan.segments()) +
                  " segment(s) of " + std::to_string(plan.length) + " frames" +
                  (settings.part_count > 0 ? " (part " + settings.part_name() + ")" : "") + "; " +
-                 std::to_string(lanes) + " segment(s) drawn and encoded side by side; " +
+                 std::to_string(lanes) + " segment(s) drawn and encoded side by side" +
+                 (encode_apart ? " (each encoded on a thread of its own)" : "") + "; " +
                  (!job.audio  ? "no audio"
                   : job.sound ? "voiced"
                               : "a silent track") +
@@ -280,6 +285,7 @@ VideoResult write_segmented_video(const VideoSettings& settings, VideoJob job, R
                                                     .rate = fps,
                                                     .quality = quality_named(settings.quality),
                                                     .crf = settings.crf,
+                                                    .encode_apart = encode_apart,
                                                     .audio = false,
                                                     .transparent = settings.transparent});
     if (!opened.ok()) return fail(opened.error());

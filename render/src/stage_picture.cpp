@@ -8,6 +8,7 @@
 
 #include <cairo.h>
 
+#include "picture_storage.h"
 #include "stage_window.h"
 #include "vertical_gradient.h"
 
@@ -65,10 +66,11 @@ struct KeptStage {
   }
 };
 
-// Draws `spec` into `picture`, its pixels' storage reused. The stage is width x height; the
-// picture is that, or (a shot's picture) `picture_w` x `picture_h`.
+// Draws `spec` into `picture`, its pixels' storage reused (made to hold `capacity` pixels when it
+// cannot hold the picture). The stage is width x height; the picture is that, or (a shot's
+// picture) `picture_w` x `picture_h`.
 void draw(StagePicture* picture, const StageSpec& spec, int width, int height, int picture_w = 0,
-          int picture_h = 0) {
+          int picture_h = 0, std::size_t capacity = 0) {
   if (picture_w == 0) picture_w = width, picture_h = height;
   picture->width = picture_w;
   picture->height = picture_h;
@@ -77,8 +79,10 @@ void draw(StagePicture* picture, const StageSpec& spec, int width, int height, i
     picture->pixels.clear();  // grading nothing is nothing
     return;
   }
-  picture->pixels.assign(static_cast<std::size_t>(picture_w) * static_cast<std::size_t>(picture_h),
-                         0);
+  const std::size_t words =
+      static_cast<std::size_t>(picture_w) * static_cast<std::size_t>(picture_h);
+  reserve_picture(picture->pixels, std::max(words, capacity));
+  picture->pixels.assign(words, 0);
   const int stride = picture_w * 4;
   cairo_surface_t* surface =
       cairo_image_surface_create_for_data(reinterpret_cast<unsigned char*>(picture->pixels.data()),
@@ -156,7 +160,9 @@ std::shared_ptr<const StagePicture> shot_picture(const StageSpec& spec, const Sh
   }
   KeptShot& s = shots.front();
   s.stage.take(at);
-  draw(s.stage.picture.get(), at, width, height, block.width, block.height);
+  // Storage for the largest block: a later block, of any zoom, is drawn into it where it is.
+  draw(s.stage.picture.get(), at, width, height, block.width, block.height,
+       largest_shot_block(width, height));
   std::size_t bytes = 0, count = 0;
   for (auto it = shots.begin(); it != shots.end();) {
     bytes += it->stage.picture->pixels.capacity() * 4;
@@ -175,7 +181,9 @@ void sample(StagePicture* picture, const StagePicture& shot, const ShotBlock& bl
   picture->width = width;
   picture->height = height;
   picture->grade = spec.grade;
-  picture->pixels.resize(static_cast<std::size_t>(width) * static_cast<std::size_t>(height));
+  const std::size_t words = static_cast<std::size_t>(width) * static_cast<std::size_t>(height);
+  reserve_picture(picture->pixels, words);
+  picture->pixels.resize(words);
   // The frame's pixel X shows the zoomed stage's (X − x0) · k, the block's that less its x.
   const double k = block.zoom / spec.view.scale;
   const WindowSource source{.pixels = shot.pixels,

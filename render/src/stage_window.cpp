@@ -113,6 +113,11 @@ std::optional<ShotBlock> shot_block(const StageView& view, int frame_w, int fram
   return b;
 }
 
+std::size_t largest_shot_block(int frame_w, int frame_h) {
+  if (frame_w <= 0 || frame_h <= 0) return 0;
+  return static_cast<std::size_t>(2 * tile(frame_w)) * static_cast<std::size_t>(2 * tile(frame_h));
+}
+
 void sample_window(const WindowSource& source, double x0, double y0, double k,
                    std::span<std::uint32_t> out, int out_width, int out_height) {
   Taps across = taps(out_width, x0, k, source.width);

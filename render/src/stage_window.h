@@ -3,6 +3,7 @@
 // it, instead of drawing the whole set again every frame.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <span>
@@ -27,6 +28,9 @@ struct ShotBlock {
 // directly: the wide shot, a roll, a picture of another shape than the stage's (stage_w set), a
 // view reaching beyond the stage.
 std::optional<ShotBlock> shot_block(const StageView& view, int frame_w, int frame_h);
+// The most pixels a block of a frame_w x frame_h picture has (2 x 2 whole tiles): storage for a
+// shot's picture that any later block fits in.
+std::size_t largest_shot_block(int frame_w, int frame_h);
 
 // The picture a window is taken from: Cairo ARGB32 (premultiplied), `stride` words a row (0:
 // `width`), of which the first width x height pixels are read.

@@ -52,6 +52,10 @@ struct VideoOptions {
   // Threads for the pixel-format conversion. The encoders' own thread counts are fixed, because
   // x264's and libvpx's output bytes depend on theirs: the file is the same at any value here.
   int threads = 1;
+  // Encodes on a thread of the writer's own: write_frame returns once the picture is converted
+  // and queued (at most 3 wait, made once), so the caller draws the next picture while the
+  // encoder works on the last ones. The same file either way.
+  bool encode_apart = false;
   bool audio = true;  // an audio stream (silence where no sound is written)
   // Keeps the pictures' alpha: .mov as ProRes 4444, .webm as VP9 with alpha (yuva420p). Other
   // containers cannot (an error from open).
