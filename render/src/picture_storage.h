@@ -2,7 +2,7 @@
 // made once at the largest size they will hold and reused, so a new picture drawn into old storage
 // neither asks the system for memory nor faults its pages in one by one again (issue 32: a 1080p
 // shot picture is 42 MB, some 10,000 page faults each time it was fresh; the faults cost more
-// than drawing it). docs/PERFORMANCE.md "Pictures drawn into kept storage".
+// than drawing it). docs/PERFORMANCE.md "The 2-core goal, met".
 #pragma once
 
 #include <cstddef>
