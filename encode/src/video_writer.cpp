@@ -63,12 +63,7 @@ struct VideoWriter::Impl {
   // options.encode_apart: the encoder's thread, handed copies of `picture`.
   std::unique_ptr<EncodeThread> apart;
 
-  ~Impl() {
-    apart.reset();   // stops encoding before the output goes
-    output.reset();  // closes the temporary file
-    std::error_code ignored;
-    if (!finished && !mux.temp.empty()) fs::remove(mux.temp, ignored);
-  }
+  ~Impl();
 
   Status fail(Status status) {
     if (!status.ok() && error.empty()) error = status.error();
@@ -92,6 +87,18 @@ namespace {
 // Pictures converted and waiting for the encoder's thread (VideoOptions::encode_apart): enough
 // that a slow frame on either side does not stop the other.
 constexpr int kPicturesApart = 3;
+
+// A yuv420p writer's converter and picture (some 15 MB at 1080p, 60 at 4K), kept by the thread
+// that finished with them for its next writer of the same size: a lane writes segment after
+// segment, and fresh storage cost its page faults each time (issue 32, docs/PERFORMANCE.md). The
+// converter forgets its last picture, so the next writer converts every row of its first: the
+// same bytes as with new ones.
+struct KeptConversion {
+  std::optional<Yuv420Converter> yuv;
+  FramePtr picture;
+  int width = 0, height = 0;
+};
+thread_local KeptConversion kept_conversion;
 
 // Zeroes a picture's buffers, padding included: libvpx reads past the visible rows, and
 // uninitialised padding would make its output differ from run to run.
@@ -125,6 +132,20 @@ void unpremultiply(const std::uint8_t* argb32, std::ptrdiff_t stride, int width,
 }
 
 }  // namespace
+
+VideoWriter::Impl::~Impl() {
+  apart.reset();   // stops encoding before the output goes
+  output.reset();  // closes the temporary file
+  std::error_code ignored;
+  if (!finished && !mux.temp.empty()) fs::remove(mux.temp, ignored);
+  if (yuv && picture) {
+    yuv->forget();
+    kept_conversion = {.yuv = std::move(yuv),
+                       .picture = std::move(picture),
+                       .width = options.width,
+                       .height = options.height};
+  }
+}
 
 Status VideoWriter::Impl::open(const EncoderSettings& settings) {
   AVFormatContext* raw = nullptr;
@@ -193,6 +214,15 @@ Status VideoWriter::Impl::open_audio(const EncoderSettings& settings) {
 // Opaque yuv420p (H.264, VP9) goes through Yuv420Converter instead: swscale's bytes for these
 // settings (tests/encode/yuv420_test.cpp compares them), converting only the rows that changed.
 Status VideoWriter::Impl::open_converter(AVPixelFormat format) {
+  const bool yuv420 = !gif && format == AV_PIX_FMT_YUV420P && !options.transparent &&
+                      std::min(options.width, options.height) >= Yuv420Converter::kMinSide;
+  if (yuv420 && kept_conversion.yuv && kept_conversion.width == options.width &&
+      kept_conversion.height == options.height) {
+    yuv = std::move(kept_conversion.yuv);
+    picture = std::move(kept_conversion.picture);
+    kept_conversion = {};
+    return {};
+  }
   picture.reset(av_frame_alloc());
   if (!picture) return av_error("av_frame_alloc", AVERROR(ENOMEM));
   picture->format = gif ? AV_PIX_FMT_PAL8 : format;
@@ -205,8 +235,7 @@ Status VideoWriter::Impl::open_converter(AVPixelFormat format) {
     palette.emplace();
     return {};
   }
-  if (format == AV_PIX_FMT_YUV420P && !options.transparent &&
-      std::min(options.width, options.height) >= Yuv420Converter::kMinSide) {
+  if (yuv420) {
     yuv.emplace(options.width, options.height);
     return {};
   }

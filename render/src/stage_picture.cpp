@@ -149,8 +149,14 @@ std::shared_ptr<const StagePicture> shot_picture(const StageSpec& spec, const Sh
     return it->stage.picture;
   }
   // The oldest one nobody samples from any more is drawn over (its storage reused: a push-in
-  // allocates no new picture a zoom), else a new one.
-  if (shots.size() >= kShotsKept && shots.back().stage.picture.use_count() == 1) {
+  // allocates no new picture a zoom) when the list is full or a new picture would pass the bytes
+  // kept (4K: one picture of 168 MB, drawn over at each zoom step), else a new one.
+  const std::size_t new_bytes = largest_shot_block(width, height) * sizeof(std::uint32_t);
+  std::size_t kept_bytes = 0;
+  for (const KeptShot& k : shots)
+    kept_bytes += k.stage.picture->pixels.capacity() * sizeof(std::uint32_t);
+  const bool full = shots.size() >= kShotsKept || kept_bytes + new_bytes > kShotBytes;
+  if (!shots.empty() && full && shots.back().stage.picture.use_count() == 1) {
     shots.splice(shots.begin(), shots, std::prev(shots.end()));
     shots.front().width = width;
     shots.front().height = height;

@@ -6,6 +6,7 @@
 
 #include <cmath>
 #include <cstdlib>
+#include <thread>
 
 #include "encode_fixtures.h"
 
@@ -222,6 +223,38 @@ TEST(EncodeVideo, EncodedApartSameBytes) {
     EXPECT_GT(here.size(), 1000u) << ext;
     EXPECT_TRUE(here == read_bytes(dir / (std::string("apart") + ext))) << ext;
   }
+}
+
+// Writes `frames` pictures of the moving box from `first` on, no sound, to `path`.
+void write_boxes(const std::filesystem::path& path, int first, int frames) {
+  const Clip clip;
+  VideoOptions options = clip.options();
+  options.audio = false;
+  auto opened = VideoWriter::open(path.string(), options);
+  ASSERT_TRUE(opened.ok()) << opened.error();
+  for (int i = first; i < first + frames; ++i) {
+    const auto pixels = moving_box(clip.width, clip.height, i);
+    ASSERT_TRUE(opened.value()
+                    .write_frame(reinterpret_cast<const std::uint8_t*>(pixels.data()), 320 * 4)
+                    .ok());
+  }
+  ASSERT_TRUE(opened.value().finish().ok());
+}
+
+TEST(EncodeVideo, AThreadsNextWriterWritesWhatAFreshOneDoes) {
+  ScratchDir dir;
+  // On a thread of its own, where no writer was before: a new converter and picture.
+  std::thread([&] { write_boxes(dir / "fresh.mp4", 20, 12); }).join();
+  // After another writer of the same size on this thread, whose storage the next one takes
+  // (holding the last picture of other frames, which must not show).
+  std::thread([&] {
+    write_boxes(dir / "before.mp4", 0, 12);
+    write_boxes(dir / "after.mp4", 20, 12);
+  }).join();
+  const std::string fresh = read_bytes(dir / "fresh.mp4");
+  EXPECT_GT(fresh.size(), 1000u);
+  EXPECT_TRUE(fresh == read_bytes(dir / "after.mp4"));
+  EXPECT_FALSE(fresh == read_bytes(dir / "before.mp4")) << "the test's pictures differ";
 }
 
 TEST(EncodeVideo, UnfinishedApartWriterLeavesNothing) {
