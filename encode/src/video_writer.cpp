@@ -372,7 +372,13 @@ Status VideoWriter::Impl::encode_picture() {
     auto free = apart->free_picture(*picture);
     if (!free.ok()) return fail(Error{free.error()});
     AVFrame* copy = free.value();
-    const int ret = av_frame_copy(copy, picture.get());
+    // An encoder with frame threads of its own (ProRes) may still hold the picture it was given
+    // last time: then a fresh buffer, its padding cleared, rather than writing under its feet.
+    const AVBufferRef* held = copy->buf[0];
+    int ret = av_frame_make_writable(copy);
+    if (ret < 0) return fail(av_error("av_frame_make_writable", ret));
+    if (copy->buf[0] != held) clear_picture(copy);
+    ret = av_frame_copy(copy, picture.get());
     if (ret < 0) return fail(av_error("av_frame_copy", ret));
     copy->pts = frames++;
     apart->hand_over(copy);

@@ -193,11 +193,14 @@ std::vector<std::uint32_t> moving_box(int width, int height, int i) {
 TEST(EncodeVideo, EncodedApartSameBytes) {
   ScratchDir dir;
   const Clip clip;
-  for (const char* ext : {".mp4", ".webm", ".gif", ".mkv"}) {
+  // ProRes (transparent .mov) has frame threads of its own that hold a picture after it is sent:
+  // a copy must not be written while it does (it once was: other bytes at 2 threads).
+  for (const std::string ext : {".mp4", ".webm", ".gif", ".mkv", "-clear.mov", "-clear.webm"}) {
     for (const bool apart : {false, true}) {
       VideoOptions options = clip.options();
       options.encode_apart = apart;
-      const auto path = dir / ((apart ? "apart" : "here") + std::string(ext));
+      options.transparent = ext.starts_with("-clear");
+      const auto path = dir / ((apart ? "apart" : "here") + ext);
       auto opened = VideoWriter::open(path.string(), options);
       ASSERT_TRUE(opened.ok()) << opened.error();
       VideoWriter& video = opened.value();
@@ -219,9 +222,9 @@ TEST(EncodeVideo, EncodedApartSameBytes) {
       ASSERT_TRUE(done.ok()) << done.error();
       EXPECT_EQ(video.frames_written(), clip.frames);
     }
-    const std::string here = read_bytes(dir / (std::string("here") + ext));
+    const std::string here = read_bytes(dir / ("here" + ext));
     EXPECT_GT(here.size(), 1000u) << ext;
-    EXPECT_TRUE(here == read_bytes(dir / (std::string("apart") + ext))) << ext;
+    EXPECT_TRUE(here == read_bytes(dir / ("apart" + ext))) << ext;
   }
 }
 
