@@ -121,7 +121,12 @@ std::optional<Frames> cartoon_frames(const BenchOptions& o, std::shared_ptr<cons
     code = kExitInputErrors;
     return std::nullopt;
   }
+  // A prop or a set that does not read stops the bench as it stops render, before any frame.
   s->props.emplace(render::read_prop_arts(*program, s->run->catalog, o.file));
+  if (!report_all(s->props->diagnostics) || !report_sets(*program, *s->run)) {
+    code = kExitInputErrors;
+    return std::nullopt;
+  }
   s->backgrounds.emplace(s->run->catalog);
   s->clock.emplace(s->run->runtime, s->sound ? &*s->sound : nullptr, *program,
                    o.subject.cartoon.fps);

@@ -13,6 +13,7 @@
 #include "exit_code.h"
 #include "interrupt.h"
 #include "jt/encode/frame_rate.h"
+#include "jt/render/cast_art.h"
 #include "log.h"
 #include "program_input.h"
 #include "source_text.h"
@@ -126,6 +127,17 @@ void report_mouths(const CartoonRun& run, std::size_t already_said, const std::s
     report_warning(where + "voices: " + warnings[i]);
   for (const std::string& note : run.lines->mouth_notes())
     spdlog::debug("{}{}", where, note);
+}
+
+bool report_all(const std::vector<Diagnostic>& found) {
+  for (const Diagnostic& d : found)
+    report(d);
+  return std::ranges::none_of(found,
+                              [](const Diagnostic& d) { return d.severity == Severity::kError; });
+}
+
+bool report_sets(const Program& program, const CartoonRun& run) {
+  return report_all(render::check_backgrounds(program, run.runtime.timeline(), run.catalog));
 }
 
 int report_run_errors(const rt::Runtime& runtime, const std::string& file, int code) {

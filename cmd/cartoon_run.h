@@ -52,6 +52,14 @@ std::unique_ptr<CartoonRun> start_cartoon(std::shared_ptr<const Program> program
 // recorded line's mouth was found.
 void report_mouths(const CartoonRun& run, std::size_t already_said, const std::string& file);
 
+// Reports each of `found` (what reading a cartoon's packs met); true when none is an error.
+bool report_all(const std::vector<Diagnostic>& found);
+
+// The sets (background packs) the scenes of `run`, started from `program`, stand on, read as
+// render reads them before drawing (render::check_backgrounds): reports each problem; false when
+// one is an error, where render, plan and bench stop (exit 1) before printing or drawing anything.
+bool report_sets(const Program& program, const CartoonRun& run);
+
 // Reports the formulas that failed while `runtime` ran (each with its block in `file`); returns
 // the exit code with them: `code`, or 1 when there were any.
 int report_run_errors(const rt::Runtime& runtime, const std::string& file, int code);

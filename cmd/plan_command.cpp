@@ -1,4 +1,5 @@
 // `jabbertoon plan`: a scene's or a cartoon's timeline, duration and warnings (spec §7.7).
+#include <algorithm>
 #include <iostream>
 #include <map>
 #include <memory>
@@ -34,6 +35,8 @@ int run_plan(const PlanOptions& o) {
   if (!run) return code;
   for (const std::string& w : run->runtime.warnings())
     report_warning(o.file + ": " + w);
+  // A set render would refuse is refused here too, so a plan that passes renders.
+  if (!report_sets(*program, *run)) return std::max(code, static_cast<int>(kExitInputErrors));
   std::cout << json::write_readable(rt::plan_json(run->runtime, o.summary)) << "\n";
   return code;
 }

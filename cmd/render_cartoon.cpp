@@ -167,22 +167,10 @@ int render_cartoon(const RenderOptions& asked, const std::string& file,
     report(d);
   if (!cast.drawings) return std::max(code, static_cast<int>(kExitInputErrors));
   const render::PropArtsRead props = render::read_prop_arts(*program, run->catalog, file);
-  for (const Diagnostic& d : props.diagnostics)
-    report(d);
-  if (std::ranges::any_of(props.diagnostics,
-                          [](const Diagnostic& d) { return d.severity == Severity::kError; })) {
-    return std::max(code, static_cast<int>(kExitInputErrors));
-  }
+  if (!report_all(props.diagnostics)) return std::max(code, static_cast<int>(kExitInputErrors));
   // A set that does not read is refused before anything is drawn, as a cast member's pack is.
-  if (!o.transparent && !o.background_rgb) {
-    const std::vector<Diagnostic> sets =
-        render::check_backgrounds(*program, run->runtime.timeline(), run->catalog);
-    for (const Diagnostic& d : sets)
-      report(d);
-    if (std::ranges::any_of(sets,
-                            [](const Diagnostic& d) { return d.severity == Severity::kError; })) {
-      return std::max(code, static_cast<int>(kExitInputErrors));
-    }
+  if (!o.transparent && !o.background_rgb && !report_sets(*program, *run)) {
+    return std::max(code, static_cast<int>(kExitInputErrors));
   }
   render::BackgroundShelf backgrounds(run->catalog);
   std::vector<Diagnostic> stage_notes;  // what reading a background met, reported as met

@@ -18,6 +18,7 @@ cst_voice* register_cmu_us_slt(const char* voxdir);
 #include <mutex>
 
 #include "jt/encode/resample.h"
+#include "jt/same_without_case.h"
 
 namespace jt::encode {
 namespace {
@@ -38,18 +39,12 @@ constexpr int kNormalRate = 175;  // words per minute: the voice's own speed
 
 std::mutex flite_lock;  // flite_init and a voice's features are shared
 
-char lower(char c) {
-  return c >= 'A' && c <= 'Z' ? static_cast<char>(c + 32) : c;
-}
-
 const FliteVoice* find_voice(std::string_view voice) {
   if (voice.size() <= kFlitePrefix.size()) return nullptr;
-  const bool prefixed = std::ranges::equal(voice.substr(0, kFlitePrefix.size()), kFlitePrefix,
-                                           [](char a, char b) { return lower(a) == b; });
-  if (!prefixed) return nullptr;
+  if (!same_without_case(voice.substr(0, kFlitePrefix.size()), kFlitePrefix)) return nullptr;
   const std::string_view name = voice.substr(kFlitePrefix.size());
   for (const FliteVoice& v : kFliteVoices) {
-    if (std::ranges::equal(name, v.name, [](char a, char b) { return lower(a) == b; })) return &v;
+    if (same_without_case(name, v.name)) return &v;
   }
   return nullptr;
 }

@@ -12,7 +12,6 @@ namespace jt::encode {
 namespace {
 
 constexpr double kStep = kLevelStep;        // seconds between loudness values (voice_level.h)
-constexpr std::size_t kSpan = kLevelSpan;   // steps either side in the window: 3 steps, 30 ms
 constexpr int kLevellingPasses = 6;         // measures of the levelled track, at most
 constexpr double kLoudnessTolerance = 0.1;  // LU
 
@@ -294,14 +293,10 @@ double Soundtrack::step_energy(const Speaker& s, std::size_t step) const {
 
 double Soundtrack::step_loudness(const Speaker& s, std::size_t step) const {
   const std::size_t steps = speech_size_ / hop_ + 1;
-  const std::size_t from = step >= kSpan ? step - kSpan : 0;
-  const std::size_t to = std::min(step + kSpan + 1, steps);
-  double sum = 0;
-  for (std::size_t j = from; j < to; ++j)
-    sum += step_energy(s, j);
-  const double rms = std::sqrt(sum / static_cast<double>((to - from) * hop_));
+  const double level =
+      window_level(step, steps, hop_, [&](std::size_t j) { return step_energy(s, j); });
   // Rounded through float, as the loudness values always were.
-  return static_cast<float>(level_of_rms(rms));
+  return static_cast<float>(level);
 }
 
 double Soundtrack::loud(std::string_view who, double t) const {

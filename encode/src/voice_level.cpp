@@ -21,12 +21,7 @@ std::vector<double> loud_moments(std::span<const float> samples, int rate) {
     energy[i / hop] += static_cast<double>(samples[i]) * samples[i];
   bool armed = true;
   for (std::size_t step = 0; step < steps; ++step) {
-    const std::size_t from = step >= kLevelSpan ? step - kLevelSpan : 0;
-    const std::size_t to = std::min(step + kLevelSpan + 1, steps);
-    double sum = 0;
-    for (std::size_t j = from; j < to; ++j)
-      sum += energy[j];
-    const double level = level_of_rms(std::sqrt(sum / static_cast<double>((to - from) * hop)));
+    const double level = window_level(step, steps, hop, [&](std::size_t j) { return energy[j]; });
     if (armed && level >= kLoudAbove) {
       moments.push_back(static_cast<double>(step * hop) / rate);
       armed = false;

@@ -3,11 +3,11 @@
 #include "captured_stderr.h"
 #include "jt/encode/flite_voices.h"
 #include "jt/printable.h"
+#include "jt/same_without_case.h"
 
 #include <espeak-ng/speak_lib.h>
 
 #include <algorithm>
-#include <cctype>
 #include <cstring>
 #include <mutex>
 
@@ -52,13 +52,6 @@ int initialise() {
     return r;
   }();
   return rate;
-}
-
-bool same_without_case(std::string_view a, std::string_view b) {
-  return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
-           return std::tolower(static_cast<unsigned char>(x)) ==
-                  std::tolower(static_cast<unsigned char>(y));
-         });
 }
 
 // The entry of `names` equal to `word` without case, as the list spells it.

@@ -31,14 +31,20 @@ Vec tangent_of(Vec normal) {
 // seen whole. Its side directions are taken on the picture and undone for the floor's scale.
 struct Lift {
   double tilt = 1;
-  // The world direction that is drawn as the picture's unit normal of the body at world `normal`.
-  Vec side(Vec normal) const {
+  // The picture's unit direction along the body at world `normal` (its tangent drawn).
+  Vec drawn_along(Vec normal) const {
     const Vec t = tangent_of(normal);
-    Vec drawn{t.x, tilt * t.y};
+    const Vec drawn{t.x, tilt * t.y};
     const double l = creature::length(drawn);
-    drawn = l > 0 ? drawn * (1 / l) : Vec{0, 1};
-    return floor({-drawn.y, drawn.x});
+    return l > 0 ? drawn * (1 / l) : Vec{0, 1};
   }
+  // The picture's unit normal of the body at world `normal` (its side, as drawn).
+  Vec drawn_side(Vec normal) const {
+    const Vec along = drawn_along(normal);
+    return {-along.y, along.x};
+  }
+  // The world direction that is drawn as the picture's unit normal of the body at world `normal`.
+  Vec side(Vec normal) const { return floor(drawn_side(normal)); }
   // A direction on the picture as world px, so it is drawn at its own length.
   Vec floor(Vec drawn) const { return {drawn.x, drawn.y / tilt}; }
   // A point on the body at `at`, near its chunk's `point` of world `normal`: its way along the
@@ -62,8 +68,7 @@ void ribbon_path(cairo_t* cr, const creature::CreaturePose& pose, double widen, 
     line_to(cr, pose.points[i] + lift.side(pose.normals[i]) * width(i) + offset);
   // A cap's half circle on the picture: from the side `normal` round the end to the other side.
   auto cap = [&](std::size_t i, Vec normal) {
-    const Vec u = lift.side(normal);
-    const Vec drawn_u{u.x, u.y * lift.tilt}, drawn_o = tangent_of(drawn_u) * -1;
+    const Vec drawn_u = lift.drawn_side(normal), drawn_o = tangent_of(drawn_u) * -1;
     for (int k = 1; k <= 11; ++k) {
       const double a = kPi * k / 12;
       line_to(cr, pose.points[i] +
@@ -205,10 +210,7 @@ ParticleFrame on_body(const creature::CreaturePose& pose, int chunk, Vec at, Vec
   const double a = std::atan2(dir.y, dir.x);
   const Vec unit{std::cos(a), std::sin(a)};
   const double along = creature::dot(unit, t), across = creature::dot(unit, n);
-  Vec drawn_t{t.x, t.y * lift.tilt};
-  const double l = creature::length(drawn_t);
-  drawn_t = l > 0 ? drawn_t * (1 / l) : Vec{1, 0};
-  const Vec drawn_n{-drawn_t.y, drawn_t.x};  // the body's side on the picture (tilt > 0)
+  const Vec drawn_t = lift.drawn_along(n), drawn_n = lift.drawn_side(n);
   return {lift.on_side(pose.points[i], n, at), lift.floor(drawn_t * along + drawn_n * across),
           lift.floor(drawn_n * along - drawn_t * across)};
 }

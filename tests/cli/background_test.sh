@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# render --background COLOUR (docs/CLI.md): one colour for the stage; bad colours refused.
+# render --background COLOUR (docs/CLI.md): one colour for the stage; bad colours refused. A set
+# (background pack) that does not read: render, plan and bench refuse it alike, validate reports it.
 source "$(dirname "$0")/lib.sh"
 CARTOON="$DATA/../../packs/scenes/happy_now.json"
 # The corners of a still at 1 s (no grade, no caption there) are the colour, exactly.
@@ -51,4 +52,26 @@ expect 1 'expected a number' render "$TMP/bad.json" --packs "$TMP/packs" --to 0.
 check "no video" test ! -e "$TMP/bad.mp4"
 expect_report 1 'backgrounds/bad.json:/content/horizon: error: expected a number' validate --packs "$TMP/packs" "$TMP/bad.json"
 expect_report 1 '[bad-colour at /content/shapes/0/fill]' validate "$TMP/packs/backgrounds/bad.json"
+# plan refuses it as render does (exit 1, the pack's file and pointer, the hint), and prints no
+# plan; the set the cartoon stands on is read whatever --summary asks.
+expect 1 'backgrounds/bad.json:/content/horizon: expected a number [wrong-type]' plan "$TMP/bad.json" --packs "$TMP/packs" --speech estimate
+check "plan: the colour's pointer" stderr_has 'backgrounds/bad.json:/content/shapes/0/fill: expected a colour'
+check "plan: how to fix it" stderr_has 'fix this field of the background pack c4c:background:bad'
+check "plan: nothing printed" test ! -s "$TMP/out"
+expect 1 'backgrounds/bad.json:/content/horizon: expected a number' plan "$TMP/bad.json" --packs "$TMP/packs" --speech estimate --summary
+check "plan --summary: nothing printed" test ! -s "$TMP/out"
+# The good set plans: one scene of 1 s ("wait" 1), so the duration is 1.
+expect 0 "" plan "$TMP/den.json" --packs "$TMP/packs" --speech estimate --summary
+expect_stdout '"duration": 1'
+# bench stops there too, before its first frame, with the same message (docs/CLI.md "bench").
+mkdir -p "$TMP/scratch"
+export TMPDIR="$TMP/scratch"
+expect 1 'backgrounds/bad.json:/content/horizon: expected a number [wrong-type]' bench "$TMP/bad.json" --packs "$TMP/packs" --speech estimate --size 160x90 --frames 2
+check "bench: the colour's pointer" stderr_has 'backgrounds/bad.json:/content/shapes/0/fill: expected a colour'
+check "bench: how to fix it" stderr_has 'fix this field of the background pack c4c:background:bad'
+check "bench: no times printed" test ! -s "$TMP/out"
+check "bench: no scratch video left" test -z "$(ls -A "$TMP/scratch")"
+expect 0 "" bench "$TMP/den.json" --packs "$TMP/packs" --speech estimate --size 160x90 --frames 2
+expect_stdout "x real time"
+unset TMPDIR
 finish

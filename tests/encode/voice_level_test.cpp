@@ -53,6 +53,20 @@ TEST(VoiceLevel, ItMustGetQuietBeforeTheNextMoment) {
   EXPECT_NEAR(two[1], 0.59, 1e-12);
 }
 
+// The window loud_moments and Soundtrack::loud share: steps of 2 samples with sums of squares
+// 0.04, 0, 0.0004. Step 0 sees steps 0 and 1: RMS sqrt(0.04 / 4) = 0.1, -20 dBFS, level 0.75.
+// Step 1 sees all three: sqrt(0.0404 / 6) = 0.08206, -21.718 dBFS, level 0.70706. Step 2 sees
+// steps 1 and 2: sqrt(0.0004 / 4) = 0.01, -40 dBFS, level 0.25.
+TEST(VoiceLevel, AStepsWindowIsTheStepsEitherSideFewerAtTheEnds) {
+  const std::vector<double> energy{0.04, 0, 0.0004};
+  const auto level = [&](std::size_t step) {
+    return window_level(step, energy.size(), 2, [&](std::size_t j) { return energy.at(j); });
+  };
+  EXPECT_NEAR(level(0), 0.75, 1e-12);
+  EXPECT_NEAR(level(1), 0.7070575286817403, 1e-12);
+  EXPECT_NEAR(level(2), 0.25, 1e-12);
+}
+
 TEST(VoiceLevel, QuietOrEmptyHasNone) {
   EXPECT_TRUE(loud_moments(stretches({{1, -25}}), kLevelTestRate).empty()) << "level 0.625";
   EXPECT_TRUE(loud_moments({}, kLevelTestRate).empty());

@@ -4,6 +4,8 @@
 // a line's level rises past kLoudAbove (docs/RUNTIME.md, `loud`).
 #pragma once
 
+#include <algorithm>
+#include <cmath>
 #include <cstddef>
 #include <span>
 #include <vector>
@@ -19,6 +21,19 @@ inline constexpr double kQuietAgainBelow = 0.5;  // ... having been below -30 dB
 
 // The level (0..1) of an RMS in -1..1 full scale.
 double level_of_rms(double rms);
+
+// The level of step `step` of `steps`: the RMS over its window, the kLevelSpan steps either side
+// of it (fewer at the ends), each of `hop` samples whose sum of squares is `energy(j)` (the last
+// step's short tail counted as a whole step). What loud_moments and Soundtrack::loud both read.
+template <class StepEnergy>
+double window_level(std::size_t step, std::size_t steps, std::size_t hop, StepEnergy energy) {
+  const std::size_t from = step >= kLevelSpan ? step - kLevelSpan : 0;
+  const std::size_t to = std::min(step + kLevelSpan + 1, steps);
+  double sum = 0;
+  for (std::size_t j = from; j < to; ++j)
+    sum += energy(j);
+  return level_of_rms(std::sqrt(sum / static_cast<double>((to - from) * hop)));
+}
 
 // The moments a voice's line gets loud, in seconds from its start (each a 10 ms step's time):
 // every step whose level reaches kLoudAbove when the level has been below kQuietAgainBelow since
