@@ -29,8 +29,7 @@ bool drives(const rt::Pose& pose, std::string_view role) {
 bool body_acts(const Character& character, const rt::Pose& pose,
                const lipsync::FaceActing& acting) {
   if (acting.shake != 0) return true;
-  if (character.legs == 4)
-    return (acting.wag != 0 || pose.mood == "happy") && !drives(pose, "tail");
+  if (character.legs == 4) return (acting.wag != 0 || acting.happy != 0) && !drives(pose, "tail");
   return acting.hand != 0 && !arms_driven(pose);
 }
 
@@ -52,7 +51,7 @@ void act_body(const Character& character, const lipsync::FaceActing& acting, std
     constexpr std::string_view kSegments[] = {"tail#0", "tail#1", "tail#2", "tail#3"};
     for (std::size_t i = 0; i < std::size(kSegments); ++i)
       rt::add_part_value(acted.parts, kSegments[i], kWagWhip[i] * acting.wag);
-    if (acted.mood == "happy") rt::add_part_value(acted.parts, "tail#0", -kWagRaise * acting.happy);
+    if (acting.happy != 0) rt::add_part_value(acted.parts, "tail#0", -kWagRaise * acting.happy);
     return;
   }
   // A biped's shoulders: the torso on its hips, the head and arms with it.

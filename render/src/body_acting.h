@@ -24,8 +24,8 @@ bool body_acts(const Character& character, const rt::Pose& pose, const lipsync::
 // behind; its arm turns out kHandArm degrees and its forearm up kHandForearm (× acting.hand).
 inline constexpr double kHandArm = 8, kHandForearm = 38;
 // A happy dog's or cat's tail in profile: carried kWagRaise degrees higher at its root (clockwise
-// as drawn, toward upright; × acting.happy, so it comes up as the mood begins) and each segment
-// swung by its share of the wag, root to tip.
+// as drawn, toward upright; × acting.happy, so it comes up as the mood begins and down as it
+// gives way to another) and each segment swung by its share of the wag, root to tip.
 inline constexpr double kWagRaise = 16;
 inline constexpr double kWagWhip[] = {0.25, 0.45, 0.65, 0.85};
 void act_body(const Character& character, const lipsync::FaceActing& acting, std::string_view shown,

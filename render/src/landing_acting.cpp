@@ -154,17 +154,75 @@ double arm_overshoot(const Track& arm) {
   return stop ? kArmPast * sway_past(arm, h, *stop) : 0.0;
 }
 
+namespace {
+
+// How big a move across the track is (px): the larger of how far it goes within the track and
+// its fastest step × kTrackSteps, so the share does not fall as the move leaves the track (both
+// change smoothly with the frame's time).
+double move_size(const Track& x) {
+  const auto [low, high] = std::ranges::minmax(x);
+  double fastest = 0;
+  for (std::size_t i = 0; i + 1 < x.size(); ++i)
+    fastest = std::max(fastest, std::abs(x[i + 1] - x[i]));
+  return std::max(high - low, fastest * rt::kTrackSteps);
+}
+
+// How far each sample is from `x[rest]`.
+Heights from_rest(const Track& x, std::size_t rest) {
+  Heights d{};
+  for (std::size_t i = 0; i < d.size(); ++i)
+    d[i] = std::abs(x[i] - x[rest]);
+  return d;
+}
+
+// The lean as it sets off: still at the track's first two samples, it left (crossed kContact of
+// where it stood) τ seconds before now, τ in [0, kSwayWindow]: (4v(1 − v))², v = τ/kSwayWindow,
+// the way it goes (+1: right). Nothing before it leaves: a glide is not seen before its block.
+double set_off_lean(const Track& x) {
+  const Heights d = from_rest(x, 0);
+  std::size_t still = 0;  // the last sample where it stood
+  while (still + 1 < d.size() && d[still + 1] <= kContact)
+    ++still;
+  if (still == 0 || still >= kNow) return 0;  // moving from the first sample, or not yet off
+  const double left = static_cast<double>(still) + crossing(d, still, still + 1);
+  const double v = (static_cast<double>(kNow) - left) * rt::kTrackStep / kSwayWindow;
+  if (v <= 0 || v >= 1) return 0;
+  const double bump = 4 * v * (1 - v);
+  return (x[still + 1] > x[0] ? 1 : -1) * bump * bump;
+}
+
+// The sway where it stops: still at the track's last two samples, it came within kContact of
+// where it stops at τ (seconds after now: negative ahead) and sways on toward where it went,
+// (1 − w²)² from w = −1 (τ = −kSwayWindow) to 1 as it stops, then past upright and back,
+// (1 − w²)²·cos(1.1πw) for w = τ/T up to 1: none by T. The way it went (+1: right).
+double stop_sway(const Track& x) {
+  const std::size_t last = x.size() - 1;
+  const Heights d = from_rest(x, last);
+  std::size_t moving = last;  // the last sample away from where it stops
+  while (moving > 0 && d[moving] <= kContact)
+    --moving;
+  if (d[moving] <= kContact || moving + 1 >= last) return 0;  // still, or not stopped yet
+  const double came = static_cast<double>(moving + 1) - crossing(d, moving + 1, moving);
+  const double tau = (static_cast<double>(kNow) - came) * rt::kTrackStep;
+  const double way = x[last] > x[moving] ? 1 : -1;
+  if (tau <= 0) {
+    const double w = tau / kSwayWindow;
+    return w <= -1 ? 0 : way * (1 - w * w) * (1 - w * w);
+  }
+  const double w = tau / kWindow;
+  return w >= 1 ? 0 : way * (1 - w * w) * (1 - w * w) * std::cos(1.1 * std::numbers::pi * w);
+}
+
+}  // namespace
+
 double walk_lean(const Track& across) {
   Heights h{};
   if (!distances(across, h)) return 0;  // a cut: it did not walk there
-  double lean = 0;                      // counter-clockwise on screen: the top toward the left
-  if (const auto start = move_ahead(h)) {
-    const double way = across[start->to] > across[kNow] ? 1 : -1;
-    lean += way * kLeanBack * share_of(start->size) * wind_up(start->steps);  // back: away
-  }
-  // On past upright toward where it went: clockwise (less) going right.
-  if (const auto stop = move_behind(h)) lean -= kLeanStop * sway_past(across, h, *stop);
-  return lean;
+  const double share = small_share(move_size(across));
+  if (share == 0) return 0;
+  // Counter-clockwise on screen: back (its top away from where it goes) going right; on past
+  // upright toward where it went is clockwise.
+  return share * (kLeanBack * set_off_lean(across) - kLeanStop * stop_sway(across));
 }
 
 }  // namespace jt::render

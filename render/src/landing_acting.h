@@ -41,15 +41,22 @@ inline constexpr double kSettle = 0.07, kSettleDecay = 0.1, kSettlePeriod = 0.4;
 double landing_crouch(const Track& track, const Track& squash = {});
 
 // Across the stage (the track across, 1080p px right positive: a glide of its place or its moves'
-// dx): a move of more than kLeaveGround px ahead of a body still now leans it back, away from
-// where it goes, kLeanBack degrees × 27/4·u²(1 − u) as the crouch is timed; a stop (a move of
-// more than kLeaveGround px behind it) sways it past upright, toward where it went, kLeanStop ×
-// e^(−τ/kSettleDecay)·sin(2πτ/kSettlePeriod)·(1 − τ/T), τ since it came within kContact px of
-// where it stopped: none as it stops, forward, a little back, upright by T, and less as it moves
-// again in the track ahead (none for a move there of kLeaveGround or more). Each × the move over
-// kFullMove (at most 1). A step of more than kCut px between two samples is a cut, not a walk:
-// nothing then. Degrees counter-clockwise on the screen.
-inline constexpr double kLeanBack = 5, kLeanStop = 8, kCut = 120;
+// dx). As it sets off (still at the track's first two samples, then more than kContact px from
+// where it stood) it leans back, away from where it goes, kLeanBack degrees × (4v(1 − v))², v =
+// τ/kSwayWindow, τ since it left: none as it leaves, growing over three frames at 24 fps, the
+// most at 0.1 s, upright again by 0.2 s; from the track behind alone, so the same whether its
+// glide was seen coming or starts at once (a block's glide is not known before it runs). Where
+// it stops (still at the track's last two samples) it sways on past upright toward where it
+// went, kLeanStop × (1 − w²)², w = τ/kSwayWindow from −1, as it slows into the stop (the most as
+// it stops), then (1 − w²)²·cos(1.1πw), w = τ/T: back through upright at 0.11 s, a little past
+// it the other way (about a fifth), upright by T; τ the time since it came within kContact px of
+// where it stops (negative ahead). Each × the move over kFullMove (its size the larger of how far
+// it goes in the track and its fastest step × kTrackSteps, at most 1), less under kLeaveGround,
+// none at kContact. A step of more than kCut px between two samples is a cut, not a walk:
+// nothing then. Degrees counter-clockwise on the screen; no frame's lean is more than
+// kLeanBack·0.64 or kLeanStop·0.5 from the one before at 24 fps.
+inline constexpr double kLeanBack = 4, kLeanStop = 5, kCut = 120;
+inline constexpr double kSwayWindow = static_cast<double>(rt::kTrackSteps - 1) * rt::kTrackStep;
 double walk_lean(const Track& across);
 
 // An upper arm's track (its angle, degrees, the sum of `arm` and `arm:S` its moves give): where a

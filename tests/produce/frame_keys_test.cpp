@@ -46,10 +46,18 @@ namespace {
 // happy): Sunny's walks lean as they start and stop, her wave's arm goes on past its raise and
 // back, and her second jump's crouch is no deeper than its own squash, looked at over the walk's
 // stop at 3.2 s and the jumps from 13.7 s; the happy share is keyed while a mood is happy though
-// only a dog's or cat's tail draws it; the poses are the same bits).
+// only a dog's or cat's tail draws it; the poses are the same bits; act19: a stage glide that has
+// arrived keeps its curve, so the track across still shows the walk behind a body that stopped
+// (Sunny's entrance at 3.2 s, the give's walk-up and exit): the frames after each stop key its
+// track where they keyed a still one, looked at over the entrance's stop and the give's walk,
+// leaning back over three frames as she sets off and swaying on past upright where she stops;
+// the poses are the same bits; again when a happy tail eases down over the quarter second after
+// its mood gives way to another: Grump, happy from 12.9 s, is angry from 15.375 s, and the six
+// frames after key the happy share going down (a monster's tail is its own, so the pictures are
+// the same; the key's bytes only)).
 constexpr std::int64_t kHappyNowFrames = 556;
 constexpr const char* kHappyNowKeys =
-    "ac26e9fa91ad2133cb4feae511f3664f53db21e75b773fa1997967f2de33bb80";
+    "ff1f71c8e5f916e583078d80ce74aeb61cc0664b9dadc0d35f3aeeb304cd3c82";
 
 // The whole cartoon's frame keys, hashed: planned with the spec's speech estimate (§7.4), so the
 // constant depends on the engine alone, not on the voices' library.

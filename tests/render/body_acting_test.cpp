@@ -155,5 +155,26 @@ TEST(RenderBodyActing, ALaughLiftsTheShouldersAndAHappyTailWags) {
   }
 }
 
+TEST(RenderBodyActing, AHappyTailGoesDownAsTheMoodEnds) {
+  // Calm now, happy until a moment ago: the face clock's share going down (1 as the mood ends,
+  // 0.5 half way through the quarter second, 0 after), between two wags (a wag of 0): the root
+  // 16, 8 and 0 degrees toward upright, in profile, on the dog and the cat.
+  rt::Pose calm;
+  calm.view = "side";
+  calm.mood = "calm";
+  for (const char* name : {"dog", "cat"}) {
+    const Character c = template_character(name);
+    const auto root = [&](double happy) {
+      return channel_of(
+          acting_pose(c, calm, lipsync::FaceActing{.acted = true, .happy = happy}, "side").parts,
+          "tail#0");
+    };
+    EXPECT_DOUBLE_EQ(root(1), -16) << name << ": as the mood ends";
+    EXPECT_DOUBLE_EQ(root(0.5), -8) << name << ": half way down";
+    EXPECT_DOUBLE_EQ(root(0), 0) << name << ": down";
+    EXPECT_FALSE(body_acts(c, calm, lipsync::FaceActing{.acted = true})) << name;
+  }
+}
+
 }  // namespace
 }  // namespace jt::render

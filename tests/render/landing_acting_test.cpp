@@ -137,21 +137,80 @@ TEST(LandingActing, ASlowLowFallSettlesToTheEnd) {
   }
 }
 
-TEST(WalkLean, LeansBackBeforeItSetsOff) {
-  // Still until t + 0.08 s, then 20 px a step to the right: it leaves (1 px) 0.05 of a step after
-  // t + 0.08 s, u = 1 − 2.05·0.04/0.24, and it goes 80 px (the whole lean): 5·27/4·u²(1 − u) =
-  // 4.9976758 degrees counter-clockwise, its top back to the left.
-  const Track right = track_of({0, 0, 0, 0, 0, 0, /*now*/ 0, 0, 0, 20, 40, 60, 80});
-  EXPECT_NEAR(walk_lean(right), 4.9976758, 1e-6);
+// Still at 0 until sample kNow − m, then 20 px a step to the right: m steps since it set off.
+Track set_off(int m) {
+  Track t{};
+  for (std::size_t i = 0; i < t.size(); ++i)
+    t[i] = 20.0 * std::max(0, static_cast<int>(i) - (static_cast<int>(rt::kTrackSteps) - m));
+  return t;
+}
+
+TEST(WalkLean, LeansBackAsItSetsOffNotBefore) {
+  // It leaves (1 px) 0.05 of a step after its last still sample: τ = (m − 0.05)·0.04 s, v =
+  // τ/0.2, and the walk is a whole one (20 px a step × 6 = 120 ≥ 80): 4·(4v(1 − v))² degrees
+  // counter-clockwise, its top back to the left. m = 1: v = 0.19, 4·0.6156² = 1.5158534; m = 2:
+  // v = 0.39, 4·0.9516² = 3.6221702; m = 3: v = 0.59, 4·0.9676² = 3.7449990; m = 4: v = 0.79,
+  // 4·0.6636² = 1.7614598; m = 5: v = 0.99, 4·0.0396² = 0.0062726.
+  const double expected[] = {0, 1.5158534, 3.6221702, 3.7449990, 1.7614598, 0.0062726, 0};
+  for (int m = 0; m <= 6; ++m)
+    EXPECT_NEAR(walk_lean(set_off(m)), expected[m], 1e-6) << m;
+  // Nothing before it leaves, even where the track ahead shows the walk coming: the same
+  // whether its glide was planned ahead or starts at once.
+  EXPECT_EQ(walk_lean(set_off(-2)), 0);
   // To the left, the other way; anywhere on the stage the same.
   Track left{};
+  const Track right = set_off(2);
   for (std::size_t i = 0; i < left.size(); ++i)
     left[i] = 900 - right[i];
-  EXPECT_NEAR(walk_lean(left), -4.9976758, 1e-6);
+  EXPECT_NEAR(walk_lean(left), -3.6221702, 1e-6);
   EXPECT_EQ(walk_lean(Track{}), 0);
   // A cut (placed 400 px away at once) is no walk.
   const Track cut = track_of({0, 0, 0, 0, 0, 0, /*now*/ 0, 0, 0, 400, 400, 400, 400});
   EXPECT_EQ(walk_lean(cut), 0);
+}
+
+// A walk to the right that starts at once at 1 s: 300 px over 0.6 s eased (smoothstep).
+double walk_off(double t) {
+  const double x = std::clamp((t - 1) / 0.6, 0.0, 1.0);
+  return 300 * x * x * (3 - 2 * x);
+}
+
+TEST(WalkLean, ComesInOverFramesAsItSetsOff) {
+  // The frames at 24 fps from its start: the lean grows over the first three, then goes back
+  // upright by 0.2 s after it left. (4v(1 − v))² rises at most 3.08 per unit of v (at v =
+  // 0.211), v = τ/0.2 s: at most 0.64 of kLeanBack from one frame to the next (1/24 s), where
+  // the old lean came in whole in one frame.
+  std::vector<double> lean;
+  for (int n = 0; n <= 8; ++n)
+    lean.push_back(walk_lean(sampled(walk_off, n)));
+  for (int n = 1; n <= 3; ++n)
+    EXPECT_GT(lean[static_cast<std::size_t>(n)], lean[static_cast<std::size_t>(n) - 1]) << n;
+  EXPECT_GT(*std::max_element(lean.begin(), lean.end()), 0.8 * kLeanBack);
+  for (std::size_t n = 1; n < lean.size(); ++n)
+    EXPECT_LE(std::abs(lean[n] - lean[n - 1]), 0.64 * kLeanBack) << n;
+  for (int n = 6; n <= 8; ++n)
+    EXPECT_EQ(lean[static_cast<std::size_t>(n)], 0) << n;  // upright, walking on
+}
+
+// Moving right 20 px a step until sample k, still from then on.
+Track stopping(std::size_t k) {
+  Track t{};
+  for (std::size_t i = 0; i < t.size(); ++i)
+    t[i] = 20.0 * static_cast<double>(std::min(i, k));
+  return t;
+}
+
+TEST(WalkLean, SwaysOnPastWhereItStops) {
+  // It comes within 1 px of where it stops 0.05 of a step before sample k: τ = (6 − k + 0.05)·
+  // 0.04 s from now (negative ahead). k = 8: τ = −0.078 s, w = τ/0.2 = −0.39, 5·(1 − w²)² =
+  // 3.5946721 degrees clockwise (on toward where it went, right); k = 6: τ = 0.002 s, w = τ/0.24,
+  // 5·(1 − w²)²·cos(1.1πw) = 4.9972327; k = 4: τ = 0.082 s, w = 0.341667, 1.4833222.
+  EXPECT_NEAR(walk_lean(stopping(8)), -3.5946721, 1e-6);
+  EXPECT_NEAR(walk_lean(stopping(6)), -4.9972327, 1e-6);
+  EXPECT_NEAR(walk_lean(stopping(4)), -1.4833222, 1e-6);
+  // Not yet slowing (it stops at the track's last sample): nothing; walking on: nothing.
+  EXPECT_EQ(walk_lean(stopping(12)), 0);
+  EXPECT_EQ(walk_lean(stopping(20)), 0);
 }
 
 // A walk to the right, 300 px over 0.6 s eased (smoothstep), arriving at 1 s.
@@ -160,16 +219,22 @@ double walk_x(double t) {
   return 300 * x * x * (3 - 2 * x);
 }
 
-TEST(WalkLean, SwaysPastUprightWhenItStopsAndSettlesInSixFrames) {
+TEST(WalkLean, SettlesPastUprightAndBackWithinSixFrames) {
   std::vector<double> lean;
-  for (int n = 0; n <= 12; ++n)  // the frames at 24 fps from the stop on
+  for (int n = -6; n <= 12; ++n)  // the frames at 24 fps from a quarter second before the stop
     lean.push_back(walk_lean(sampled(walk_x, n)));
-  // On toward where it went (clockwise, its top to the right), within kLeanStop.
-  EXPECT_LT(*std::min_element(lean.begin(), lean.end()), -1);
+  // On toward where it went (clockwise, its top to the right) as it stops, clearly, then a
+  // little the other way; within kLeanStop.
+  EXPECT_LT(*std::min_element(lean.begin(), lean.end()), -0.8 * kLeanStop);
+  EXPECT_GT(*std::max_element(lean.begin(), lean.end()), 0.1 * kLeanStop);
   for (double l : lean)
     EXPECT_LE(std::abs(l), kLeanStop);
-  for (int n = 6; n <= 12; ++n)
-    EXPECT_EQ(lean[static_cast<std::size_t>(n)], 0) << n;  // upright
+  // (1 − w²)² changes at most 1.54 per unit of w (w = τ/0.2 s), (1 − w²)²·cos(1.1πw) at most
+  // 2.6 (w = τ/0.24 s): at most half of kLeanStop from one frame to the next.
+  for (std::size_t n = 1; n < lean.size(); ++n)
+    EXPECT_LE(std::abs(lean[n] - lean[n - 1]), 0.5 * kLeanStop) << n;
+  for (std::size_t n = 12; n < lean.size(); ++n)
+    EXPECT_EQ(lean[n], 0) << n;  // upright from 0.25 s after the stop
 }
 
 TEST(ArmOvershoot, ARaisedArmGoesOnPastItsEndAndBack) {

@@ -254,8 +254,10 @@ void FaceClock::act(rt::Frame& frame) const {
     if (c.pose.mood == "laugh") c.acting.shake = laugh_shake(frame.t);
     if (c.pose.mood == "happy") {
       c.acting.happy = happy_in(frame.t - c.mood_since);
-      c.acting.wag = c.acting.happy * happy_wag(frame.t);
+    } else if (c.mood_before == "happy") {
+      c.acting.happy = 1 - happy_in(frame.t - c.mood_since);  // the tail going down
     }
+    if (c.acting.happy != 0) c.acting.wag = c.acting.happy * happy_wag(frame.t);
     const rt::CharacterFrame* partner = nearest_other(frame, c);
     if (own != nullptr) {
       if (partner != nullptr)

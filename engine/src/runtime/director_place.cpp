@@ -167,8 +167,11 @@ void settle_glides(RuntimeState& s, std::uint64_t token, double now) {
     d.glide_records.erase(it);
   }
   for (auto& [who, p] : d.placements) {
+    // One cut off freezes where it is; one that has arrived is kept whole (it holds its end from
+    // then on), so a character's track across still shows the walk behind it (its stop's sway,
+    // docs/SHAPES.md §3.3).
     for (Glide* g : {&p.x, &p.y, &p.h, &p.facing}) {
-      if (g->token == token && g->over > 0)
+      if (g->token == token && g->over > 0 && now < g->t0 + g->over)
         *g = Glide{g->at(now), g->at(now), now, 0, Ease::kLinear, 0};
     }
     if (p.exit_token == token && now >= p.exit_end) {

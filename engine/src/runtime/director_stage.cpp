@@ -421,7 +421,9 @@ void Runtime::frame_into(Frame& f) {
     if (d != nullptr && d->placements.contains(id) && crawler_of(s, id) == nullptr)
       add_place_track(s, d->placements.at(id), c);
     pose_into(id, c.pose);
-    c.mood_since = mood_since(s, *s.characters.at(id));
+    const MoodWrite* mood = shown_mood(s, *s.characters.at(id));
+    c.mood_since = mood != nullptr ? mood->since : 0;
+    c.mood_before = mood != nullptr ? mood->before : std::string();
     c.talking = s.characters.at(id)->talking;
     c.line = s.characters.at(id)->line;
     const Crawler* crawler = d != nullptr ? crawler_of(s, id) : nullptr;

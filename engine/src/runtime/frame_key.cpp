@@ -15,7 +15,7 @@ namespace {
 static_assert(sizeof(PartValue) == 40, "PartValue changed: add the field to append_frame_key");
 static_assert(sizeof(ReachValue) == 104, "ReachValue changed: add the field to append_frame_key");
 static_assert(sizeof(Pose) == 208, "Pose changed: add the field to append_frame_key");
-static_assert(sizeof(CharacterFrame) == 1240,
+static_assert(sizeof(CharacterFrame) == 1272,
               "CharacterFrame changed: add the field to append_frame_key");
 static_assert(sizeof(Frame) == 272, "Frame changed: add the field to append_frame_key");
 static_assert(sizeof(PropFrame) == 240, "PropFrame changed: add the field to append_frame_key");
@@ -25,7 +25,8 @@ constexpr std::uint64_t kPropTextMark = ~std::uint64_t{0};
 // is either.
 constexpr std::uint64_t kTrackMark = ~std::uint64_t{0} - 1;
 constexpr std::uint64_t kFallMark = ~std::uint64_t{0} - 2;
-// Before a happy tail's share (its mood_since is keyed through it, the face clock's output).
+// Before a happy tail's share (its mood_since and mood_before are keyed through it, the face
+// clock's output).
 constexpr std::uint64_t kHappyMark = ~std::uint64_t{0} - 3;
 // Before a character's squash track and its track across (and its arms', below).
 constexpr std::uint64_t kTrackSquashMark = ~std::uint64_t{0} - 4;
@@ -156,8 +157,8 @@ void append_frame_key(const Frame& frame, std::string& out) {
       put(out, d);
     for (double d : c.acting.shapes)
       put(out, d);
-    // How far a happy tail has come up (docs/SHAPES.md §3.3), only in a happy mood: the keys of
-    // frames in any other mood are what they were.
+    // How far a happy tail has come up (docs/SHAPES.md §3.3), only in a happy mood and the quarter
+    // second after one: the keys of frames in any other mood are what they were.
     if (c.acting.happy != 0) {
       put(out, kHappyMark);
       put(out, c.acting.happy);

@@ -89,8 +89,8 @@ void combine_character(RuntimeState& s, Character& ch, double t, bool with_follo
 // from the mood it shows when that is the same one (a mood written again goes on).
 MoodWrite mood_write(RuntimeState& s, const Character& ch, const std::string& mood, double now,
                      bool by_scene);
-// Since when the character has shown the mood it shows (its winning write's `since`; 0 if none).
-double mood_since(RuntimeState& s, const Character& ch);
+// The write of the mood the character shows (its `since`, and the mood `before` it), or null.
+const MoodWrite* shown_mood(RuntimeState& s, const Character& ch);
 
 // The character's whole pose at `t` (out's vectors are reused, so a steady read allocates little).
 void fill_pose(RuntimeState& s, Character& ch, double t, Pose& out);

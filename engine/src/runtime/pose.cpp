@@ -66,14 +66,19 @@ void put_part(std::vector<PartValue>& list, std::size_t& n, const Channel& chann
 MoodWrite mood_write(RuntimeState& s, const Character& ch, const std::string& mood, double now,
                      bool by_scene) {
   const MoodWrite* shown = latest_write(s, ch, &Instance::mood, ch.scene_mood);
-  const double since = shown != nullptr && shown->mood == mood ? shown->since : now;
-  return MoodWrite{
-      .mood = mood, .order = ++s.order, .time = now, .by_scene = by_scene, .since = since};
+  const bool same = shown != nullptr && shown->mood == mood;
+  return MoodWrite{.mood = mood,
+                   .order = ++s.order,
+                   .time = now,
+                   .by_scene = by_scene,
+                   .since = same ? shown->since : now,
+                   .before = same               ? shown->before
+                             : shown != nullptr ? shown->mood
+                                                : std::string()};
 }
 
-double mood_since(RuntimeState& s, const Character& ch) {
-  const MoodWrite* shown = latest_write(s, ch, &Instance::mood, ch.scene_mood);
-  return shown != nullptr ? shown->since : 0;
+const MoodWrite* shown_mood(RuntimeState& s, const Character& ch) {
+  return latest_write(s, ch, &Instance::mood, ch.scene_mood);
 }
 
 void fill_pose(RuntimeState& s, Character& ch, double t, Pose& out) {

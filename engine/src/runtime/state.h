@@ -87,6 +87,8 @@ struct MoodWrite {
   // A mood's: since when the character has shown it (this write's time, or the one it followed
   // when the mood it replaced was the same): a happy tail comes up from then (docs/SHAPES.md §3.3).
   double since = 0;
+  // The mood it showed before `since` (empty for none): a happy tail eases down from then.
+  std::string before;
 };
 
 // Whether `a` is a later write than `b`: by time, then the scene's over a behaviour's, then order.

@@ -102,5 +102,22 @@ TEST(StageWalk, ASmallNudgeIsNoWalk) {
   EXPECT_EQ(b.pose.rot, 0);
 }
 
+// Its track across (rt::CharacterFrame::track_dx, docs/SHAPES.md §3.3) keeps the walk behind it
+// once its glide has arrived, so the drawing can sway it past upright where it stopped.
+TEST(StageWalk, TheTrackAcrossKeepsTheWalkBehindOnceItHasArrived) {
+  // A glides from x 0.3 to 0.9 over 1 s, linearly, then the scene waits. At 1.1 s it has
+  // stopped 0.1 s ago: the samples from 0.86 s to 1.34 s are at 0.3 + 0.6·min(t, 1) of the
+  // width, 1920 px at 1080 lines (16:9): 1566.72 px at 0.86 s, 1728 px (0.9) from 1 s on.
+  Runtime rt = two_on_stage(
+      R"({"op": "place", "who": "A", "x": 0.9, "over": 1, "ease": "linear"},
+         {"op": "wait", "s": 1})");
+  rt.step_to(1.1);
+  const CharacterFrame a = character_in(rt.frame(), "A");
+  EXPECT_NEAR(a.track_dx[0], 1566.72, 1e-6);
+  EXPECT_NEAR(a.track_dx[1], 1920 * (0.3 + 0.6 * 0.9), 1e-6);  // 0.9 s: 1612.8 px
+  EXPECT_NEAR(a.track_dx[kTrackSteps], 1728, 1e-6);
+  EXPECT_NEAR(a.track_dx[kTrackSamples - 1], 1728, 1e-6);
+}
+
 }  // namespace
 }  // namespace jt::rt::testing

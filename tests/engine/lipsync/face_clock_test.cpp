@@ -369,5 +369,26 @@ TEST(BodyActing, AHappyTailComesUpOverAQuarterSecond) {
   EXPECT_EQ(happy_in(-0.1), 0) << "before the mood";
 }
 
+TEST(BodyActing, AHappyTailGoesDownOverAQuarterSecondWhenTheMoodEnds) {
+  // Happy until 5 s, calm from then (mood_since 5 s, mood_before happy): 1 − smoothstep over
+  // 0.25 s. At 5 s all the way up, 1; at 5.05 s 1 − 0.104 = 0.896; at 5.125 s half way, 0.5, and
+  // the wag 0.5·18·sin(5π·5.125) = 9·sin(1.625π) = −8.31491; from 5.25 s down, no wag.
+  Gestures g({}, "");
+  g.frame.characters[1].pose.mood = "calm";
+  g.frame.characters[1].mood_since = 5;
+  g.frame.characters[1].mood_before = "happy";
+  EXPECT_EQ(g.at(5, 1, 0).happy, 1);
+  EXPECT_NEAR(g.at(5.05, 1, 0).happy, 0.896, 1e-12);
+  EXPECT_NEAR(g.at(5.125, 1, 0).happy, 0.5, 1e-12);
+  EXPECT_NEAR(g.at(5.125, 1, 0).wag, -8.3149158, 1e-6);
+  EXPECT_EQ(g.at(5.25, 1, 0).happy, 0);
+  EXPECT_EQ(g.at(5.25, 1, 0).wag, 0);
+  EXPECT_EQ(g.at(6, 1, 0).happy, 0);
+  // After another mood nothing goes down.
+  g.frame.characters[1].mood_before = "sad";
+  EXPECT_EQ(g.at(5.05, 1, 0).happy, 0);
+  EXPECT_EQ(g.at(5.05, 1, 0).wag, 0);
+}
+
 }  // namespace
 }  // namespace jt::lipsync

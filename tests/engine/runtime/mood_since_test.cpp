@@ -31,5 +31,23 @@ TEST(MoodSince, IsWhenTheMoodBeganNotWhenItWasWrittenAgain) {
   EXPECT_EQ(since_at(h, 2.25), 2.0);
 }
 
+TEST(MoodSince, KeepsTheMoodShownBefore) {
+  // happy at 0.5 s, happy again at 1 s, sad at 1.5 s, sad again at 2 s: from 1.5 s the mood
+  // before is happy (a happy tail goes down from then), also after the repeat; none before.
+  Harness h(body(R"([{"op": "wait", "s": 0.5}, {"op": "mood", "mood": "happy"},
+                     {"op": "wait", "s": 0.5}, {"op": "mood", "mood": "happy"},
+                     {"op": "wait", "s": 0.5}, {"op": "mood", "mood": "sad"},
+                     {"op": "wait", "s": 0.5}, {"op": "mood", "mood": "sad"},
+                     {"op": "wait", "s": 1}])"));
+  const auto before_at = [&](double t) {
+    h.rt.step_to(t);
+    return h.rt.frame().characters.at(0).mood_before;
+  };
+  EXPECT_EQ(before_at(1.25), "");
+  EXPECT_EQ(before_at(1.75), "happy");
+  EXPECT_EQ(before_at(2.25), "happy") << "written again, the same mood goes on";
+  EXPECT_EQ(since_at(h, 2.25), 1.5);
+}
+
 }  // namespace
 }  // namespace jt::rt

@@ -27,7 +27,7 @@ struct FaceActing {
   // shoulders by that many 1080p px (a laugh's); `wag` swings a tail that many degrees (happy).
   double hand = 0, shake = 0, wag = 0;
   // How far a happy tail has come up, 0..1: eased in over the mood's first kHappyIn seconds (the
-  // wag grows with it), 0 in any other mood.
+  // wag grows with it), and down over as long when a happy mood gives way to another; else 0.
   double happy = 0;
   friend bool operator==(const FaceActing&, const FaceActing&) = default;
 };

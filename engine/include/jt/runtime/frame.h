@@ -49,8 +49,10 @@ struct CharacterFrame {
   std::array<double, kTrackSamples> track{}, track_squash{}, track_dx{};
   std::array<std::array<double, kTrackSamples>, 2> track_arms{};
   // Since when it has shown its pose's mood (not part of rt.frame()'s JSON; a mood written again
-  // goes on): the face clock eases a happy tail in from then (docs/SHAPES.md §3.3).
+  // goes on) and the mood it showed before then (empty for none): the face clock eases a happy
+  // tail in from then, or down from then when the mood before was happy (docs/SHAPES.md §3.3).
   double mood_since = 0;
+  std::string mood_before;
   // Its placement when the caption showing began (its x, y, h now when none shows; not part of
   // rt.frame()'s JSON): the caption's place is chosen from these, so a line's box stays put while
   // the character glides. One the director placed only since then was off the stage (x -1).
