@@ -2,6 +2,7 @@
 // own function, so no path out of a function leaks one.
 #pragma once
 
+#include <cstring>
 #include <memory>
 
 extern "C" {
@@ -40,6 +41,14 @@ struct OutputFree {
     avformat_free_context(p);
   }
 };
+
+// Zeroes a picture's buffers, padding included: libvpx reads past the visible rows, and
+// uninitialised padding would make its output differ from run to run.
+inline void clear_picture(AVFrame* frame) {
+  for (AVBufferRef* buffer : frame->buf) {
+    if (buffer != nullptr) std::memset(buffer->data, 0, buffer->size);
+  }
+}
 
 using CodecContextPtr = std::unique_ptr<AVCodecContext, CodecContextFree>;
 using FramePtr = std::unique_ptr<AVFrame, FrameFree>;

@@ -1,7 +1,5 @@
 #include "encode_thread.h"
 
-#include <cstring>
-
 #include "av_error.h"
 
 namespace jt::encode {
@@ -49,10 +47,7 @@ Result<AVFrame*> EncodeThread::free_picture(const AVFrame& like) {
     if (const int ret = av_frame_get_buffer(made.get(), 0); ret < 0) {
       return av_error("av_frame_get_buffer (video)", ret);
     }
-    // Padding included: libvpx reads past the visible rows, which a copy does not write.
-    for (AVBufferRef* buffer : made->buf) {
-      if (buffer != nullptr) std::memset(buffer->data, 0, buffer->size);
-    }
+    clear_picture(made.get());  // padding included: a copy does not write it
     free_.push_back(made.get());
     made_.push_back(std::move(made));
   }

@@ -100,14 +100,6 @@ struct KeptConversion {
 };
 thread_local KeptConversion kept_conversion;
 
-// Zeroes a picture's buffers, padding included: libvpx reads past the visible rows, and
-// uninitialised padding would make its output differ from run to run.
-void clear_picture(AVFrame* frame) {
-  for (AVBufferRef* buffer : frame->buf) {
-    if (buffer != nullptr) std::memset(buffer->data, 0, buffer->size);
-  }
-}
-
 // Premultiplied ARGB32 words to straight alpha, rounding to nearest (0 alpha: transparent black).
 void unpremultiply(const std::uint8_t* argb32, std::ptrdiff_t stride, int width, int height,
                    std::vector<std::uint32_t>& out) {
